@@ -1,0 +1,33 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, kebab-case file names (STYLE.md).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const kebabCase = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const name = context.filename.split('/').pop().replace(/(\.(test|module|config|d))?\.(t|j|mj|cj)sx?$/, '');
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name)) context.report({ loc: { line: 1, column: 0 }, message: `File name "${name}" is not kebab-case` });
+    return {};
+  },
+};
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, kala: { rules: { 'kebab-case-files': kebabCase } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'kala/kebab-case-files': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/refs': 'off',
+    },
+  },
+  { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+);

@@ -1,0 +1,38 @@
+// The typed event bus: the one way remotes and the shell talk besides the shared stores.
+import { Subject, filter, map, type Observable } from 'rxjs';
+import type { User } from '../types';
+
+/** Every event on the bus and its payload. Add new events here so both sides stay typed. */
+export interface BusEvents {
+  'session:login': { user: User };
+  'session:logout': undefined;
+  /** The shell relays socket events under these names (one socket per page). */
+  'live:newNotification': unknown;
+  'live:receive-message': unknown;
+  'live:refreshHeaderMessage': unknown;
+  'live:message-seen': unknown;
+  /** A remote asks the shell to navigate (outside a remote's own router). */
+  navigate: { to: string; replace?: boolean };
+}
+
+export type BusEventName = keyof BusEvents;
+interface BusMessage<K extends BusEventName = BusEventName> {
+  type: K;
+  payload: BusEvents[K];
+}
+
+const subject = new Subject<BusMessage>();
+
+export const bus = {
+  emit<K extends BusEventName>(type: K, ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]): void {
+    subject.next({ type, payload: payload[0] as BusEvents[K] });
+  },
+  on<K extends BusEventName>(type: K): Observable<BusEvents[K]> {
+    return subject.pipe(
+      filter((m): m is BusMessage<K> => m.type === type),
+      map((m) => m.payload),
+    );
+  },
+};
+
+export type Bus = typeof bus;

@@ -1,0 +1,90 @@
+// Business constants and limits of spec document 2, §9. One source of truth for client and server.
+
+export const CURRENCY_PREFIX = 'NPR ';
+export const TAX_RATE = 0.13;
+export const SHIPPING_CHARGE = 50;
+
+export const PAGE_SIZE = {
+  gallery: 15,
+  artists: 10,
+  artistWorks: 12,
+  feed: 10,
+  feedComments: 5,
+  notifications: 15,
+  topStudiosInFeed: 5,
+  feedStudioFilter: 25,
+  messages: 20,
+  scroller: 11,
+} as const;
+
+export const ARTWORK_LIMITS = {
+  images: 6,
+  price: 10_000_000,
+  stock: 50,
+  height: 240,
+  width: 240,
+  breadth: 120,
+  weight: 240,
+  tags: 10,
+  /** Per-image upload limit (bytes). Spec is silent; 10 MB covers a phone camera JPEG. */
+  imageBytes: 10 * 1024 * 1024,
+  /** Decompression-bomb guard: refuse images with more pixels than this. */
+  imagePixels: 40_000_000,
+} as const;
+
+export const ATTACHMENT_LIMITS_MB = { post: 5, message: 3, studioRequest: 2 } as const;
+
+export const TEXT_CUTS = {
+  postPreview: 300,
+  cardBiography: 140,
+  sidebarBiography: 132,
+  artworkDescription: 150,
+  artworkName: 20,
+  headerUserName: 18,
+} as const;
+
+export const COMMENTS_SHOWN = { artwork: 2, post: 5 } as const;
+
+export const COOKIE_DAYS = { token: 1, cart: 7, language: 7 } as const;
+export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', language: 'kala_lang' } as const;
+
+export const LANGUAGES = ['en', 'ne', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const TOAST_MS = { default: 3000, follow: 2000, register: 7000, registerFail: 5000, deletingPost: 10000 } as const;
+
+export const PRICE_SLIDER = { min: 0, max: 5_000_000, step: 500 } as const;
+
+export const ORDER_BY = ['new', 'pricehigh', 'pricelow', 'recommended'] as const;
+export type OrderBy = (typeof ORDER_BY)[number];
+export const DEFAULT_ORDER_BY: OrderBy = 'new';
+
+/** Layout thresholds in px (max-width unless noted). */
+export const BREAKPOINTS = {
+  bannerSlider: 999,
+  gallery: { cols5: Infinity, cols4: 1199, cols3: 667, cols2: 481 },
+  artworkGrid: { cols4From: 1440, cols3: 1199, cols2: 481 },
+  similar: { cols2: 991 },
+  exhibitions: 769,
+} as const;
+
+export const BANNER = { ratio: 3.2, autoplayMs: 3000, animationMs: 750 } as const;
+export const INFINITE_SCROLL_MARGIN_PX = 400;
+
+export const PRIMARY_COLOUR = '#984B48';
+
+/** Roles: 11–20 artists (studio owners), 21–30 regular users, 1 operator (admin). */
+export const ROLES = { admin: 1, artist: 11, verifiedArtist: 12, user: 21 } as const;
+export const isArtistRole = (role: number): boolean => role >= 11 && role <= 20;
+export const isUserRole = (role: number): boolean => role >= 21 && role <= 30;
+export const canRequestStudio = (role: number): boolean => role > 20;
+
+/** Password rule decided by the server (the register form only hints it). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const AUTH = {
+  tokenTtlSeconds: 24 * 60 * 60,
+  verifyCodeTtlMinutes: 60,
+  resetTokenTtlMinutes: 60,
+} as const;

@@ -1,0 +1,20 @@
+// @kala/shared — the one module the shell and every remote share (a Module Federation singleton).
+export * from './constants';
+export * from './messages';
+export type * from './types';
+export * from './rules';
+export { bus, type Bus, type BusEvents, type BusEventName } from './bus/bus';
+export { createStore, useStore, type Store } from './stores/create-store';
+export { session, sessionStore, sessionStoreInstanceId, type SessionState } from './stores/session';
+export { cart, cartStore, addToCart, removeFromCart } from './stores/cart';
+export { languageStore, setLanguage, detectLanguage } from './stores/language';
+export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError } from './api/client';
+export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
+export { i18n, addBundle, useTranslation } from './i18n/i18n';
+export { Button, buttonClass, type ButtonProps } from './ui/button';
+export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
+export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
+export { ArtworkImage, FallbackImage } from './ui/artwork-image';
+export { ErrorPanel, Loader } from './ui/feedback';
+export { useInfiniteScroll } from './ui/use-infinite-scroll';
+export { RemoteRouter, type RemoteProps } from './routing/remote-router';

@@ -1,0 +1,92 @@
+// Every user-facing message of spec document 2 §8, word for word. The key is the i18n key (msg.<key>);
+// the English text is the spec's and is what the server puts in its answers.
+
+export const MSG = {
+  pleaseLoginFirst: 'Please login first',
+  likeLoginFirst: 'You need to login first!',
+  likeLoginFirstAlt: 'Please, login first!',
+  followLoginFirst: 'Please, Login to Follow!',
+  followAlready: 'You already follow this artist. Please refresh the page again.',
+  followNotFound: 'An error occurred. Please refresh the page and try again.',
+  followUnexpected: 'An unexpected error occurred. Please refresh the page and try again.',
+  unfollowed: 'Unfollowed successfully',
+  followerDeleted: 'Deleted follower',
+  verifyYourEmail: 'Please verify your email',
+  registered: 'Thank you for registering! Please, verify your email(Verification code sent)',
+  tryAgainNetwork: 'Something went wrong. Please try again.',
+  socialWait: 'Please wait while we process your request',
+  socialFailed: 'Something went wrong. Please try again',
+  checkYourEmail: 'Please check your email',
+  emailNotFound: 'Email not found',
+  unexpectedError: 'Unexpected error',
+  passwordChanged: 'Your password has been changed',
+  resetTokenInvalid: 'Your token is invalid or expired. Please try again',
+  resetValidation: 'Validation errors occurred. Please try again',
+  resetUnexpected: 'Unexpected error. Please try again',
+  checkPassword: 'Please check your password',
+  codeInvalid: 'The code you entered is invalid',
+  emailSent: 'An email has been sent to {{email}}',
+  emailNotAssociated: 'The email you entered is not associated with any account.',
+  fullNameEmpty: 'Full Name cannot be empty',
+  emailEmpty: 'Email cannot be empty',
+  passwordEmpty: 'Password cannot be empty',
+  passwordConfirmEmpty: 'Password Confirmation cannot be empty',
+  passwordsMismatch: 'Passwords do not match',
+  passwordRule: 'Password must be at least 6 characters long and must contain at least one number',
+  cartAddFailed: 'Something went wrong while adding product to cart',
+  cartRemoveFailed: 'Something went wrong while Removing product to cart',
+  cartRemoveTitle: 'Remove Item',
+  cartRemoveText: 'Are you sure you want to remove this item?',
+  cartAdded: 'Artwork has been added to cart',
+  buyLoginFirst: 'You must logged in to buy an art',
+  artworkUploaded: 'You have successfully uploaded your artwork',
+  artworkUpdated: 'You have successfully updated your artwork',
+  artworkSaveFailed: 'Something went wrong. Please try again.',
+  artworkDeleted: 'Deleted art',
+  artworkDeleteFailed: 'Something went wrong while deleting the artwork',
+  artworkDeleteTitle: 'Delete Art',
+  artworkDeleteText: 'Are you sure you want to delete this art?',
+  artworkTooManyImages: 'You can only upload {{n}} images',
+  artworkNoImage: 'You have to upload at least one image',
+  artworkNameRequired: 'Name is required',
+  artworkCategoryRequired: 'Please select a category.',
+  artworkPriceRequired: 'Please provide the price. Enter 0 to list as Not For Sale',
+  artworkPriceMax: 'Please enter price less than or equals 10000000',
+  artworkStockRequired: 'Please provide the stock amount',
+  artworkStockMax: 'Stock must be at most 50',
+  artworkHeightMax: 'Height must be at most 240 inches',
+  artworkWidthMax: 'Width must be at most 240 inches',
+  artworkBreadthMax: 'Breadth must be at most 120 inches',
+  artworkWeightMax: 'Weight must be at most 100kg',
+  artworkTagsMax: 'You can add at most 10 tags',
+  artworkUnavailable: 'Sorry, the art is unavailable!',
+  imageTypeInvalid: 'Only JPEG, PNG or WebP images can be uploaded',
+  imageTooLarge: 'Each image must be less than {{n}} MB',
+  imageTooManyPixels: 'The image is too large to process',
+  maintenance: 'The site is offline. Please check back again later.',
+  updateTitle: 'Update Available',
+  updateText: 'Update now to see latest changes. You may have to log in again.',
+  pageNotFound: 'PAGE NOT FOUND',
+  noResults: 'No results found',
+  noMoreStudios: 'No more studios to show',
+  noLikedArtworks: "You haven't liked any artworks yet!",
+  somethingWrong: 'Something went wrong',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  invalidInput: 'The request is not valid',
+  notFound: 'Not found',
+  forbidden: 'You are not allowed to do that',
+} as const;
+
+export type MsgKey = keyof typeof MSG;
+
+/** Fill {{name}} placeholders of a message. */
+export function formatMsg(key: MsgKey, values: Record<string, string | number> = {}): string {
+  return MSG[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+const byText = new Map<string, MsgKey>(Object.entries(MSG).map(([k, v]) => [v, k as MsgKey]));
+
+/** The key of a known English message text (a server answer), so the client can show it translated. */
+export function keyOfMessage(text: string): MsgKey | undefined {
+  return byText.get(text);
+}

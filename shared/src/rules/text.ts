@@ -1,0 +1,7 @@
+/** True when a value is missing or only whitespace. */
+export const isBlank = (value: unknown): boolean => value == null || String(value).trim() === '';
+
+/** Cut text at n characters; add an ellipsis when cut. */
+export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

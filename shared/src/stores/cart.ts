@@ -1,0 +1,24 @@
+// The cart store (cookie, 7 days). Adding a product already in the cart raises its qty by 1.
+import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
+import type { CartItem } from '../types';
+import { createStore } from './create-store';
+import { readJsonCookie, writeCookie } from './cookies';
+
+export const cartStore = createStore<CartItem[]>(readJsonCookie<CartItem[]>(COOKIE_NAMES.cart) ?? []);
+cartStore.subscribe((items) => writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart));
+
+export function addToCart(items: CartItem[], item: Omit<CartItem, 'qty'>): CartItem[] {
+  const existing = items.find((i) => i.product === item.product);
+  if (existing) return items.map((i) => (i === existing ? { ...i, qty: i.qty + 1 } : i));
+  return [...items, { ...item, qty: 1 }];
+}
+
+export const removeFromCart = (items: CartItem[], productId: string): CartItem[] =>
+  items.filter((i) => i.product !== productId);
+
+export const cart = {
+  add: (item: Omit<CartItem, 'qty'>) => cartStore.update((items) => addToCart(items, item)),
+  remove: (productId: string) => cartStore.update((items) => removeFromCart(items, productId)),
+  clear: () => cartStore.set([]),
+  replace: (items: CartItem[]) => cartStore.set(items),
+};

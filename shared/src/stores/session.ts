@@ -1,0 +1,52 @@
+// The session store: token cookie (1 day) and the logged-in user. One instance per page (MF singleton).
+import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
+import type { User } from '../types';
+import { bus } from '../bus/bus';
+import { createStore } from './create-store';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** True while the cookie token is being authenticated at start. */
+  refreshing: boolean;
+  /** Where to go back to after logging in (a path). */
+  returnTo: string | null;
+}
+
+export const sessionStore = createStore<SessionState>({
+  token: readCookie(COOKIE_NAMES.token) ?? null,
+  user: null,
+  refreshing: Boolean(readCookie(COOKIE_NAMES.token)),
+  returnTo: null,
+});
+
+/** A unique id for this store instance; the e2e test checks the shell and a remote see the same one. */
+export const sessionStoreInstanceId = Math.random().toString(36).slice(2);
+
+export const session = {
+  login(token: string, user: User): void {
+    writeCookie(COOKIE_NAMES.token, token, COOKIE_DAYS.token);
+    sessionStore.update((s) => ({ ...s, token, user, refreshing: false }));
+    bus.emit('session:login', { user });
+  },
+  setUser(user: User): void {
+    sessionStore.update((s) => ({ ...s, user, refreshing: false }));
+  },
+  logout(): void {
+    removeCookie(COOKIE_NAMES.token);
+    sessionStore.update((s) => ({ ...s, token: null, user: null, refreshing: false }));
+    bus.emit('session:logout');
+  },
+  rememberReturn(path: string | null): void {
+    sessionStore.update((s) => ({ ...s, returnTo: path }));
+  },
+  /** Take the remembered return path once. */
+  takeReturn(): string | null {
+    const { returnTo } = sessionStore.get();
+    if (returnTo) sessionStore.update((s) => ({ ...s, returnTo: null }));
+    return returnTo;
+  },
+  token: (): string | null => sessionStore.get().token,
+  user: (): User | null => sessionStore.get().user,
+};

@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+import { COOKIE_NAMES } from '../constants';
+import { bus } from '../bus/bus';
+import { addToCart, cart, cartStore, removeFromCart } from './cart';
+import { detectLanguage, languageStore, setLanguage } from './language';
+import { session, sessionStore } from './session';
+import type { User } from '../types';
+
+const item = (product: string) => ({ product, price: 100, name: `Art ${product}`, image: 'x.webp', author: 'Asha' });
+
+describe('cart rules (spec §4)', () => {
+  it('appends a new product with qty 1 and raises qty when added again', () => {
+    const once = addToCart([], item('a'));
+    expect(once).toEqual([{ ...item('a'), qty: 1 }]);
+    expect(addToCart(once, item('a'))[0].qty).toBe(2);
+    expect(addToCart(once, item('b'))).toHaveLength(2);
+  });
+
+  it('removes by product and clears', () => {
+    const items = addToCart(addToCart([], item('a')), item('b'));
+    expect(removeFromCart(items, 'a').map((i) => i.product)).toEqual(['b']);
+    cart.add(item('a'));
+    cart.clear();
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('keeps the cart in a cookie', () => {
+    cart.add(item('z'));
+    expect(JSON.parse(Cookies.get(COOKIE_NAMES.cart)!)).toEqual([{ ...item('z'), qty: 1 }]);
+    cart.clear();
+  });
+});
+
+describe('language (spec §4)', () => {
+  it('prefers the cookie, then the browser language if supported, else en', () => {
+    expect(detectLanguage('zh', 'ne-NP')).toBe('zh');
+    expect(detectLanguage(undefined, 'ne-NP')).toBe('ne');
+    expect(detectLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(detectLanguage('xx', undefined)).toBe('en');
+  });
+
+  it('saves the chosen language in a cookie', () => {
+    setLanguage('ne');
+    expect(languageStore.get()).toBe('ne');
+    expect(Cookies.get(COOKIE_NAMES.language)).toBe('ne');
+  });
+});
+
+describe('session', () => {
+  const user = { _id: 'u1', id: 'u1', name: 'Asha', slug: 'asha', role: 21 } as User;
+
+  it('stores token and user on login, announces it on the bus, and clears both on logout', () => {
+    const events: string[] = [];
+    const a = bus.on('session:login').subscribe(() => events.push('login'));
+    const b = bus.on('session:logout').subscribe(() => events.push('logout'));
+    session.login('tok', user);
+    expect(Cookies.get(COOKIE_NAMES.token)).toBe('tok');
+    expect(sessionStore.get()).toMatchObject({ token: 'tok', user, refreshing: false });
+    session.logout();
+    expect(Cookies.get(COOKIE_NAMES.token)).toBeUndefined();
+    expect(sessionStore.get().user).toBeNull();
+    expect(events).toEqual(['login', 'logout']);
+    a.unsubscribe();
+    b.unsubscribe();
+  });
+
+  it('gives the post-login return path once', () => {
+    session.rememberReturn('/artwork/x');
+    expect(session.takeReturn()).toBe('/artwork/x');
+    expect(session.takeReturn()).toBeNull();
+  });
+});

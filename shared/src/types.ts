@@ -1,0 +1,140 @@
+// Entity and answer shapes of spec §3 as the server sends them. `_id` and `id` carry the same value.
+
+export type Status = 'success' | string;
+
+/** Every answer carries a status; 'success' is success, anything else carries the message as the error. */
+export interface Envelope<M = unknown> {
+  status: Status;
+  message?: M;
+  [extra: string]: unknown;
+}
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+  slug: string;
+  parent: string | null;
+}
+export type Category = CategoryRef;
+
+export interface ImageSize {
+  sizeName: 'thumbnail' | 'gallery' | 'productImage';
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageSet {
+  slug: string;
+  alt: string;
+  sizes: ImageSize[];
+}
+
+export interface AuthorRef {
+  _id: string;
+  id: string;
+  name: string;
+  slug: string;
+  role: number;
+  picture: string | null;
+  verifiedArtist: boolean;
+}
+
+export interface Artwork {
+  _id: string;
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: ImageSet;
+  images: ImageSet[];
+  /** Display string; the amount is the second word: 'NPR 25000'. 'Not For Sale' when price is 0. */
+  priceField: string;
+  price: number;
+  stock: number;
+  inStore: boolean;
+  categories: CategoryRef[];
+  tags: string[];
+  attributes: { width: number | null; height: number | null; breadth: number | null; weight: number | null };
+  likes: string[];
+  author: AuthorRef;
+  views: number;
+  created: string;
+}
+
+export interface UserInfo {
+  dob: string | null;
+  address: string | null;
+  biography: string | null;
+  achievements: string | null;
+  categories: CategoryRef[];
+}
+
+export interface ShippingInfo {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  country: string;
+  state: string;
+  city: string;
+  postalCode: string;
+  address: string;
+  address2: string;
+}
+
+export interface User {
+  _id: string;
+  id: string;
+  name: string;
+  slug: string;
+  email: string;
+  picture: string | null;
+  cover: string | null;
+  role: number;
+  verifiedArtist: boolean;
+  /** 'false' = unverified */
+  emailVerified: 'true' | 'false';
+  /** 'false' = profile not yet updated */
+  updated: 'true' | 'false';
+  initiateFollows: 'true' | 'false';
+  followsCount: number;
+  productsCount: number;
+  totalArtworks: number;
+  categories: CategoryRef[];
+  info: UserInfo;
+  settings: { private: boolean };
+  shippingInfo: Partial<ShippingInfo>;
+}
+
+export interface Comment {
+  _id: string;
+  comment: string;
+  author: { _id: string; name: string; slug: string; role: number; picture: string | null; verifiedArtist: boolean };
+  created: string;
+  product?: string;
+}
+
+export interface CartItem {
+  product: string;
+  qty: number;
+  price: number;
+  name: string;
+  image: string;
+  author: string;
+}
+
+export interface Paged<T> {
+  status: Status;
+  message: T[];
+  total: number;
+}
+
+export interface AuthProviders {
+  google: string | null;
+  facebook: string | null;
+}
+
+/** The shape of /remotes.json that the shell reads at start. */
+export interface RemotesManifest {
+  remotes: { name: string; entry: string; version?: string }[];
+}

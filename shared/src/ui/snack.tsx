@@ -1,0 +1,55 @@
+// Snack messages (toasts). Defaults per spec: type normal, empty message, 3000 ms.
+import { useEffect } from 'react';
+import { TOAST_MS } from '../constants';
+import { createStore, useStore } from '../stores/create-store';
+import { useTranslation } from '../i18n/i18n';
+import { keyOfMessage } from '../messages';
+import styles from './snack.module.css';
+
+export type SnackType = 'normal' | 'error' | 'success';
+export interface Snack {
+  id: number;
+  type: SnackType;
+  message: string;
+  duration: number;
+}
+
+export const snackStore = createStore<Snack[]>([]);
+let nextId = 1;
+
+/** Show a snack. A message that is a known spec text is shown translated. */
+export function showSnack(message: string, { type = 'normal', duration = TOAST_MS.default }: { type?: SnackType; duration?: number } = {}): number {
+  const id = nextId++;
+  snackStore.update((list) => [...list, { id, type, message, duration }]);
+  return id;
+}
+export const dismissSnack = (id: number) => snackStore.update((list) => list.filter((s) => s.id !== id));
+
+function SnackItem({ snack }: { snack: Snack }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismissSnack(snack.id), snack.duration);
+    return () => clearTimeout(timer);
+  }, [snack.id, snack.duration]);
+  const key = keyOfMessage(snack.message);
+  return (
+    <div className={[styles.snack, styles[snack.type]].join(' ')} role={snack.type === 'error' ? 'alert' : 'status'}>
+      <span>{key ? t(`msg.${key}`) : snack.message}</span>
+      <button className={styles.dismiss} onClick={() => dismissSnack(snack.id)} aria-label={t('common.close')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Rendered once by the shell. */
+export function SnackHost() {
+  const snacks = useStore(snackStore);
+  return (
+    <div className={styles.host} aria-live="polite">
+      {snacks.map((s) => (
+        <SnackItem key={s.id} snack={s} />
+      ))}
+    </div>
+  );
+}

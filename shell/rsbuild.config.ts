@@ -1,0 +1,43 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mfShared } from '../mf-shared.config';
+import pkg from './package.json';
+
+// Each deploy gets an id; the running page compares it with /version.json to offer 'Update Available'.
+const buildId = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // Remotes are not baked in: the shell reads /remotes.json at start and registers them at run time.
+    pluginModuleFederation({ name: 'kala_shell', remotes: {}, shared: mfShared, dts: false, shareStrategy: 'loaded-first' }),
+  ],
+  source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
+  html: {
+    title: 'Kala — art from the studios of Nepal',
+    meta: { description: 'Kala is an online art marketplace and social network for the studios of Nepal.', 'theme-color': '#984B48' },
+    favicon: './public/favicon.svg',
+  },
+  output: {
+    assetPrefix: '/',
+    cssModules: { localIdentName: 'sh_[local]_[hash:base64:5]' },
+    copy: [{ from: './public', to: '.' }],
+  },
+  server: { port: 8081 },
+  tools: {
+    rspack: (config, { rspack }) => {
+      // /version.json: what the update prompt compares against the running build.
+      config.plugins.push({
+        apply(compiler: import('@rspack/core').Compiler) {
+          compiler.hooks.thisCompilation.tap('kala-version-file', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'kala-version-file', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              compilation.emitAsset('version.json', new rspack.sources.RawSource(JSON.stringify({ buildId })));
+            });
+          });
+        },
+      });
+      return config;
+    },
+  },
+});

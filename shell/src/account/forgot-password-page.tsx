@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, Button, MSG, authApi, isBlank, showSnack, useTranslation } from '@kala/shared';
+import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isBlank(email)) return; // spec §5: nothing is sent without an email
+    setBusy(true);
+    try {
+      await authApi.post('/resetpassword', { email });
+      showSnack(MSG.checkYourEmail, { type: 'success' });
+    } catch (error) {
+      showSnack((error as ApiError).status === 'not-found' ? MSG.emailNotFound : MSG.unexpectedError, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AccountFrame>
+      <h1 className={styles.title}>{t('account.forgotTitle')}</h1>
+      <p className={styles.lead}>{t('account.forgotText')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field id="forgot-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" block disabled={busy}>
+          {t('common.submit')}
+        </Button>
+      </form>
+    </AccountFrame>
+  );
+}

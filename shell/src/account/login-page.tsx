@@ -1,0 +1,125 @@
+// Login and 'Register Via Email' tabs (spec §2, §5, §8).
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, Button, MSG, TOAST_MS, authApi, checkRegisterForm, session, showSnack, useTranslation, type User } from '@kala/shared';
+import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+import { SocialSignIn } from './social-sign-in';
+
+type Tab = 'login' | 'register';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('login');
+  return (
+    <AccountFrame>
+      <div className={styles.tabs} role="tablist">
+        {(['login', 'register'] as const).map((name) => (
+          <button key={name} id={`tab-${name}`} type="button" role="tab" aria-selected={tab === name} aria-controls={`panel-${name}`} className={styles.tab} onClick={() => setTab(name)}>
+            {t(name === 'login' ? 'account.loginTab' : 'account.registerTab')}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setTab('login')} />}
+      </div>
+    </AccountFrame>
+  );
+}
+
+/** After a login: store the session and go back to where the user was (or home). */
+export function useCompleteLogin() {
+  const navigate = useNavigate();
+  return (token: string, user: User) => {
+    session.login(token, user);
+    navigate(session.takeReturn() ?? '/', { replace: true });
+  };
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const { data } = await authApi.post<{ status: string; token: string; user: User }>('/login', { email, password });
+      completeLogin(data.token, data.user);
+    } catch (error) {
+      const err = error as ApiError;
+      if (err.status === 'unverified') {
+        showSnack(MSG.verifyYourEmail, { type: 'error', duration: TOAST_MS.default });
+        navigate(`/verify?email=${encodeURIComponent(email)}`);
+        return;
+      }
+      showSnack(err.message, { type: 'error' });
+      setEmail('');
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field id="login-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field id="login-password" label={t('account.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <div className={styles.row}>
+          <Link className={styles.link} to="/resetpassword">
+            {t('account.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" block disabled={busy}>
+          {t('account.login')}
+        </Button>
+      </form>
+      <SocialSignIn />
+    </>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ name: '', email: '', password: '', 'confirm-password': '' });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkRegisterForm(form);
+    if (problem) {
+      setInvalid(problem);
+      showSnack(MSG[problem], { type: 'error' });
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      await authApi.post('/register', form);
+      showSnack(MSG.registered, { type: 'success', duration: TOAST_MS.register });
+      onRegistered();
+    } catch (error) {
+      const err = error as ApiError;
+      showSnack(err.status === 'network' ? MSG.tryAgainNetwork : err.message, { type: 'error', duration: TOAST_MS.registerFail });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field id="register-name" label={t('account.fullName')} autoComplete="name" value={form.name} onChange={set('name')} invalid={invalid === 'fullNameEmpty'} />
+      <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} invalid={invalid === 'emailEmpty'} />
+      <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" value={form.password} onChange={set('password')} invalid={invalid === 'passwordEmpty'} aria-describedby="password-hint" />
+      <Field id="register-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={form['confirm-password']} onChange={set('confirm-password')} invalid={invalid === 'passwordConfirmEmpty' || invalid === 'passwordsMismatch'} />
+      <p id="password-hint" className={styles.hint}>
+        {t('msg.passwordRule')}
+      </p>
+      <Button type="submit" block disabled={busy}>
+        {t('account.register')}
+      </Button>
+    </form>
+  );
+}

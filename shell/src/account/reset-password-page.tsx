@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError, Button, MSG, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useTranslation } from '@kala/shared';
+import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkResetPasswordForm(password, confirm);
+    if (problem) return showSnack(MSG[problem], { type: 'error' });
+    setBusy(true);
+    setErrors([]);
+    try {
+      await authApi.post(`/resetpassword/${encodeURIComponent(token)}`, { password, 'confirm-password': confirm });
+      showSnack(MSG.passwordChanged, { type: 'success' });
+      navigate('/login');
+    } catch (error) {
+      const err = error as ApiError;
+      if (err.status === 'not-found') showSnack(MSG.resetTokenInvalid, { type: 'error' });
+      else if (err.status === 'validate-error') {
+        showSnack(MSG.resetValidation, { type: 'error' });
+        setErrors(err.messages);
+      } else showSnack(MSG.resetUnexpected, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AccountFrame>
+      <h1 className={styles.title}>{t('account.resetTitle')}</h1>
+      {errors.length > 0 && (
+        <ul className={styles.errors} role="alert" data-testid="reset-errors">
+          {errors.map((message) => {
+            const key = keyOfMessage(message);
+            return <li key={message}>{key ? t(`msg.${key}`) : message}</li>;
+          })}
+        </ul>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field id="reset-password" label={t('account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field id="reset-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Button type="submit" block disabled={busy}>
+          {t('common.submit')}
+        </Button>
+      </form>
+    </AccountFrame>
+  );
+}

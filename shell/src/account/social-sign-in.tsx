@@ -1,0 +1,83 @@
+// Google and Facebook sign-in. The buttons show only when the operator configured their client ids
+// (GET /auth/providers); the provider's token is checked by the server, never trusted here.
+import { useEffect, useState } from 'react';
+import { Button, MSG, authApi, showSnack, useTranslation, type AuthProviders, type User } from '@kala/shared';
+import { accountStyles as styles } from './form-parts';
+import { useCompleteLogin } from './login-page';
+
+interface GoogleId {
+  accounts: { id: { initialize(o: { client_id: string; callback: (r: { credential: string }) => void }): void; prompt(): void } };
+}
+interface FacebookSdk {
+  init(o: { appId: string; version: string; cookie?: boolean }): void;
+  login(cb: (r: { authResponse?: { accessToken: string; userID: string } }) => void, o: { scope: string }): void;
+}
+declare global {
+  interface Window {
+    google?: GoogleId;
+    FB?: FacebookSdk;
+  }
+}
+
+const loadScript = (src: string) =>
+  new Promise<void>((resolve, reject) => {
+    if (document.querySelector(`script[src="${src}"]`)) return resolve();
+    const script = Object.assign(document.createElement('script'), { src, async: true, onload: () => resolve(), onerror: reject });
+    document.head.append(script);
+  });
+
+export function SocialSignIn() {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [providers, setProviders] = useState<AuthProviders>({ google: null, facebook: null });
+  useEffect(() => {
+    authApi.get<AuthProviders & { status: string }>('/providers').then(({ data }) => setProviders(data), () => undefined);
+  }, []);
+
+  const exchange = async (provider: 'google' | 'facebook', body: object) => {
+    showSnack(MSG.socialWait);
+    try {
+      const { data } = await authApi.post<{ status: string; token: string; user: User }>(`/${provider}`, body);
+      completeLogin(data.token, data.user);
+    } catch {
+      showSnack(MSG.socialFailed, { type: 'error' });
+    }
+  };
+  const google = async (clientId: string) => {
+    try {
+      await loadScript('https://accounts.google.com/gsi/client');
+      window.google!.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => void exchange('google', { accessToken: credential }) });
+      window.google!.accounts.id.prompt();
+    } catch {
+      showSnack(MSG.socialFailed, { type: 'error' });
+    }
+  };
+  const facebook = async (appId: string) => {
+    try {
+      await loadScript('https://connect.facebook.net/en_US/sdk.js');
+      window.FB!.init({ appId, version: 'v19.0' });
+      window.FB!.login(({ authResponse }) => authResponse && void exchange('facebook', authResponse), { scope: 'email,public_profile' });
+    } catch {
+      showSnack(MSG.socialFailed, { type: 'error' });
+    }
+  };
+
+  if (!providers.google && !providers.facebook) return null;
+  return (
+    <>
+      <p className={styles.divider}>{t('account.orContinueWith')}</p>
+      <div className={styles.social}>
+        {providers.google && (
+          <Button variant="secondary" block onClick={() => void google(providers.google!)}>
+            {t('account.google')}
+          </Button>
+        )}
+        {providers.facebook && (
+          <Button variant="secondary" block onClick={() => void facebook(providers.facebook!)}>
+            {t('account.facebook')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

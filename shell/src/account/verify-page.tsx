@@ -1,0 +1,63 @@
+// Verify the email with the code from the mail, or have a new code sent.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, Button, MSG, authApi, confirmDialog, isBlank, showSnack, useTranslation } from '@kala/shared';
+import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isBlank(code)) return;
+    setBusy(true);
+    try {
+      await authApi.post(`/verifyemail/${encodeURIComponent(code.trim())}`);
+      const goToLogin = await confirmDialog({ title: t('account.verifiedTitle'), message: t('account.verifiedText'), yesLabel: t('account.goToLogin'), noLabel: t('common.close') });
+      if (goToLogin) navigate('/login');
+    } catch {
+      showSnack(MSG.codeInvalid, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isBlank(email)) return;
+    setBusy(true);
+    try {
+      await authApi.post('/resendverificationemail', { email });
+      showSnack(t('msg.emailSent', { email }), { type: 'success' });
+    } catch (error) {
+      showSnack((error as ApiError).status === 'not-found' ? MSG.emailNotAssociated : (error as ApiError).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AccountFrame>
+      <h1 className={styles.title}>{t('account.verifyTitle')}</h1>
+      <p className={styles.lead}>{t('account.verifyText')}</p>
+      <form className={styles.form} onSubmit={verify} noValidate>
+        <Field id="verify-code" label={t('account.code')} autoComplete="one-time-code" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" block disabled={busy}>
+          {t('account.verify')}
+        </Button>
+      </form>
+      <div className={styles.section}>
+        <h2 className={styles.lead}>{t('account.resendTitle')}</h2>
+        <form className={styles.form} onSubmit={resend} noValidate>
+          <Field id="resend-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" variant="secondary" block disabled={busy}>
+            {t('account.resend')}
+          </Button>
+        </form>
+      </div>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { sessionStore, useStore, useTranslation } from '@kala/shared';
+import { Header } from '../layout/header';
+import { Footer } from '../layout/footer';
+import { MobileNav } from '../layout/mobile-nav';
+import { RemoteRegion } from '../remotes/remote-region';
+import { useCurrentRoute } from './use-current-route';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <RouteContent />
+      </main>
+      {!route?.hideFooter && <Footer />}
+      <MobileNav />
+    </div>
+  );
+}
+
+function RouteContent() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const user = useStore(sessionStore, (s) => s.user);
+  if (!route) return <Navigate to="/" replace />;
+  if (route.auth && !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (route.guestOnly && user) return <Navigate to="/" replace />;
+  if (route.owner === 'shell') return <>{route.element}</>;
+  return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
+}

@@ -1,0 +1,6 @@
+declare const __BUILD_ID__: string;
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';

@@ -1,0 +1,19 @@
+import { LANGUAGES, languageStore, setLanguage, useStore, useTranslation, type Language } from '@kala/shared';
+import styles from './header.module.css';
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useStore(languageStore);
+  return (
+    <label className={styles.language}>
+      <span className="kala-visually-hidden">{t('common.language')}</span>
+      <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} data-testid="language-switch">
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { UserRound } from 'lucide-react';
+import { TEXT_CUTS, canRequestStudio, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Dropdown } from './dropdown';
+import styles from './header.module.css';
+
+/** The user menu of spec §2 "Shell"; the header shows the name cut to 18 characters. */
+export function userMenuLinks(user: User, t: (key: string) => string) {
+  return [
+    { to: `/profile/${user.slug}`, label: t('nav.profile') },
+    { to: '/inbox', label: t('nav.inbox') },
+    { to: '/upload', label: t('nav.uploadArtwork') },
+    { to: '/edit', label: user.updated === 'false' ? t('nav.updateProfile') : t('nav.editInformation') },
+    { to: '/privacy', label: t('nav.privacy') },
+    ...(canRequestStudio(user.role) ? [{ to: `/${user.slug}/get-studio`, label: t('nav.getIntoStudio') }] : []),
+    { to: '/order', label: t('nav.myOrders') },
+  ];
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return () => {
+    session.logout();
+    navigate('/');
+  };
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Dropdown
+      label={t('nav.userMenu')}
+      button={
+        <span className={styles.userButton}>
+          <UserRound aria-hidden size={20} />
+          <span className={styles.userName}>{truncate(user.name, TEXT_CUTS.headerUserName)}</span>
+        </span>
+      }
+    >
+      {(close) => (
+        <ul className={styles.menuList} data-testid="user-menu">
+          {userMenuLinks(user, t).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} onClick={close}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => (close(), logout())}>
+              {t('nav.logOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { buttonClass, useTranslation } from '@kala/shared';
+import styles from './pages.module.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.center}>
+      <p className={styles.big} aria-hidden>
+        404
+      </p>
+      <h1>{t('msg.pageNotFound')}</h1>
+      <Link to="/" className={buttonClass()}>
+        {t('common.backToHome')}
+      </Link>
+    </section>
+  );
+}

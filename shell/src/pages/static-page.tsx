@@ -1,0 +1,12 @@
+import { useTranslation } from '@kala/shared';
+import styles from './pages.module.css';
+
+export function StaticPage({ page }: { page: 'privacy' | 'terms' }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.article}>
+      <h1>{t(`pages.${page}Title`)}</h1>
+      <p>{t(`pages.${page}Body`)}</p>
+    </article>
+  );
+}

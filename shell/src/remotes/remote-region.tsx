@@ -1,0 +1,83 @@
+// Mounts a remote's lifecycles as a single-spa parcel in its own region. A remote that is missing, fails
+// to load or throws shows an error panel with Retry here only; the header, footer and the rest keep working.
+import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type Navigator } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { ErrorPanel, Loader, bus } from '@kala/shared';
+import { loadRemoteApp } from './registry';
+
+type LoadState = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
+
+function useRemote(remote: string) {
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const start = useCallback(
+    (fresh: boolean) =>
+      loadRemoteApp(remote, fresh).then(
+        (config) => setState({ kind: 'ready', config }),
+        (error: unknown) => {
+          console.error(`[kala] remote ${remote} failed to load`, error);
+          setState({ kind: 'failed', error });
+        },
+      ),
+    [remote],
+  );
+  useEffect(() => void start(false), [start]);
+  const retry = () => {
+    setState({ kind: 'loading' });
+    void start(true);
+  };
+  return { state, retry, fail: (error: unknown) => setState({ kind: 'failed', error }) };
+}
+
+/** The shell's navigator, handed to the remote so its <Link>s move the shell's one history. */
+function useShellNavigator(): Navigator {
+  const navigate = useNavigate();
+  return useMemo<Navigator>(
+    () => ({
+      createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+      go: (delta) => navigate(delta),
+      push: (to, state) => navigate(to, { state }),
+      replace: (to, state) => navigate(to, { state, replace: true }),
+    }),
+    [navigate],
+  );
+}
+
+export function RemoteRegion({ remote, basePath }: { remote: string; basePath: string }) {
+  const { state, retry, fail } = useRemote(remote);
+  const location = useLocation();
+  const navigator = useShellNavigator();
+  const navigate = useNavigate();
+  if (state.kind === 'loading') return <Loader />;
+  if (state.kind === 'failed') return <ErrorPanel onRetry={retry} detail={String(state.error)} />;
+  return (
+    <RegionBoundary onError={fail}>
+      <Parcel
+        config={state.config}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapStyle={{ display: 'contents' }}
+        handleError={fail}
+        basePath={basePath}
+        location={location}
+        navigator={navigator}
+        navigate={(to: string, options?: { replace?: boolean }) => navigate(to, options)}
+        bus={bus}
+      />
+    </RegionBoundary>
+  );
+}
+
+class RegionBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,22 @@
+// Session bootstrap (spec §4): a cookie token is authenticated at start; success stores the user,
+// failure clears the session. A loader shows while refreshing.
+import { useEffect, type ReactNode } from 'react';
+import { Loader, authApi, session, sessionStore, useStore, type User } from '@kala/shared';
+
+export async function authenticateSession(): Promise<void> {
+  if (!session.token()) return;
+  try {
+    const { data } = await authApi.post<{ status: string; user: User }>('/authenticate', null, { requireAuth: true });
+    session.setUser(data.user);
+  } catch {
+    session.logout();
+  }
+}
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const refreshing = useStore(sessionStore, (s) => s.refreshing);
+  useEffect(() => {
+    void authenticateSession();
+  }, []);
+  return refreshing ? <Loader /> : <>{children}</>;
+}

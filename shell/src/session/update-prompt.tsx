@@ -1,0 +1,53 @@
+// 'Update Available' when a newer deploy is live: /version.json (no-cache) names the live build.
+import { useEffect, useState } from 'react';
+import { Button, Modal, useTranslation } from '@kala/shared';
+import styles from './session.module.css';
+
+const CHECK_EVERY_MS = 5 * 60_000;
+
+async function liveBuildId(): Promise<string | null> {
+  try {
+    const response = await fetch('/version.json', { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as { buildId: string }).buildId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Update clears every cache the page controls, then reloads. */
+async function updateNow() {
+  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
+  await Promise.all(registrations.map((r) => r.unregister()));
+  location.reload();
+}
+
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const [available, setAvailable] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const check = async () => {
+      const live = await liveBuildId();
+      if (live && live !== __BUILD_ID__) setAvailable(true);
+    };
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    window.addEventListener('focus', check);
+    void check();
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
+  return (
+    <Modal open={available && !dismissed} title={t('msg.updateTitle')} onClose={() => setDismissed(true)}>
+      <p className={styles.text}>{t('msg.updateText')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setDismissed(true)}>
+          {t('common.later')}
+        </Button>
+        <Button onClick={() => void updateNow()}>{t('common.update')}</Button>
+      </div>
+    </Modal>
+  );
+}
