@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { sessionStore, useStore, useTranslation } from '@kala/shared';
+import { sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
@@ -11,7 +11,7 @@ export function Layout() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-session-store={sessionStoreInstanceId}>
       <a className={styles.skip} href="#main">
         {t('common.skipToContent')}
       </a>

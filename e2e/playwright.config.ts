@@ -1,0 +1,40 @@
+// Browser tests of the composed system as `npm start` serves it, in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+export const APP_PORT = 8090;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // A fresh embedded database each run, exactly as `npm start` serves the app (build included).
+    command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
+    cwd: root,
+    url: `http://127.0.0.1:${APP_PORT}/api/check`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'development' },
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /nginx/, use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', testMatch: /mobile/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'nginx', testMatch: /nginx/, use: { viewport: { width: 1280, height: 900 } } },
+  ],
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
+
+test('register, verify with the mailed code, log in, browse, open an artwork, log out', async ({ page, request }) => {
+  const email = uniqueEmail('buyer');
+  const password = 'secret123';
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Register Via Email' }).click();
+  // The spec's field checks come first.
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Full Name cannot be empty')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Sita Gurung');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill('different1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Thank you for registering! Please, verify your email(Verification code sent)')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+
+  // Logging in before verifying is refused and leads to the verify page.
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Please verify your email')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify/);
+
+  const mail = await latestMailTo(request, email);
+  const code = verificationCodeIn(mail.text);
+  expect(code).toBeTruthy();
+  await page.getByLabel('Verification code').fill('WRONGCDE');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code you entered is invalid')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Go to login' }).click();
+
+  await login(page, email, password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Gallery' }).first().click();
+  await expect(page).toHaveURL(/\/gallery\/all/);
+  const firstWork = catalogue(page).locator('a[href^="/artwork/"], a[href^="/art/"]').first();
+  await expect(firstWork).toBeVisible();
+  const href = await firstWork.getAttribute('href');
+  await firstWork.click();
+  await expect(page).toHaveURL(href!);
+  await expect(catalogue(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // The session is gone after a reload too.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('a signed-out visitor on a signed-in-only route goes to the root; unknown paths go home', async ({ page }) => {
+  await page.goto('/upload');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no/such/page/here');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/404');
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+});
+
+test('forgot and reset password with the mailed link', async ({ page, request }) => {
+  await page.goto('/resetpassword');
+  await page.getByLabel('Email Address').fill('nobody.here@kala.test');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Email not found')).toBeVisible();
+
+  await page.getByLabel('Email Address').fill('demo.buyer@kala.test');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please check your email')).toBeVisible();
+  const mail = await latestMailTo(request, 'demo.buyer@kala.test');
+  const link = /\/resetpassword\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('reset-errors')).toContainText('at least 6 characters');
+  await page.getByLabel('New Password').fill('demo1234');
+  await page.getByLabel('Confirm Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await login(page, 'demo.buyer@kala.test', 'demo1234');
+});

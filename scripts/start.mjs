@@ -1,0 +1,23 @@
+// `npm start`: build the shell and every remote, then serve everything on one port (PORT, default 8080)
+// with the embedded database under DATA_DIR (default ./data). The server seeds demo data on first run.
+import { spawnSync, spawn } from 'node:child_process';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apps = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mf-') && existsSync(path.join(root, d, 'package.json')))];
+
+if (process.env.KALA_SKIP_BUILD !== '1') {
+  for (const app of apps) {
+    const started = Date.now();
+    const result = spawnSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(root, app), stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'), WEB_DIR: root };
+const server = spawn('npx', ['tsx', 'src/server.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
