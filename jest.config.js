@@ -1,12 +1,13 @@
 // Unit and API tests. Transform with SWC (fast; TypeScript 6 type-checks separately with `tsc -b`).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const dom = { setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'] };
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs' } };
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'shared', rootDir: 'shared', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'shell', rootDir: 'shell', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'mf-catalogue', rootDir: 'mf-catalogue', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'shared', rootDir: 'shared', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'shell', rootDir: 'shell', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'mf-catalogue', rootDir: 'mf-catalogue', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'server', rootDir: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
   ],
 };

@@ -18,3 +18,4 @@ export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
 export { useInfiniteScroll } from './ui/use-infinite-scroll';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
+export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';

@@ -60,6 +60,7 @@ export const en = {
     copyright: '© {{year}} Kala. All rights reserved.',
     social: { video: 'Kala on video', facebook: 'Kala on Facebook', photos: 'Kala on photo sharing' },
   },
+  follow: { follow: 'Follow', following: 'Following', loading: 'Please wait…', requested: 'Requested' },
   account: {
     loginTab: 'Login',
     registerTab: 'Register Via Email',

@@ -134,6 +134,7 @@ export const ne: Resource = {
     copyright: '© {{year}} Kala. सर्वाधिकार सुरक्षित।',
     social: { video: 'भिडियोमा Kala', facebook: 'Facebook मा Kala', photos: 'फोटो सेयरिङमा Kala' },
   },
+  follow: { follow: 'फलो गर्नुहोस्', following: 'फलो गरिँदै', loading: 'कृपया पर्खनुहोस्…', requested: 'अनुरोध पठाइयो' },
   account: {
     loginTab: 'लगइन',
     registerTab: 'इमेलबाट दर्ता',

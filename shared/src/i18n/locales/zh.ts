@@ -134,6 +134,7 @@ export const zh: Resource = {
     copyright: '© {{year}} Kala。保留所有权利。',
     social: { video: '视频平台上的 Kala', facebook: 'Facebook 上的 Kala', photos: '图片分享平台上的 Kala' },
   },
+  follow: { follow: '关注', following: '已关注', loading: '请稍候…', requested: '已申请' },
   account: {
     loginTab: '登录',
     registerTab: '邮箱注册',

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AxiosAdapter } from 'axios';
+import { api } from '../api/client';
+import { session, sessionStore } from '../stores/session';
+import { snackStore } from '../ui/snack';
+import { MSG } from '../messages';
+import type { User } from '../types';
+import { FollowButton } from './follow-button';
+
+/** Answers by path; records the calls. */
+function serve(answers: Record<string, { status: number; body: object }>) {
+  const calls: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config.url!);
+    const { status, body } = answers[config.url!] ?? { status: 200, body: { status: 'success' } };
+    const response = { data: body, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw Object.assign(new Error('http'), { response, config });
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return calls;
+}
+
+const renderButton = (onChange = jest.fn()) =>
+  render(
+    <MemoryRouter initialEntries={['/studios']}>
+      <Routes>
+        <Route path="/studios" element={<FollowButton artistId="artist-1" onFollowersChange={onChange} />} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const logIn = () => act(() => session.login('tok', { _id: 'me', id: 'me', name: 'Me', slug: 'me', role: 21 } as User));
+
+afterEach(() => {
+  act(() => session.logout());
+  snackStore.set([]);
+});
+
+test('a logged-out click says so, remembers the page and goes to login', async () => {
+  serve({});
+  renderButton();
+  fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(await screen.findByText('login page')).toBeTruthy();
+  expect(snackStore.get()[0].message).toBe(MSG.followLoginFirst);
+  expect(sessionStore.get().returnTo).toBe('/studios');
+});
+
+test('follow, then unfollow, keeping the follower count right', async () => {
+  logIn();
+  serve({ '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } } });
+  const onChange = jest.fn();
+  renderButton(onChange);
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
+  await screen.findByRole('button', { name: 'Follow' });
+  expect(onChange.mock.calls).toEqual([[1], [-1]]);
+  expect(snackStore.get().map((s) => s.message)).toEqual([MSG.unfollowed]);
+});
+
+test('a private artist answers requested; Requested cancels the request', async () => {
+  logIn();
+  const calls = serve({
+    '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } },
+    '/secure/followartist': { status: 200, body: { status: 'requested', message: 'requested' } },
+  });
+  renderButton();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Requested' }));
+  await screen.findByRole('button', { name: 'Follow' });
+  expect(calls).toContain('/user/cancelrequest');
+});
+
+test.each([
+  ['followed', MSG.followAlready, 'Following'],
+  ['not-found', MSG.followNotFound, 'Follow'],
+  ['error', MSG.followUnexpected, 'Follow'],
+])('answer %s shows the spec message', async (status, message, label) => {
+  logIn();
+  serve({
+    '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } },
+    '/secure/followartist': { status: status === 'error' ? 500 : 200, body: { status, message: 'x' } },
+  });
+  renderButton();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([message]));
+  expect(await screen.findByRole('button', { name: label })).toBeTruthy();
+});

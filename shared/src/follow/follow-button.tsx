@@ -1,0 +1,88 @@
+// The follow button of spec §4, used by every remote that shows an artist. States: not logged in,
+// follow, following, loading, requested (a private artist has not answered yet; clicking cancels).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../api/client';
+import { MSG } from '../messages';
+import { TOAST_MS } from '../constants';
+import { session, sessionStore } from '../stores/session';
+import { useStore } from '../stores/create-store';
+import { useTranslation } from '../i18n/i18n';
+import { showSnack } from '../ui/snack';
+import { Button, type ButtonProps } from '../ui/button';
+
+export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
+export type FollowCheck = 'following' | 'requested' | 'none';
+
+const fromCheck: Record<FollowCheck, FollowState> = { following: 'following', requested: 'requested', none: 'follow' };
+
+/** What a follow answer means for the button, and the message to show (spec §8). */
+export function followOutcome(error: unknown): { state: FollowState; message?: string; duration?: number } {
+  const status = error instanceof ApiError ? error.status : 'network';
+  if (status === 'requested') return { state: 'requested' };
+  if (status === 'followed') return { state: 'following', message: MSG.followAlready, duration: TOAST_MS.follow };
+  if (status === 'not-found') return { state: 'follow', message: MSG.followNotFound };
+  return { state: 'follow', message: MSG.followUnexpected };
+}
+
+export interface FollowButtonProps {
+  artistId: string;
+  /** Told +1 / -1 when the follower count changes, so the card can update its figure. */
+  onFollowersChange?: (delta: number) => void;
+  size?: ButtonProps['size'];
+  block?: boolean;
+}
+
+export function FollowButton({ artistId, onFollowersChange, size = 'small', block }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useStore(sessionStore, (s) => s.user);
+  const [checked, setState] = useState<FollowState>('loading');
+  const state: FollowState = user ? checked : 'loggedOut';
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    api.post<{ status: string; message: FollowCheck }>('/user/checkfollow', { artist: artistId }, { requireAuth: true }).then(
+      ({ data }) => live && setState(fromCheck[data.message] ?? 'follow'),
+      () => live && setState('follow'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, artistId]);
+
+  if (user && user._id === artistId) return null;
+
+  const call = async (path: string, onSuccess: FollowState, delta: number, message?: string) => {
+    setState('loading');
+    try {
+      await api.post(path, { artist: artistId }, { requireAuth: true });
+      setState(onSuccess);
+      if (delta) onFollowersChange?.(delta);
+      if (message) showSnack(message, { type: 'success', duration: TOAST_MS.follow });
+    } catch (error) {
+      const outcome = followOutcome(error);
+      setState(outcome.state);
+      if (outcome.message) showSnack(outcome.message, { type: 'error', duration: outcome.duration });
+    }
+  };
+
+  const click = () => {
+    if (state === 'loggedOut') {
+      showSnack(MSG.followLoginFirst, { type: 'error', duration: TOAST_MS.default });
+      session.rememberReturn(location.pathname + location.search);
+      navigate('/login');
+    } else if (state === 'follow') void call('/secure/followartist', 'following', 1);
+    else if (state === 'following') void call('/secure/unfollowartist', 'follow', -1, MSG.unfollowed);
+    else if (state === 'requested') void call('/user/cancelrequest', 'follow', 0);
+  };
+
+  const label = { loggedOut: 'follow.follow', follow: 'follow.follow', following: 'follow.following', loading: 'follow.loading', requested: 'follow.requested' }[state];
+  return (
+    <Button size={size} block={block} variant={state === 'following' || state === 'requested' ? 'secondary' : 'primary'} aria-pressed={state === 'following'} disabled={state === 'loading'} onClick={click} data-follow-state={state}>
+      {t(label)}
+    </Button>
+  );
+}
