@@ -19,3 +19,4 @@ export { ErrorPanel, Loader } from './ui/feedback';
 export { useInfiniteScroll } from './ui/use-infinite-scroll';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
+export { profilePath, artworkPath } from './routing/paths';

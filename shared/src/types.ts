@@ -138,3 +138,10 @@ export interface AuthProviders {
 export interface RemotesManifest {
   remotes: { name: string; entry: string; version?: string }[];
 }
+
+/** GET /api/search/:term */
+export interface SearchAnswer {
+  status: Status;
+  products: Artwork[];
+  artists: AuthorRef[];
+}

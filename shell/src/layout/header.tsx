@@ -102,7 +102,7 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
             <X aria-hidden />
           </button>
         </div>
-        <SearchBox onDone={onClose} />
+        <SearchBox onDone={onClose} suggest={false} />
         <nav className={styles.drawerNav} aria-label={t('nav.home')}>
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to}>

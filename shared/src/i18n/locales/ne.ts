@@ -102,6 +102,8 @@ export const ne: Resource = {
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: 'खोज्न टाइप गर्नुहोस्',
+    searchProducts: 'कलाकृतिहरू',
+    searchArtists: 'कलाकारहरू',
     search: 'खोज',
     exhibitions: 'प्रदर्शनी',
     gallery: 'ग्यालरी',

@@ -102,6 +102,8 @@ export const zh: Resource = {
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: '输入以搜索',
+    searchProducts: '作品',
+    searchArtists: '艺术家',
     search: '搜索',
     exhibitions: '展览',
     gallery: '画廊',
