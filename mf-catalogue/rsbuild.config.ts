@@ -1,0 +1,31 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mfShared, remoteAssetPrefix } from '../mf-shared.config';
+import pkg from './package.json';
+
+// REMOTE_VERSION lets an operator build a second version side by side (nginx picks the live one).
+const version = process.env.REMOTE_VERSION ?? pkg.version;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'mf_catalogue',
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app/lifecycles.tsx' },
+      shared: mfShared,
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' }, define: { __REMOTE_VERSION__: JSON.stringify(version) } },
+  output: {
+    assetPrefix: remoteAssetPrefix('mf-catalogue', version),
+    cssModules: { localIdentName: 'cat_[local]_[hash:base64:5]' },
+    filenameHash: true,
+    // REMOTE_DIST lets a deploy (or the nginx e2e) build a version into its own folder.
+    distPath: { root: process.env.REMOTE_DIST ?? 'dist' },
+  },
+  html: { title: 'mf-catalogue' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { sessionStore, useStore, type Category } from '@kala/shared';
+import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { CategoryNav } from './category-nav';
+import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
+import { ListingBody } from './listing-body';
+import { PriceRangeFilter } from './price-range';
+import { SortSelect } from './sort-select';
+import { useArtworkListing } from './use-artwork-listing';
+import styles from './gallery-page.module.css';
+
+/** Categories change rarely; one fetch serves every visit to the gallery and the store. */
+const CATEGORIES_STALE_MS = 30 * 60_000;
+
+const categoryName = (categories: Category[] | undefined, slug: string) => categories?.find((c) => c.slug === slug)?.name;
+
+/** Gallery (/gallery/:cat) and, with `store`, Store (/store/:cat): one screen over two listings. */
+export function GalleryPage({ store = false }: { store?: boolean }) {
+  const { t } = useCatalogueT();
+  const { cat = 'all' } = useParams();
+  const base = store ? '/store' : '/gallery';
+  const [query, setQuery] = useSearchParams();
+  const user = useStore(sessionStore, (s) => s.user);
+  const refreshing = useStore(sessionStore, (s) => s.refreshing);
+  const filters = parseFilters(query, Boolean(user));
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const listing = useArtworkListing({
+    request: { store, cat, orderby: filters.sort, price: priceParam(filters.price) },
+    viewer: user?._id ?? null,
+    // A shared 'recommended' link waits for the session check instead of loading 'new' first and then again.
+    enabled: !(refreshing && query.get('sort') === 'recommended'),
+  });
+
+  // replace: Back leaves the gallery instead of stepping through every filter tweak.
+  const applyFilters = (next: GalleryFilters) => setQuery(filtersToQuery(next, query), { replace: true });
+
+  return (
+    <main className={styles.page} data-testid={store ? 'store-page' : 'gallery-page'}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t(store ? 'gallery.storeTitle' : 'gallery.title')}</h1>
+        <p className={styles.subtitle}>
+          {cat === 'all' ? t('gallery.allWorks') : (categoryName(categories.data, cat) ?? '')}
+          {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
+        </p>
+      </header>
+      <CategoryNav base={base} active={cat} categories={categories.data ?? []} />
+      <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
+        <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
+        <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
+      </section>
+      <ListingBody
+        listing={listing}
+        filtered={!isFullRange(filters.price)}
+        onClearFilters={() => applyFilters({ ...filters, price: FULL_PRICE_RANGE })}
+        allPath={cat === 'all' ? null : `${base}/all`}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { Button, buttonClass, keyOfMessage, type ApiError } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { StatePanel } from '../shared-ui/state-panel';
+import { ArtworkGrid, ArtworkGridSkeleton } from './artwork-grid';
+import type { useArtworkListing } from './use-artwork-listing';
+
+interface ListingBodyProps {
+  listing: ReturnType<typeof useArtworkListing>;
+  /** A price filter is narrowing the list (the empty state then offers to clear it). */
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** Where "see all" goes from a category; null when already on all. */
+  allPath: string | null;
+}
+
+/** The listing's four states: first load, failure, nothing found, works. */
+export function ListingBody({ listing, filtered, onClearFilters, allPath }: ListingBodyProps) {
+  const { t } = useCatalogueT();
+  if (listing.isPending) return <ArtworkGridSkeleton />;
+  if (listing.isError && listing.artworks.length === 0) {
+    return (
+      <StatePanel title={t('gallery.loadFailed')} hint={errorHint(listing.error as ApiError, t)} role="alert">
+        <Button onClick={() => void listing.refetch()}>{t('common.retry')}</Button>
+      </StatePanel>
+    );
+  }
+  if (listing.artworks.length === 0) {
+    return (
+      <StatePanel title={t(filtered ? 'gallery.emptyFilteredTitle' : 'gallery.emptyTitle')} hint={t(filtered ? 'gallery.emptyFilteredHint' : 'gallery.emptyHint')} role="status">
+        {filtered && <Button onClick={onClearFilters}>{t('gallery.clearFilters')}</Button>}
+        {allPath && (
+          <Link to={allPath} className={buttonClass({ variant: filtered ? 'secondary' : 'primary' })}>
+            {t('gallery.browseAll')}
+          </Link>
+        )}
+      </StatePanel>
+    );
+  }
+  return (
+    <ArtworkGrid
+      artworks={listing.artworks}
+      total={listing.total}
+      hasMore={listing.hasNextPage}
+      loadingMore={listing.isFetchingNextPage}
+      moreFailed={listing.isFetchNextPageError}
+      onMore={() => void listing.fetchNextPage()}
+    />
+  );
+}
+
+/** A server message the spec knows is shown translated; anything else gets the generic hint. */
+function errorHint(error: ApiError | null, t: (key: string) => string): string {
+  const key = error ? keyOfMessage(error.message) : undefined;
+  return key ? t(`msg.${key}`) : t('gallery.loadFailedHint');
+}

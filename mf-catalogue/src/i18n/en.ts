@@ -1,0 +1,61 @@
+// English strings of the 'catalogue' namespace: the source language. ne.ts and zh.ts must have every key
+// (the CatalogueBundle type makes the type checker enforce it). Spec texts come from shared's msg.* keys.
+export const en = {
+  gallery: {
+    title: 'Gallery',
+    storeTitle: 'Store',
+    allCategories: 'All',
+    categoriesLabel: 'Categories',
+    allWorks: 'All artworks',
+    count_one: '{{count}} work',
+    count_other: '{{count}} works',
+    filtersLabel: 'Filter and sort',
+    sortLabel: 'Sort by',
+    sort: {
+      new: 'Newest',
+      pricehigh: 'Price: high to low',
+      pricelow: 'Price: low to high',
+      recommended: 'Recommended for you',
+    },
+    priceLabel: 'Price',
+    priceMin: 'Minimum price',
+    priceMax: 'Maximum price',
+    anyPrice: 'Any price',
+    priceAndAbove: '{{price}}+',
+    clearPrice: 'Clear price',
+    emptyTitle: 'No artworks here yet',
+    emptyFilteredTitle: 'No artworks match these filters',
+    emptyHint: 'New works arrive every week. Meanwhile, explore every category.',
+    emptyFilteredHint: 'Try a wider price range or another category.',
+    clearFilters: 'Clear filters',
+    browseAll: 'See all artworks',
+    end_one: "That's the {{count}} work here.",
+    end_other: "That's all {{count}} works here.",
+    loadFailed: "We couldn't load the artworks.",
+    loadFailedHint: 'Check your connection and try again.',
+    loadingMore: 'Loading more artworks…',
+  },
+  card: {
+    by: 'by {{name}}',
+  },
+  artwork: {
+    imagesLabel: 'Images of {{name}}',
+    slide: 'Image {{index}} of {{total}}',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    dimensions: 'Size',
+    dimensionsValue: '{{height}} × {{width}} in',
+    dimensionsHint: 'height × width, inches',
+    categories: 'Categories',
+    tags: 'Tags',
+    artist: 'Artist',
+    readMore: 'Read More',
+    showLess: 'Show Less',
+    backToGallery: 'Browse the gallery',
+    loadFailed: "We couldn't load this artwork.",
+    loadFailedHint: 'Check your connection and try again.',
+  },
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type CatalogueBundle = Strings<typeof en>;
