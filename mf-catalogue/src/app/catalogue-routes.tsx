@@ -1,20 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
 import '../i18n/catalogue-i18n';
 import { ArtworkPage } from '../artwork/artwork-page';
+import { EditArtworkPage } from '../artwork-form/edit-page';
+import { UploadPage } from '../artwork-form/upload-page';
 import { GalleryPage } from '../gallery/gallery-page';
+import { HomePage } from '../home/home-page';
+import { LikedPage } from '../liked/liked-page';
+import { SearchPage } from '../search/search-page';
+import { StudiosPage } from '../studios/studios-page';
 
-/**
- * The shell mounts this one parcel for every catalogue route, so the paths here are full paths.
- * Routes of later slices (/, /studios, /search/:term, /upload, …) render nothing until issue 3 adds them.
- */
+/** The shell mounts this one parcel for every catalogue route, so the paths here are full paths. */
 export function CatalogueRoutes() {
   return (
     <Routes>
+      <Route path="/" element={<HomePage />} />
       <Route path="/gallery/:cat" element={<GalleryPage />} />
-      {/* The store flag picks the store listing; issue 3 finishes the store (mobile dialogs). */}
       <Route path="/store/:cat" element={<GalleryPage store />} />
+      <Route path="/studios" element={<StudiosPage />} />
+      <Route path="/search/:term" element={<SearchPage />} />
       <Route path="/artwork/:slug" element={<ArtworkPage />} />
       <Route path="/art/:slug" element={<ArtworkPage />} />
+      <Route path="/artwork/:slug/edit" element={<EditArtworkPage />} />
+      <Route path="/upload" element={<UploadPage />} />
+      <Route path="/:slug/likedArt" element={<LikedPage />} />
+      <Route path="/studio/:slug/likedArt" element={<LikedPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -57,5 +57,5 @@ export const en = {
   },
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type CatalogueBundle = Strings<typeof en>;

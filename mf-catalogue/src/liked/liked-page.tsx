@@ -1,0 +1,4 @@
+// Placeholder: the issue 3 engineer replaces this file.
+export function LikedPage() {
+  return null;
+}
