@@ -74,6 +74,11 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidInput: 'The request is not valid',
   notFound: 'Not found',
+  emailTaken: 'Email already exists',
+  emailInvalid: 'Email is not valid',
+  invalidCredentials: 'Invalid email or password',
+  emailVerified: 'Email verified',
+  providerNotConfigured: 'This sign-in method is not available',
   forbidden: 'You are not allowed to do that',
 } as const;
 

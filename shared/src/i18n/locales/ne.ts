@@ -75,6 +75,11 @@ export const ne: Resource = {
     tooManyRequests: 'धेरै अनुरोधहरू आए। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
     invalidInput: 'अनुरोध मान्य छैन',
     notFound: 'भेटिएन',
+    emailTaken: 'यो इमेल पहिल्यै दर्ता भइसकेको छ',
+    emailInvalid: 'इमेल मान्य छैन',
+    invalidCredentials: 'इमेल वा पासवर्ड मिलेन',
+    emailVerified: 'इमेल प्रमाणित भयो',
+    providerNotConfigured: 'यो साइन-इन विधि उपलब्ध छैन',
     forbidden: 'तपाईंलाई यो गर्ने अनुमति छैन',
   },
   common: {

@@ -75,6 +75,11 @@ export const zh: Resource = {
     tooManyRequests: '请求过于频繁，请等待一分钟后重试。',
     invalidInput: '请求无效',
     notFound: '未找到',
+    emailTaken: '该邮箱已被注册',
+    emailInvalid: '邮箱地址无效',
+    invalidCredentials: '邮箱或密码错误',
+    emailVerified: '邮箱已验证',
+    providerNotConfigured: '此登录方式不可用',
     forbidden: '您无权执行此操作',
   },
   common: {

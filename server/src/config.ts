@@ -1,0 +1,119 @@
+// Configuration from environment variables, with safe defaults for development.
+// No import.meta here: Jest runs this file as CommonJS, so paths come from the caller or process.cwd().
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface WebRemote {
+  /** Folder name, used in URLs: /remotes/<name>/… (e.g. 'mf-catalogue'). */
+  name: string;
+  /** The remote's built files (its dist folder). */
+  dir: string;
+}
+
+export interface WebOptions {
+  shellDir: string;
+  remotes: WebRemote[];
+}
+
+export interface RateLimitOptions {
+  /** Requests allowed per IP and route within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The server package folder (holds src/db/migrations and the PGlite worker). */
+  serverRoot: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Absolute origin used in mailed links; empty means a relative link. */
+  publicUrl: string;
+  google: { clientId: string | null; jwksUrl: string; issuer: string[] };
+  facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
+  maintenance: boolean;
+  rateLimit: RateLimitOptions;
+  logLevel: string;
+  web: WebOptions | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_JWT_SECRET = 'kala-development-secret-do-not-use-in-production';
+
+export class ConfigError extends Error {}
+
+const orNull = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
+const int = (v: string | undefined, fallback: number): number => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
+};
+const flag = (v: string | undefined): boolean => v === '1' || v === 'true';
+
+/** Find the server package folder from the working directory (repo root or server/). */
+export function findServerRoot(cwd = process.cwd()): string {
+  const candidates = [cwd, path.join(cwd, 'server')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'src', 'db', 'migrations'))) ?? cwd;
+}
+
+/**
+ * The built front end, when it exists: <webDir>/shell/dist and every <webDir>/mf-* /dist.
+ * Returns null when the shell has not been built, so the API still runs on its own.
+ */
+export function discoverWeb(webDir: string): WebOptions | null {
+  const shellDir = path.join(webDir, 'shell', 'dist');
+  if (!existsSync(path.join(shellDir, 'index.html'))) return null;
+  const remotes = readdirSync(webDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
+    .map((d) => ({ name: d.name, dir: path.join(webDir, d.name, 'dist') }));
+  return { shellDir, remotes };
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const jwtSecret = orNull(env.JWT_SECRET);
+  // A guessable secret would let anyone mint tokens: production must bring its own.
+  if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  const serverRoot = overrides.serverRoot ?? findServerRoot();
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const webDir = orNull(env.WEB_DIR) ?? path.dirname(serverRoot);
+  const config: Config = {
+    env: nodeEnv,
+    isProduction,
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    serverRoot,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: orNull(env.DATABASE_URL),
+    redisUrl: orNull(env.REDIS_URL),
+    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    smtpUrl: orNull(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Kala <no-reply@kala.test>',
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    google: {
+      clientId: orNull(env.GOOGLE_CLIENT_ID),
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuer: (env.GOOGLE_ISSUER ?? 'accounts.google.com,https://accounts.google.com').split(','),
+    },
+    facebook: {
+      appId: orNull(env.FACEBOOK_APP_ID),
+      appSecret: orNull(env.FACEBOOK_APP_SECRET),
+      graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+    },
+    maintenance: flag(env.MAINTENANCE),
+    rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    web: discoverWeb(webDir),
+  };
+  return { ...config, ...overrides };
+}

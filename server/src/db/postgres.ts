@@ -1,0 +1,68 @@
+// node-postgres driver, used when DATABASE_URL is set.
+import pg from 'pg';
+import type { Driver, QueryResult } from './types';
+
+// Counts and paisa come back as int8; as strings they would leak into JSON. They fit in a double.
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  url: string;
+  /** A schema to work in (tests isolate each file in its own schema). */
+  schema?: string;
+}
+
+function clientDriver(client: pg.PoolClient): Driver {
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      const r = await client.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    transaction: () => Promise.reject(new Error('nested')),
+    close: async () => undefined,
+  };
+}
+
+export function openPostgres({ url, schema }: PostgresOptions): Driver {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+      const r = await pool.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDriver(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

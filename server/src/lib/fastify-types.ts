@@ -1,0 +1,18 @@
+// What app.ts decorates the Fastify instance with, for every module to use.
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { TokenService } from '../modules/auth/tokens';
+import type { Providers } from '../modules/auth/providers';
+import type { Mailer } from '../modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    tokens: TokenService;
+    providers: Providers;
+  }
+}
+
+export {};

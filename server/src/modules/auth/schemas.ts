@@ -1,0 +1,39 @@
+// Request and answer shapes of the auth calls (spec §7.1).
+import { Type, type Static } from '@sinclair/typebox';
+import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+
+// Fields are optional strings: the handlers answer empty or missing ones with the spec's own texts.
+const Str = Type.Optional(Type.String({ maxLength: 500 }));
+
+export const RegisterBody = Type.Object({ name: Str, email: Str, password: Str, 'confirm-password': Str });
+export const LoginBody = Type.Object({ email: Str, password: Str });
+export type LoginBody = Static<typeof LoginBody>;
+export const EmailBody = Type.Object({ email: Str });
+export type EmailBody = Static<typeof EmailBody>;
+export const ResetBody = Type.Object({ password: Str, 'confirm-password': Str });
+export type ResetBody = Static<typeof ResetBody>;
+export const SocialBody = Type.Object(
+  { accessToken: Type.String({ minLength: 1, maxLength: 8192 }), userID: Type.Optional(Type.String({ maxLength: 200 })) },
+  { description: "The provider's login result: Google's ID token, or Facebook's access token and user id." },
+);
+export type SocialBody = Static<typeof SocialBody>;
+export const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
+export const TokenParams = Type.Object({ token: Type.String({ maxLength: 128 }) });
+
+const UserAnswer = Type.Object({ status: Type.Literal('success'), user: Type.Ref('User') });
+const SessionAnswer = Type.Object({ status: Type.Literal('success'), user: Type.Ref('User'), token: Type.String() });
+
+export const schemas = {
+  register: { tags: ['auth'], body: RegisterBody, response: answers(MessageEnvelope, 400, 429) },
+  verify: { tags: ['auth'], params: CodeParams, response: answers(MessageEnvelope, 400, 429) },
+  resend: { tags: ['auth'], body: EmailBody, response: answers(MessageEnvelope, 404, 429) },
+  login: { tags: ['auth'], body: LoginBody, response: answers(SessionAnswer, 401, 403, 429) },
+  authenticate: { tags: ['auth'], description: 'Header `Authorization: JWT <token>`.', response: answers(UserAnswer, 401) },
+  resetRequest: { tags: ['auth'], body: EmailBody, response: answers(MessageEnvelope, 404, 429) },
+  reset: { tags: ['auth'], params: TokenParams, body: ResetBody, response: answers(MessageEnvelope, 400, 404, 429) },
+  social: { tags: ['auth'], body: SocialBody, response: answers(SessionAnswer, 400, 401, 429) },
+  providers: {
+    tags: ['auth'],
+    response: answers(Type.Object({ status: Type.Literal('success'), google: Nullable(Type.String()), facebook: Nullable(Type.String()) })),
+  },
+};

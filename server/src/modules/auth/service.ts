@@ -1,0 +1,192 @@
+// Account flows: register, verify email, login, password reset, social sign-in.
+// Codes and reset tokens are random, stored as sha256, expire, and are consumed by one atomic UPDATE.
+import { AUTH, ROLES } from '@kala/shared/constants';
+import { MSG, formatMsg } from '@kala/shared/messages';
+import { EMAIL_PATTERN, checkRegisterForm, isBlank, isStrongEnoughPassword } from '@kala/shared/rules';
+import type { User } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db';
+import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { uniqueSlug } from '../../lib/slug';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { findUserByEmail, findUserJson, normaliseEmail, type UserRow } from '../users/repository';
+import type { SocialProfile } from './providers';
+import type { TokenService } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** Origin for links in mails ('' = relative). */
+  publicUrl: string;
+}
+
+export interface RegisterBody {
+  name?: string;
+  email?: string;
+  password?: string;
+  'confirm-password'?: string;
+}
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+// Verifying against this costs the same as a real check and always fails (no password hashes to zeros).
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const minutesFromNow = (minutes: number): Date => new Date(Date.now() + minutes * 60_000);
+
+/** Every problem of the register form, the spec's client checks first (the client shows the first). */
+export function registerErrors(body: RegisterBody): string[] {
+  const errors: string[] = [];
+  const formError = checkRegisterForm(body);
+  if (formError) errors.push(MSG[formError]);
+  if (!isBlank(body.email) && !EMAIL_PATTERN.test(String(body.email).trim())) errors.push(MSG.emailInvalid);
+  if (!isBlank(body.password) && !isStrongEnoughPassword(String(body.password))) errors.push(MSG.passwordRule);
+  return errors;
+}
+
+/** Invalidates earlier codes (only the newest mail works), stores the new one hashed, mails it. */
+async function sendVerificationCode(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+  const code = randomCode();
+  await deps.db.tx(async (t) => {
+    await t.query('update email_codes set used_at = now() where user_id = $1 and used_at is null', [user.id]);
+    await t.query('insert into email_codes (user_id, code_hash, expires_at) values ($1, $2, $3)', [
+      user.id,
+      sha256(code),
+      minutesFromNow(AUTH.verifyCodeTtlMinutes),
+    ]);
+  });
+  await deps.mailer.send(verificationMail(user.email, user.name, code));
+}
+
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<void> {
+  const errors = registerErrors(body);
+  if (errors.length > 0) throw badRequest(errors);
+  const email = normaliseEmail(String(body.email));
+  const name = String(body.name).trim();
+  const passwordHash = await hashPassword(String(body.password));
+  let user: UserRow | null;
+  try {
+    user = await deps.db.one<UserRow>(
+      `insert into users (name, email, password_hash, role, slug) values ($1, $2, $3, $4, $5) returning *`,
+      [name, email, passwordHash, ROLES.user, uniqueSlug(name)],
+    );
+  } catch (err) {
+    // The unique index decides, so two simultaneous registrations cannot both win.
+    if (isUniqueViolation(err)) throw badRequest([MSG.emailTaken]);
+    throw err;
+  }
+  if (user) await sendVerificationCode(deps, user);
+}
+
+export async function verifyEmail(deps: AuthDeps, code: string): Promise<void> {
+  const verified = await deps.db.tx(async (t) => {
+    const used = await t.one<{ user_id: string }>(
+      `update email_codes set used_at = now()
+       where code_hash = $1 and used_at is null and expires_at > now() returning user_id`,
+      [sha256(code.trim().toUpperCase())],
+    );
+    if (used) await t.query('update users set email_verified = true where id = $1', [used.user_id]);
+    return used !== null;
+  });
+  if (!verified) throw new HttpError(400, 'invalid', MSG.codeInvalid);
+}
+
+export async function resendVerification(deps: AuthDeps, email: string): Promise<string> {
+  const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
+  if (!user) throw new HttpError(404, 'not-found', MSG.emailNotAssociated);
+  await sendVerificationCode(deps, user);
+  return formatMsg('emailSent', { email: user.email });
+}
+
+async function sessionFor(deps: AuthDeps, user: Pick<UserRow, 'id' | 'role'>): Promise<Session> {
+  const json = await findUserJson(deps.db, user.id);
+  if (!json) throw notFound();
+  return { user: json, token: await deps.tokens.sign(user.id, user.role) };
+}
+
+export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+  const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
+  // Hash even for an unknown email, so timing does not tell which addresses have accounts.
+  const ok = await verifyPassword(password ?? '', user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) throw new HttpError(401, 'error', MSG.invalidCredentials);
+  if (!user.email_verified) throw forbidden('unverified', MSG.verifyYourEmail);
+  return sessionFor(deps, user);
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
+  if (!user) throw new HttpError(404, 'not-found', MSG.emailNotFound);
+  const token = randomToken();
+  await deps.db.tx(async (t) => {
+    await t.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [user.id]);
+    await t.query('insert into reset_tokens (user_id, token_hash, expires_at) values ($1, $2, $3)', [
+      user.id,
+      sha256(token),
+      minutesFromNow(AUTH.resetTokenTtlMinutes),
+    ]);
+  });
+  await deps.mailer.send(resetPasswordMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
+}
+
+function resetErrors(password: string, confirm: string): string[] {
+  if (isBlank(password)) return [MSG.passwordEmpty];
+  const errors: string[] = [];
+  if (!isStrongEnoughPassword(password)) errors.push(MSG.passwordRule);
+  if (password !== confirm) errors.push(MSG.passwordsMismatch);
+  return errors;
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, password: string, confirm: string): Promise<void> {
+  const tokenHash = sha256(token);
+  const live = 'token_hash = $1 and used_at is null and expires_at > now()';
+  if (!(await deps.db.one(`select 1 from reset_tokens where ${live}`, [tokenHash]))) {
+    throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+  }
+  const errors = resetErrors(password ?? '', confirm ?? '');
+  if (errors.length > 0) throw new HttpError(400, 'validate-error', errors);
+  const passwordHash = await hashPassword(password);
+  const changed = await deps.db.tx(async (t) => {
+    const used = await t.one<{ user_id: string }>(`update reset_tokens set used_at = now() where ${live} returning user_id`, [tokenHash]);
+    // The mailed link proves the address, so a reset also verifies it.
+    if (used) await t.query('update users set password_hash = $2, email_verified = true where id = $1', [used.user_id, passwordHash]);
+    return used !== null;
+  });
+  if (!changed) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+}
+
+export async function authenticate(deps: AuthDeps, userId: string | null): Promise<User> {
+  const user = userId ? await findUserJson(deps.db, userId) : null;
+  if (!user) throw new HttpError(401, 'error', MSG.pleaseLoginFirst);
+  return user;
+}
+
+/**
+ * The provider has checked the person. A known provider id or email logs in (linking the provider id);
+ * otherwise a verified account is created: the provider has already confirmed the address.
+ */
+export async function socialSignIn(deps: AuthDeps, profile: SocialProfile): Promise<Session> {
+  const column = profile.provider === 'google' ? 'google_id' : 'facebook_id';
+  const email = normaliseEmail(profile.email);
+  const user = await deps.db.tx(async (t) => {
+    const existing = await t.one<UserRow>(`select * from users where ${column} = $1 or email = $2 order by (${column} = $1) desc limit 1`, [
+      profile.subject,
+      email,
+    ]);
+    if (existing) {
+      return t.one<UserRow>(`update users set ${column} = $2, email_verified = true where id = $1 returning *`, [existing.id, profile.subject]);
+    }
+    return t.one<UserRow>(
+      `insert into users (name, email, role, slug, email_verified, picture, ${column})
+       values ($1, $2, $3, $4, true, $5, $6) returning *`,
+      [profile.name, email, ROLES.user, uniqueSlug(profile.name), profile.picture, profile.subject],
+    );
+  });
+  if (!user) throw notFound();
+  return sessionFor(deps, user);
+}

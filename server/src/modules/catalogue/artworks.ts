@@ -1,0 +1,83 @@
+// Reading artworks as the Artwork JSON of @kala/shared/types.
+import { priceField } from '@kala/shared/rules';
+import type { Artwork, AuthorRef, CategoryRef, ImageSet } from '@kala/shared/types';
+import type { Db } from '../../db';
+
+interface ImageRow extends ImageSet {
+  isCover: boolean;
+}
+
+export interface ArtworkRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price_paisa: number;
+  stock: number;
+  tags: string[];
+  width: number | null;
+  height: number | null;
+  breadth: number | null;
+  weight: number | null;
+  views: number;
+  created_at: Date | string;
+  author: Omit<AuthorRef, 'id'>;
+  images: ImageRow[];
+  categories: CategoryRef[];
+  likes: string[];
+}
+
+/** Select list for one artwork row with its author, images, categories and likes (alias `a`). */
+export const ARTWORK_COLUMNS = `
+  a.id, a.slug, a.name, a.description, a.price_paisa, a.stock, a.tags, a.width, a.height, a.breadth, a.weight,
+  a.views, a.created_at,
+  (select json_build_object('_id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture,
+                            'verifiedArtist', u.verified_artist)
+     from users u where u.id = a.author_id) as author,
+  coalesce((select json_agg(json_build_object('slug', i.slug, 'alt', i.alt, 'sizes', i.sizes, 'isCover', i.is_cover)
+                            order by i.position)
+              from artwork_images i where i.artwork_id = a.id), '[]'::json) as images,
+  coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'slug', c.slug, 'parent', c.parent)
+                            order by c.parent nulls first, c.name)
+              from artwork_categories ac join categories c on c.id = ac.category_id
+             where ac.artwork_id = a.id), '[]'::json) as categories,
+  coalesce((select array_agg(l.user_id::text order by l.created_at) from likes l where l.artwork_id = a.id),
+           '{}'::text[]) as likes`;
+
+/** Stock on sale at a price: what the store lists and what can be bought. */
+export const IN_STORE_SQL = 'a.price_paisa > 0 and a.stock > 0';
+
+const EMPTY_IMAGE: ImageSet = { slug: '', alt: '', sizes: [] };
+
+const toImageSet = ({ slug, alt, sizes }: ImageRow): ImageSet => ({ slug, alt, sizes });
+
+/** `image` is the cover; `images` are the other pictures, in order (the slider shows image, then images). */
+export function toArtworkJson(row: ArtworkRow): Artwork {
+  const cover = row.images.find((i) => i.isCover) ?? row.images[0];
+  const price = Math.round(row.price_paisa / 100);
+  return {
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: cover ? toImageSet(cover) : EMPTY_IMAGE,
+    images: row.images.filter((i) => i !== cover).map(toImageSet),
+    priceField: priceField(price),
+    price,
+    stock: row.stock,
+    inStore: price > 0 && row.stock > 0,
+    categories: row.categories,
+    tags: row.tags,
+    attributes: { width: row.width, height: row.height, breadth: row.breadth, weight: row.weight },
+    likes: row.likes,
+    author: { ...row.author, id: row.author._id },
+    views: row.views,
+    created: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function findArtworkBySlug(db: Db, slug: string): Promise<Artwork | null> {
+  const row = await db.one<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.slug = $1`, [slug]);
+  return row ? toArtworkJson(row) : null;
+}

@@ -1,0 +1,116 @@
+// Gallery and store listings: filter by category (with its sub-categories) and price, sort, page.
+import { DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/shared/constants';
+import type { Artwork } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
+
+export const MAX_PAGE = 60;
+
+export interface ListingQuery {
+  /** A category slug, or 'all'. */
+  cat: string;
+  orderby?: string;
+  /** 'min,max' in NPR; either side may be empty. */
+  price?: string;
+  skip?: number;
+  limit?: number;
+  /** Only works that can be bought. */
+  store: boolean;
+  /** The signed-in user, for 'recommended'. */
+  userId: string | null;
+}
+
+export interface Listing {
+  artworks: Artwork[];
+  total: number;
+}
+
+/** Collects WHERE clauses with numbered parameters. */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  clause(sql: string): void {
+    this.clauses.push(sql);
+  }
+
+  toSql(): string {
+    return this.clauses.length ? `where ${this.clauses.join(' and ')}` : '';
+  }
+}
+
+/** 'min,max' in NPR -> paisa bounds; a missing or unreadable side is no bound. */
+export function parsePriceRange(price: string | undefined): { min: number | null; max: number | null } {
+  const [min, max] = (price ?? '').split(',').map((v) => (v.trim() === '' ? NaN : Number(v)));
+  const paisa = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null);
+  return { min: paisa(min), max: paisa(max) };
+}
+
+export const clampLimit = (limit: number | undefined): number =>
+  Math.min(Math.max(Math.trunc(limit ?? PAGE_SIZE.gallery) || PAGE_SIZE.gallery, 1), MAX_PAGE);
+
+function buildWhere(q: ListingQuery): Where {
+  const where = new Where();
+  if (q.cat !== 'all') {
+    // The category itself or any of its sub-categories.
+    const slug = where.param(q.cat);
+    where.clause(`exists (select 1 from artwork_categories ac join categories c on c.id = ac.category_id
+       where ac.artwork_id = a.id and (c.slug = ${slug} or c.parent = (select id from categories where slug = ${slug})))`);
+  }
+  const { min, max } = parsePriceRange(q.price);
+  if (min !== null) where.clause(`a.price_paisa >= ${where.param(min)}`);
+  if (max !== null) where.clause(`a.price_paisa <= ${where.param(max)}`);
+  if (q.store) where.clause(IN_STORE_SQL);
+  return where;
+}
+
+/**
+ * Categories a user has shown interest in: of the works they liked, of the studios they follow and of
+ * those studios' works.
+ */
+async function preferredCategories(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.many<{ id: string }>(
+    `select ac.category_id as id from likes l join artwork_categories ac on ac.artwork_id = l.artwork_id where l.user_id = $1
+     union
+     select uc.category_id from follows f join user_categories uc on uc.user_id = f.artist_id
+      where f.follower_id = $1 and f.status = 'accepted'
+     union
+     select ac.category_id from follows f join artworks w on w.author_id = f.artist_id
+       join artwork_categories ac on ac.artwork_id = w.id
+      where f.follower_id = $1 and f.status = 'accepted'`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+const NEWEST = 'a.created_at desc, a.id desc';
+
+async function orderBySql(db: Db, q: ListingQuery, where: Where): Promise<string> {
+  const orderby: OrderBy = (ORDER_BY as readonly string[]).includes(q.orderby ?? '') ? (q.orderby as OrderBy) : DEFAULT_ORDER_BY;
+  if (orderby === 'pricehigh') return `a.price_paisa desc, ${NEWEST}`;
+  if (orderby === 'pricelow') return `a.price_paisa asc, ${NEWEST}`;
+  // Recommended needs a signed-in user with some interest; otherwise it is simply 'new'.
+  const preferred = orderby === 'recommended' && q.userId ? await preferredCategories(db, q.userId) : [];
+  if (preferred.length === 0) return NEWEST;
+  const cats = where.param(preferred);
+  return `(exists (select 1 from artwork_categories ac where ac.artwork_id = a.id and ac.category_id = any(${cats}::uuid[]))) desc, ${NEWEST}`;
+}
+
+export async function listArtworks(db: Db, q: ListingQuery): Promise<Listing> {
+  const where = buildWhere(q);
+  const filter = where.toSql();
+  const countRow = await db.one<{ total: number }>(`select count(*) as total from artworks a ${filter}`, [...where.params]);
+  const order = await orderBySql(db, q, where);
+  const limit = where.param(clampLimit(q.limit));
+  const offset = where.param(Math.max(Math.trunc(q.skip ?? 0) || 0, 0));
+  const rows = await db.many<ArtworkRow>(
+    `select ${ARTWORK_COLUMNS} from artworks a ${filter} order by ${order} limit ${limit} offset ${offset}`,
+    where.params,
+  );
+  return { artworks: rows.map(toArtworkJson), total: countRow?.total ?? 0 };
+}

@@ -1,0 +1,74 @@
+// The built front end on the API's port: the shell, its remotes and /remotes.json (what nginx does in
+// production). Manifests and entry files are revalidated on every load; hashed files are immutable.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemotesManifest } from '@kala/shared/types';
+import type { WebOptions, WebRemote } from '../../config';
+
+const NO_CACHE = { cacheControl: false } as const;
+const IMMUTABLE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true } as const;
+/** Paths that belong to the server, never to the SPA fallback. */
+const SERVER_PREFIXES = ['/api', '/auth', '/chat', '/media', '/live', '/remotes'];
+/** Files whose names do not change between deploys. */
+const UNHASHED = new Set(['index.html', 'version.json', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+
+export const remoteEntryName = (folder: string): string => folder.replace(/-/g, '_');
+
+function manifest(remotes: WebRemote[]): RemotesManifest {
+  return {
+    remotes: remotes
+      .filter((r) => existsSync(path.join(r.dir, 'remoteEntry.js')))
+      .map((r) => ({ name: remoteEntryName(r.name), entry: `/remotes/${r.name}/remoteEntry.js` })),
+  };
+}
+
+function sendNoCache(reply: FastifyReply, file: string, root: string) {
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile(file, root, NO_CACHE);
+}
+
+function sendAsset(reply: FastifyReply, file: string, root: string) {
+  if (UNHASHED.has(path.basename(file))) return sendNoCache(reply, file, root);
+  return reply.sendFile(file, root, IMMUTABLE);
+}
+
+/** True for a regular file inside root (never a folder, never outside root). */
+function isFileIn(root: string, rel: string): boolean {
+  const full = path.resolve(root, rel);
+  if (!full.startsWith(path.resolve(root) + path.sep)) return false;
+  return existsSync(full) && statSync(full).isFile();
+}
+
+export const isServerPath = (url: string): boolean =>
+  SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+export default async function webRoutes(app: FastifyInstance, web: WebOptions): Promise<void> {
+  const byName = new Map(web.remotes.map((r) => [r.name, r]));
+
+  app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return manifest(web.remotes);
+  });
+
+  // /remotes/<folder>/remoteEntry.js, /mf-manifest.json, and /remotes/<folder>/<version>/<file>.
+  app.get('/remotes/:remote/*', { schema: { hide: true } }, (req: FastifyRequest<{ Params: { remote: string; '*': string } }>, reply) => {
+    const remote = byName.get(req.params.remote);
+    if (!remote) return reply.callNotFound();
+    const rest = req.params['*'];
+    if (rest === 'remoteEntry.js' || rest === 'mf-manifest.json') return sendNoCache(reply, rest, remote.dir);
+    // Chunks are addressed under a version folder (nginx's layout); here each remote has one build.
+    const unversioned = rest.slice(rest.indexOf('/') + 1);
+    const file = isFileIn(remote.dir, rest) ? rest : unversioned;
+    if (!isFileIn(remote.dir, file)) return reply.callNotFound();
+    return sendAsset(reply, file, remote.dir);
+  });
+
+  // Shell files, or index.html for any client-side route (SPA fallback).
+  app.get('/*', { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    if (isServerPath(req.url)) return reply.callNotFound();
+    const file = req.params['*'];
+    if (file && isFileIn(web.shellDir, file)) return sendAsset(reply, file, web.shellDir);
+    return sendNoCache(reply, 'index.html', web.shellDir);
+  });
+}

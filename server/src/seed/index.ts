@@ -1,0 +1,267 @@
+// Demo marketplace: categories, studios, buyers, artworks with generated pictures, likes and follows.
+// Planned first from a seeded random generator, pictures rendered with limited concurrency, then
+// written to the database in one transaction.
+import { availableParallelism } from 'node:os';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ROLES } from '@kala/shared/constants';
+import type { ImageSize } from '@kala/shared/types';
+import type { Db } from '../db';
+import { hashPassword } from '../lib/crypto';
+import { slugify } from '../lib/slug';
+import { writeImageSizes } from '../modules/media/images';
+import { ASPECTS, abstractSvg } from './art';
+import {
+  BUYERS,
+  CATEGORIES,
+  DEMO_ARTIST_EMAIL,
+  DEMO_BUYER_EMAIL,
+  DEMO_PASSWORD,
+  DESCRIPTION_LINES,
+  MEDIUMS,
+  MOODS,
+  STUDIOS,
+  SUBCATEGORY_BY_MEDIUM,
+  TITLE_WORDS,
+  type StudioSeed,
+} from './data';
+import { createRandom, type Random } from './random';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** How many artworks (150 for the demo; tests use a handful). */
+  artworks?: number;
+  /** Wipe every table and the generated pictures first. */
+  reset?: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  users: number;
+  artworks: number;
+  images: number;
+  ms: number;
+}
+
+interface PlannedImage {
+  slug: string;
+  alt: string;
+  svg: string;
+  sizes?: ImageSize[];
+}
+
+interface PlannedArtwork {
+  slug: string;
+  name: string;
+  description: string;
+  studio: number;
+  categories: string[];
+  pricePaisa: number;
+  stock: number;
+  tags: string[];
+  dims: { width: number; height: number; breadth: number | null; weight: number | null };
+  daysAgo: number;
+  images: PlannedImage[];
+}
+
+const ARTWORK_FOLDER = 'artworks';
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Tables in dependency order; truncating them all at once is enough for --reset. */
+const TABLES = 'outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.one<{ n: number }>('select count(*) as n from users');
+  return (row?.n ?? 0) === 0;
+}
+
+function titleFor(r: Random, category: string): string {
+  const [openers, subjects, places] = TITLE_WORDS[category];
+  return [r.pick(openers), r.pick(subjects), r.pick(places)].filter(Boolean).join(' ');
+}
+
+/** Prices spread like a real market: many modest works, a few expensive ones; about 15% not for sale. */
+function priceFor(r: Random): number {
+  if (r.chance(0.15)) return 0;
+  const npr = Math.exp(Math.log(3000) + r.next() * (Math.log(350_000) - Math.log(3000)));
+  return Math.max(500, Math.round(npr / 500) * 500);
+}
+
+function dimensionsFor(r: Random, category: string): PlannedArtwork['dims'] {
+  if (category === 'sculpture') return { width: r.int(6, 30), height: r.int(8, 48), breadth: r.int(5, 24), weight: r.int(2, 60) };
+  const long = category === 'thangka' ? r.int(24, 60) : r.int(10, 60);
+  return { width: long, height: Math.round(long * (0.6 + r.next() * 0.8)), breadth: null, weight: null };
+}
+
+function planArtwork(r: Random, index: number, studioIndex: number, studio: StudioSeed): PlannedArtwork {
+  const category = r.chance(0.7) ? studio.styles[0] : r.pick(studio.styles);
+  const medium = r.pick(MEDIUMS[category]);
+  const sub = SUBCATEGORY_BY_MEDIUM[medium];
+  const name = titleFor(r, category);
+  const slug = `${slugify(name)}-${(index + 1).toString(36)}`;
+  const mood = r.pick(MOODS);
+  const price = priceFor(r);
+  const aspect = r.pick(ASPECTS);
+  const images = Array.from({ length: r.int(1, 3) }, (_v, i) => ({
+    slug: `${slug}-${i + 1}`,
+    alt: i === 0 ? `${name} by ${studio.name}, ${medium}` : `${name}, detail ${i} (${mood} ${medium})`,
+    svg: abstractSvg(r, category, 1280, i === 0 ? aspect : r.pick(ASPECTS)),
+  }));
+  return {
+    slug,
+    name,
+    description: `A ${mood} work in ${medium} by ${studio.name} of ${studio.city}. ${r.sample(DESCRIPTION_LINES, 2).join(' ')}`,
+    studio: studioIndex,
+    categories: sub ? [category, sub] : [category],
+    pricePaisa: price * 100,
+    // About 60% of all works are in the store: priced and in stock.
+    stock: price > 0 && r.chance(0.7) ? r.int(1, 5) : 0,
+    tags: r.sample([mood, ...medium.split(/[ ,]+/).filter((w) => w.length > 3), studio.city.toLowerCase(), 'nepal', category], r.int(2, 5)),
+    dims: dimensionsFor(r, category),
+    daysAgo: r.int(0, 365),
+    images,
+  };
+}
+
+/** Runs tasks with at most `limit` in flight: sharp is CPU-bound, more would only queue in libvips. */
+async function inPool<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await task(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function renderImages(plan: PlannedArtwork[], uploadsDir: string, log: (msg: string) => void): Promise<number> {
+  const images = plan.flatMap((a) => a.images);
+  const previous = sharp.concurrency();
+  sharp.concurrency(1);
+  try {
+    await inPool(images, availableParallelism(), async (img, i) => {
+      img.sizes = await writeImageSizes(Buffer.from(img.svg), uploadsDir, ARTWORK_FOLDER, img.slug);
+      if ((i + 1) % 50 === 0 || i + 1 === images.length) log(`images ${i + 1}/${images.length}`);
+    });
+  } finally {
+    sharp.concurrency(previous);
+  }
+  return images.length;
+}
+
+async function insertCategories(t: Db): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [position, cat] of CATEGORIES.entries()) {
+    const row = await t.one<{ id: string }>('insert into categories (slug, name, position) values ($1, $2, $3) returning id', [cat.slug, cat.name, position]);
+    ids.set(cat.slug, row!.id);
+    for (const [i, child] of (cat.children ?? []).entries()) {
+      const c = await t.one<{ id: string }>('insert into categories (slug, name, parent, position) values ($1, $2, $3, $4) returning id', [
+        child.slug,
+        child.name,
+        row!.id,
+        i,
+      ]);
+      ids.set(child.slug, c!.id);
+    }
+  }
+  return ids;
+}
+
+const emailFor = (name: string): string => `${slugify(name).replace(/-/g, '.')}@kala.test`;
+
+async function insertUsers(t: Db, categoryIds: Map<string, string>): Promise<{ studios: string[]; buyers: string[] }> {
+  const demoHash = async (email: string) => (email === DEMO_ARTIST_EMAIL || email === DEMO_BUYER_EMAIL ? hashPassword(DEMO_PASSWORD) : null);
+  const studios: string[] = [];
+  for (const s of STUDIOS) {
+    const email = s.email ?? emailFor(s.name);
+    const row = await t.one<{ id: string }>(
+      `insert into users (name, email, password_hash, role, slug, verified_artist, email_verified, private, bio, address, profile_updated)
+       values ($1, $2, $3, $4, $5, $6, true, $7, $8, $9, true) returning id`,
+      [s.name, email, await demoHash(email), s.verified ? ROLES.verifiedArtist : ROLES.artist, slugify(s.name), !!s.verified, !!s.private, s.bio, `${s.city}, Nepal`],
+    );
+    studios.push(row!.id);
+    for (const style of s.styles) await t.query('insert into user_categories (user_id, category_id) values ($1, $2)', [row!.id, categoryIds.get(style)]);
+  }
+  const buyers: string[] = [];
+  for (const b of BUYERS) {
+    const row = await t.one<{ id: string }>(
+      `insert into users (name, email, password_hash, role, slug, email_verified) values ($1, $2, $3, $4, $5, true) returning id`,
+      [b.name, b.email, await demoHash(b.email), ROLES.user, slugify(b.name)],
+    );
+    buyers.push(row!.id);
+  }
+  return { studios, buyers };
+}
+
+async function insertArtworks(t: Db, plan: PlannedArtwork[], studioIds: string[], categoryIds: Map<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (const a of plan) {
+    const row = await t.one<{ id: string }>(
+      `insert into artworks (slug, author_id, name, description, price_paisa, stock, tags, width, height, breadth, weight, views, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [a.slug, studioIds[a.studio], a.name, a.description, a.pricePaisa, a.stock, a.tags, a.dims.width, a.dims.height, a.dims.breadth, a.dims.weight, a.daysAgo * 3, new Date(Date.now() - a.daysAgo * DAY_MS - ids.length * 60_000)],
+    );
+    ids.push(row!.id);
+    for (const [position, img] of a.images.entries()) {
+      await t.query('insert into artwork_images (artwork_id, position, is_cover, slug, alt, sizes) values ($1, $2, $3, $4, $5, $6)', [
+        row!.id,
+        position,
+        position === 0,
+        img.slug,
+        img.alt,
+        JSON.stringify(img.sizes ?? []),
+      ]);
+    }
+    for (const cat of a.categories) await t.query('insert into artwork_categories (artwork_id, category_id) values ($1, $2)', [row!.id, categoryIds.get(cat)]);
+  }
+  return ids;
+}
+
+async function insertSocial(t: Db, r: Random, people: { studios: string[]; buyers: string[] }, artworkIds: string[]): Promise<void> {
+  const likers = [...people.buyers, ...r.sample(people.studios, 6)];
+  for (const user of likers) {
+    for (const artwork of r.sample(artworkIds, Math.min(artworkIds.length, r.int(3, 15)))) {
+      await t.query('insert into likes (user_id, artwork_id) values ($1, $2) on conflict do nothing', [user, artwork]);
+    }
+  }
+  const privateIds = new Set(STUDIOS.flatMap((s, i) => (s.private ? [people.studios[i]] : [])));
+  for (const follower of people.buyers) {
+    for (const artist of r.sample(people.studios, r.int(2, 6))) {
+      await t.query('insert into follows (follower_id, artist_id, status) values ($1, $2, $3) on conflict do nothing', [
+        follower,
+        artist,
+        privateIds.has(artist) ? 'requested' : 'accepted',
+      ]);
+    }
+  }
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const r = createRandom(20_260_101);
+  if (options.reset) {
+    log('reset: wiping tables and generated pictures');
+    await db.exec(`truncate ${TABLES} cascade`);
+    await rm(path.join(options.uploadsDir, ARTWORK_FOLDER), { recursive: true, force: true });
+  }
+  const count = options.artworks ?? 150;
+  const plan = Array.from({ length: count }, (_v, i) => {
+    const studio = i < STUDIOS.length ? i : r.int(0, STUDIOS.length - 1);
+    return planArtwork(r, i, studio, STUDIOS[studio]);
+  });
+  log(`planned ${count} artworks by ${STUDIOS.length} studios`);
+  const images = await renderImages(plan, options.uploadsDir, log);
+  const users = await db.tx(async (t) => {
+    const categoryIds = await insertCategories(t);
+    const people = await insertUsers(t, categoryIds);
+    const artworkIds = await insertArtworks(t, plan, people.studios, categoryIds);
+    await insertSocial(t, r, people, artworkIds);
+    return people.studios.length + people.buyers.length;
+  });
+  const result = { users, artworks: count, images, ms: Date.now() - started };
+  log(`seeded ${result.users} users, ${count} artworks, ${images} pictures in ${(result.ms / 1000).toFixed(1)} s`);
+  return result;
+}

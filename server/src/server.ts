@@ -1,0 +1,35 @@
+// Entry point: configuration, database, migrations, first-start seed, then listen. Closes gracefully.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openMigratedDb, seedIfEmpty } from './bootstrap';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') });
+  const log = (msg: string) => console.log(`[kala] ${msg}`);
+  log(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.join(config.dataDir, 'pgdata')}`}`);
+  const db = await openMigratedDb(config, log);
+  await seedIfEmpty(db, config, log);
+  const app = await buildApp(config, { db });
+  app.addHook('onClose', () => db.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`serving ${config.web ? 'the front end and ' : ''}the API on http://localhost:${config.port} (docs at /api/docs)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
