@@ -88,3 +88,15 @@ test.each([
   await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([message]));
   expect(await screen.findByRole('button', { name: label })).toBeTruthy();
 });
+
+test('a known follow state (from a studio card) needs no check call', async () => {
+  logIn();
+  const calls = serve({});
+  render(
+    <MemoryRouter>
+      <FollowButton artistId="artist-1" known="following" />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+  expect(calls).not.toContain('/user/checkfollow');
+});

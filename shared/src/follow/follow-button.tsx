@@ -29,20 +29,22 @@ export interface FollowButtonProps {
   artistId: string;
   /** Told +1 / -1 when the follower count changes, so the card can update its figure. */
   onFollowersChange?: (delta: number) => void;
+  /** The follow state when the caller already knows it (e.g. a studio card's followState): no check call. */
+  known?: FollowCheck;
   size?: ButtonProps['size'];
   block?: boolean;
 }
 
-export function FollowButton({ artistId, onFollowersChange, size = 'small', block }: FollowButtonProps) {
+export function FollowButton({ artistId, known, onFollowersChange, size = 'small', block }: FollowButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useStore(sessionStore, (s) => s.user);
-  const [checked, setState] = useState<FollowState>('loading');
+  const [checked, setState] = useState<FollowState>(known ? fromCheck[known] : 'loading');
   const state: FollowState = user ? checked : 'loggedOut';
 
   useEffect(() => {
-    if (!user) return;
+    if (!user || known) return;
     let live = true;
     api.post<{ status: string; message: FollowCheck }>('/user/checkfollow', { artist: artistId }, { requireAuth: true }).then(
       ({ data }) => live && setState(fromCheck[data.message] ?? 'follow'),
@@ -51,7 +53,7 @@ export function FollowButton({ artistId, onFollowersChange, size = 'small', bloc
     return () => {
       live = false;
     };
-  }, [user, artistId]);
+  }, [user, artistId, known]);
 
   if (user && user._id === artistId) return null;
 

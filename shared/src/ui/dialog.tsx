@@ -1,5 +1,5 @@
 // Dialogs on the native <dialog> element: focus moves in, Escape closes, focus returns on close.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createStore, useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
@@ -15,6 +15,7 @@ export interface ModalProps {
 
 export function Modal({ open, title, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,7 +26,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
     <dialog
       ref={ref}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
-      aria-labelledby="kala-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -33,7 +34,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
     >
       {open && (
         <>
-          <h2 id="kala-dialog-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {children}
