@@ -6,6 +6,7 @@ import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
 import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
+import { MobileFilters } from './mobile-filters';
 import { PriceRangeFilter } from './price-range';
 import { SortSelect } from './sort-select';
 import { useArtworkListing } from './use-artwork-listing';
@@ -45,11 +46,23 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
           {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
       </header>
-      <CategoryNav base={base} active={cat} categories={categories.data ?? []} />
-      <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
-        <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
-        <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
-      </section>
+      <div className={styles.wide}>
+        <CategoryNav base={base} active={cat} categories={categories.data ?? []} />
+        <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
+          <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
+          <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
+        </section>
+      </div>
+      <MobileFilters
+        base={base}
+        active={cat}
+        activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName(categories.data, cat) ?? cat)}
+        categories={categories.data ?? []}
+        filters={filters}
+        loggedIn={Boolean(user)}
+        onPrice={(price) => applyFilters({ ...filters, price })}
+        onSort={(sort) => applyFilters({ ...filters, sort })}
+      />
       <ListingBody
         listing={listing}
         filtered={!isFullRange(filters.price)}

@@ -1,4 +1,121 @@
-// Placeholder: the issue 3 engineer replaces this file.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { buttonClass, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
+import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { ArtworkScroller, ArtworkScrollerSkeleton } from './artwork-scroller';
+import { BannerSkeleton, BannerSlider } from './banner-slider';
+import { CategoryTiles } from './category-tiles';
+import { FeaturedArtworks } from './featured-artworks';
+import { HomeSection, SectionFailed } from './home-section';
+import { StudiosToFollow } from './studios-to-follow';
+import styles from './home-page.module.css';
+
+const CATEGORIES_STALE_MS = 30 * 60_000;
+
+/**
+ * Home (spec §2): the banner, category tiles, the logged-in bands (from followed studios, recommended,
+ * studios to follow), Featured Artworks and one popular-works row per main category. Each band loads and
+ * fails on its own; a failed band offers a retry and the page stands.
+ */
 export function HomePage() {
-  return null;
+  const { t } = useCatalogueT();
+  const user = useStore(sessionStore, (s) => s.user);
+  const viewer = user?._id ?? null;
+  const slides = useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides });
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const mains = (categories.data ?? []).filter((c) => c.parent === null);
+  const featured = useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured });
+  const popular = useQueries({
+    queries: mains.map((category) => ({ queryKey: discoveryKeys.popular(category._id, viewer), queryFn: () => fetchPopular(category._id) })),
+  });
+  const covers: Record<string, Artwork | undefined> = Object.fromEntries(mains.map((c, i) => [c._id, popular[i]?.data?.[0]]));
+
+  return (
+    <main className={styles.page} data-testid="home-page">
+      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      {slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />}
+
+      <div className={styles.content}>
+        {mains.length > 0 && (
+          <HomeSection id="home-categories" title={t('home.categoriesTitle')}>
+            <CategoryTiles categories={mains} covers={covers} />
+          </HomeSection>
+        )}
+
+        {viewer && <LoggedInBands viewer={viewer} />}
+
+        <HomeSection id="home-featured" title={t('home.featuredTitle')}>
+          {featured.isPending ? (
+            <ArtworkScrollerSkeleton />
+          ) : featured.isError ? (
+            <SectionFailed onRetry={() => void featured.refetch()} />
+          ) : (
+            <FeaturedArtworks artworks={featured.data} />
+          )}
+        </HomeSection>
+
+        {mains.map((category, i) => {
+          const row = popular[i];
+          if (!row || (row.isSuccess && row.data.length === 0)) return null;
+          return (
+            <HomeSection
+              key={category._id}
+              id={`home-popular-${category.slug}`}
+              title={t('home.popularTitle', { category: category.name })}
+              action={
+                <Link to={`/gallery/${encodeURIComponent(category.slug)}`} className={styles.seeAll}>
+                  {t('home.seeAll')}
+                </Link>
+              }
+            >
+              {row.isPending ? (
+                <ArtworkScrollerSkeleton />
+              ) : row.isError ? (
+                <SectionFailed onRetry={() => void row.refetch()} />
+              ) : (
+                <ArtworkScroller artworks={row.data} label={t('home.popularTitle', { category: category.name })} />
+              )}
+            </HomeSection>
+          );
+        })}
+      </div>
+    </main>
+  );
+}
+
+/** The bands only a logged-in visitor sees (spec §6). */
+function LoggedInBands({ viewer }: { viewer: string }) {
+  const { t } = useCatalogueT();
+  const followed = useQuery({ queryKey: discoveryKeys.followedArtworks(viewer), queryFn: fetchFollowedArtworks });
+  const recommended = useQuery({ queryKey: discoveryKeys.recommendedArtworks(viewer), queryFn: fetchRecommendedArtworks });
+  const band = (query: typeof followed, title: string, empty: string, next: { to: string; label: string }) =>
+    query.isPending ? (
+      <ArtworkScrollerSkeleton />
+    ) : query.isError ? (
+      <SectionFailed onRetry={() => void query.refetch()} />
+    ) : query.data.length === 0 ? (
+      <p className={styles.empty}>
+        {empty}{' '}
+        <Link to={next.to} className={buttonClass({ variant: 'ghost', size: 'small' })}>
+          {next.label}
+        </Link>
+      </p>
+    ) : (
+      <ArtworkScroller artworks={query.data} label={title} />
+    );
+  return (
+    <>
+      <HomeSection id="home-followed" title={t('home.followedTitle')}>
+        {band(followed, t('home.followedTitle'), t('home.followedEmpty'), { to: '/studios', label: t('home.discoverStudios') })}
+      </HomeSection>
+      <HomeSection id="home-recommended" title={t('home.recommendedTitle')}>
+        {band(recommended, t('home.recommendedTitle'), t('home.recommendedEmpty'), { to: '/gallery/all', label: t('search.browseGallery') })}
+      </HomeSection>
+      <HomeSection id="home-studios" title={t('home.studiosTitle')}>
+        <StudiosToFollow viewer={viewer} />
+      </HomeSection>
+    </>
+  );
 }

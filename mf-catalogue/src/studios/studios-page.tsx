@@ -1,4 +1,157 @@
-// Placeholder: the issue 3 engineer replaces this file.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buttonClass, sessionStore, useInfiniteScroll, useStore } from '@kala/shared';
+import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
+import type { StudioSort } from '../api/discovery-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { StatePanel } from '../shared-ui/state-panel';
+import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
+import { STUDIO_SORTS, parseStudiosFilters, studiosQuery, type StudiosFilters } from './studios-filters';
+import { useStudios } from './use-studios';
+import styles from './studios-page.module.css';
+
+type Layout = 'grid' | 'list';
+const CATEGORIES_STALE_MS = 30 * 60_000;
+
+/** /studios: every studio, by category, most followed or most productive first, ten at a time. */
 export function StudiosPage() {
-  return null;
+  const { t } = useCatalogueT();
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const filters = parseStudiosFilters(query);
+  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const [layout, setLayout] = useState<Layout>('list');
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const mains = [{ slug: 'all', name: t('studios.all') }, ...(categories.data ?? []).filter((c) => c.parent === null)];
+  const studios = useStudios(filters.sort, filters.category, viewer);
+  const sentinel = useInfiniteScroll(
+    () => void studios.fetchNextPage(),
+    studios.hasNextPage && !studios.isFetchingNextPage && !studios.isFetchNextPageError,
+    studios.studios.length,
+  );
+
+  const search = (next: StudiosFilters) => `?${studiosQuery(next, query).toString()}`.replace(/\?$/, '');
+  // Sorting replaces the history entry: Back leaves the page rather than replaying each choice.
+  const setSort = (sort: StudioSort) => setQuery(studiosQuery({ ...filters, sort }, query), { replace: true });
+
+  return (
+    <main className={styles.page} data-testid="studios-page">
+      <h1 className={styles.title}>{t('studios.title')}</h1>
+      <nav className={styles.nav} aria-label={t('studios.categoriesLabel')}>
+        <ul className={styles.navList}>
+          {mains.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={{ search: search({ ...filters, category: c.slug }) }}
+                className={[styles.navLink, c.slug === filters.category && styles.active].filter(Boolean).join(' ')}
+                aria-current={c.slug === filters.category ? 'page' : undefined}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.toolbar}>
+        {/* Phones pick the category from a menu instead of the row of links. */}
+        <label className={`${styles.field} ${styles.mobileOnly}`}>
+          <span className={styles.label}>{t('studios.category')}</span>
+          <select className={styles.select} value={filters.category} onChange={(e) => navigate({ search: search({ ...filters, category: e.target.value }) })}>
+            {mains.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('studios.sortLabel')}</span>
+          <select className={styles.select} value={filters.sort} onChange={(e) => setSort(e.target.value as StudioSort)}>
+            {STUDIO_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`studios.sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={`${styles.layout} ${styles.mobileOnly}`} role="group" aria-label={t('studios.layoutLabel')}>
+          {(['grid', 'list'] as const).map((option) => (
+            <button key={option} type="button" className={styles.layoutButton} aria-pressed={layout === option} onClick={() => setLayout(option)}>
+              <LayoutIcon layout={option} />
+              <span>{t(`studios.${option}`)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {studios.isPending ? (
+        <div className={`${styles.cards} ${styles[layout]}`}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <StudioCardSkeleton key={i} layout={layout} />
+          ))}
+        </div>
+      ) : studios.isError && studios.studios.length === 0 ? (
+        <StatePanel title={t('studios.loadFailed')} hint={t('studios.loadFailedHint')} role="alert">
+          <Button onClick={() => void studios.refetch()}>{t('common.retry')}</Button>
+        </StatePanel>
+      ) : studios.studios.length === 0 ? (
+        <StatePanel title={t('studios.emptyTitle')} hint={t('studios.emptyHint')} role="status">
+          {filters.category !== 'all' && (
+            <Link to={{ search: search({ ...filters, category: 'all' }) }} className={buttonClass()}>
+              {t('studios.seeAll')}
+            </Link>
+          )}
+        </StatePanel>
+      ) : (
+        <>
+          <ul className={`${styles.cards} ${styles[layout]}`} aria-busy={studios.isFetchingNextPage}>
+            {studios.studios.map((studio) => (
+              <li key={studio._id}>
+                <StudioCardView studio={studio} layout={layout} />
+              </li>
+            ))}
+          </ul>
+          {studios.isFetchingNextPage && (
+            <div className={`${styles.cards} ${styles[layout]}`} role="status" aria-label={t('studios.loadingMore')}>
+              <StudioCardSkeleton layout={layout} />
+            </div>
+          )}
+          {studios.isFetchNextPageError && !studios.isFetchingNextPage ? (
+            <div className={styles.end} role="alert">
+              <p>{t('studios.loadFailed')}</p>
+              <Button variant="secondary" onClick={() => void studios.fetchNextPage()}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : studios.hasNextPage ? (
+            <div ref={sentinel} className={styles.sentinel} data-testid="scroll-sentinel" />
+          ) : (
+            <p className={styles.end}>{t('msg.noMoreStudios')}</p>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function LayoutIcon({ layout }: { layout: Layout }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
+      {layout === 'grid' ? (
+        <>
+          <rect x="1" y="1" width="6" height="6" rx="1" />
+          <rect x="9" y="1" width="6" height="6" rx="1" />
+          <rect x="1" y="9" width="6" height="6" rx="1" />
+          <rect x="9" y="9" width="6" height="6" rx="1" />
+        </>
+      ) : (
+        <>
+          <rect x="1" y="2" width="14" height="3" rx="1" />
+          <rect x="1" y="7" width="14" height="3" rx="1" />
+          <rect x="1" y="12" width="14" height="3" rx="1" />
+        </>
+      )}
+    </svg>
+  );
 }

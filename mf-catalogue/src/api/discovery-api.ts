@@ -1,0 +1,110 @@
+// The discovery screens' server calls (home, studios, search, liked artworks), exactly as
+// docs/api/catalogue.md names them. The shared client adds the JWT header and unwraps the envelope.
+import { api, PAGE_SIZE, type FollowCheck, type Artwork, type AuthorRef, type CategoryRef, type ImageSet, type SearchAnswer } from '@kala/shared';
+
+/** A studio as the studios list and 'Studios to follow' show it (contract: StudioCard). */
+export type StudioCard = AuthorRef & {
+  /** Followers. */
+  followsCount: number;
+  /** Works. */
+  productsCount: number;
+  categories: CategoryRef[];
+  biography: string;
+  private: boolean;
+  /** Up to 4 newest works. */
+  products: Artwork[];
+  /** Present when the viewer is logged in, so each card's follow button needs no check call. */
+  followState?: FollowCheck;
+};
+
+export interface HomeSlide {
+  title: string;
+  imageMain: ImageSet;
+  thumbnail: ImageSet;
+  linkArtist: { name: string; slug: string; role: number } | null;
+  link: string | null;
+}
+
+export type StudioSort = 'followers' | 'works';
+
+export interface StudiosRequest {
+  sortby: StudioSort;
+  /** A main category slug or 'all'. */
+  category: string;
+  skip: number;
+  limit?: number;
+}
+
+export interface LikedAnswer {
+  user: AuthorRef & { cover: string | null };
+  liked_artworks: Artwork[];
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+export async function fetchHomeSlides(): Promise<HomeSlide[]> {
+  const { data } = await api.get<{ status: string; slides?: HomeSlide[] }>('/slider/home-slider');
+  return list<HomeSlide>(data.slides);
+}
+
+export async function fetchFeatured(): Promise<Artwork[]> {
+  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/getfeatured');
+  return list<Artwork>(data.result);
+}
+
+/** The most liked, then most viewed works of one main category (≤ 11). */
+export async function fetchPopular(categoryId: string): Promise<Artwork[]> {
+  const { data } = await api.get<{ status: string; message?: Artwork[] }>(`/products/popular/${encodeURIComponent(categoryId)}`);
+  return list<Artwork>(data.message).slice(0, PAGE_SIZE.scroller);
+}
+
+export async function fetchRecommendedArtworks(): Promise<Artwork[]> {
+  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/recommended', { requireAuth: true });
+  return list<Artwork>(data.result);
+}
+
+export async function fetchFollowedArtworks(): Promise<Artwork[]> {
+  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/followed', { requireAuth: true });
+  return list<Artwork>(data.result);
+}
+
+export async function fetchRecommendedStudios(): Promise<StudioCard[]> {
+  const { data } = await api.get<{ status: string; studios?: StudioCard[] }>('/studios/recommended', { requireAuth: true });
+  return list<StudioCard>(data.studios);
+}
+
+export async function fetchTrendingStudios(): Promise<StudioCard[]> {
+  const { data } = await api.get<{ status: string; result?: StudioCard[] }>('/studios/tofollow', { requireAuth: true });
+  return list<StudioCard>(data.result);
+}
+
+export async function fetchStudios({ sortby, category, skip, limit = PAGE_SIZE.artists }: StudiosRequest): Promise<{ studios: StudioCard[]; total: number }> {
+  const { data } = await api.get<{ status: string; message?: StudioCard[]; total?: number }>('/artists/sortable', {
+    params: { sortby, category, skip, limit },
+  });
+  return { studios: list<StudioCard>(data.message), total: Number(data.total ?? 0) };
+}
+
+export async function fetchSearch(term: string): Promise<Pick<SearchAnswer, 'products' | 'artists'>> {
+  const { data } = await api.get<SearchAnswer>(`/search/${encodeURIComponent(term)}`);
+  return { products: list<Artwork>(data.products), artists: list<AuthorRef>(data.artists) };
+}
+
+export async function fetchLiked(slug: string): Promise<LikedAnswer> {
+  const { data } = await api.get<{ status: string; message: LikedAnswer }>(`/artworks/liked/${encodeURIComponent(slug)}`, { requireAuth: true });
+  return { user: data.message.user, liked_artworks: list<Artwork>(data.message.liked_artworks) };
+}
+
+/** Query keys of the discovery screens; `viewer` keeps logged-in answers apart from anonymous ones. */
+export const discoveryKeys = {
+  slides: ['discovery', 'slides'] as const,
+  featured: (viewer: string | null) => ['discovery', 'featured', viewer] as const,
+  popular: (categoryId: string, viewer: string | null) => ['discovery', 'popular', categoryId, viewer] as const,
+  recommendedArtworks: (viewer: string | null) => ['discovery', 'recommended-artworks', viewer] as const,
+  followedArtworks: (viewer: string | null) => ['discovery', 'followed-artworks', viewer] as const,
+  recommendedStudios: (viewer: string | null) => ['discovery', 'recommended-studios', viewer] as const,
+  trendingStudios: (viewer: string | null) => ['discovery', 'trending-studios', viewer] as const,
+  studios: (sortby: StudioSort, category: string, viewer: string | null) => ['discovery', 'studios', sortby, category, viewer] as const,
+  search: (term: string, viewer: string | null) => ['discovery', 'search', term, viewer] as const,
+  liked: (slug: string, viewer: string | null) => ['discovery', 'liked', slug, viewer] as const,
+};

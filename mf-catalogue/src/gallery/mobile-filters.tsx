@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, Modal, type Category, type OrderBy } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { isFullRange, type GalleryFilters, type PriceRange } from './gallery-filters';
+import { PriceRangeFilter } from './price-range';
+import { SortSelect } from './sort-select';
+import styles from './mobile-filters.module.css';
+
+interface MobileFiltersProps {
+  /** '/gallery' or '/store'. */
+  base: string;
+  active: string;
+  activeName: string;
+  categories: Category[];
+  filters: GalleryFilters;
+  loggedIn: boolean;
+  onPrice: (price: PriceRange) => void;
+  onSort: (sort: OrderBy) => void;
+}
+
+/**
+ * Phones (spec §2 Gallery and Store): two buttons in place of the category row and the toolbar, each
+ * opening a dialog. Choices go to the URL at once, as on wide screens, so the works behind the dialog
+ * are already the right ones when it closes.
+ */
+export function MobileFilters({ base, active, activeName, categories, filters, loggedIn, onPrice, onSort }: MobileFiltersProps) {
+  const { t } = useCatalogueT();
+  const { search } = useLocation();
+  const [open, setOpen] = useState<'categories' | 'filters' | null>(null);
+  const close = () => setOpen(null);
+  const narrowed = !isFullRange(filters.price) || filters.sort !== 'new';
+  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...categories.filter((c) => c.parent === null)];
+
+  return (
+    <div className={styles.bar} data-testid="gallery-mobile-bar">
+      <Button variant="secondary" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen('categories')}>
+        <span className={styles.triggerLabel}>{t('galleryMobile.categories')}</span>
+        <span className={styles.triggerValue}>{activeName}</span>
+      </Button>
+      <Button variant="secondary" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen('filters')}>
+        <span className={styles.triggerLabel}>{t(narrowed ? 'galleryMobile.filtersActive' : 'galleryMobile.filters')}</span>
+        <span className={styles.triggerValue}>{t(`gallery.sort.${filters.sort}`)}</span>
+      </Button>
+
+      <Modal open={open === 'categories'} title={t('galleryMobile.categories')} onClose={close} className={styles.dialog}>
+        <nav aria-label={t('gallery.categoriesLabel')}>
+          <ul className={styles.categoryList}>
+            {items.map((item) => (
+              <li key={item.slug}>
+                <Link
+                  to={{ pathname: `${base}/${item.slug}`, search }}
+                  className={styles.category}
+                  aria-current={item.slug === active ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Button variant="secondary" block onClick={close}>
+            {t('galleryMobile.close')}
+          </Button>
+        </div>
+      </Modal>
+
+      <Modal open={open === 'filters'} title={t('galleryMobile.filters')} onClose={close} className={styles.dialog}>
+        <div className={styles.filters}>
+          <SortSelect value={filters.sort} loggedIn={loggedIn} onChange={onSort} />
+          <PriceRangeFilter value={filters.price} onCommit={onPrice} />
+        </div>
+        <div className={styles.actions}>
+          <Button block onClick={close}>
+            {t('galleryMobile.showResults')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

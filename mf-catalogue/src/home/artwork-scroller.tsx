@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { PAGE_SIZE, type Artwork } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
+import styles from './artwork-scroller.module.css';
+
+interface ArtworkScrollerProps {
+  artworks: Artwork[];
+  label: string;
+}
+
+/**
+ * A row of at most 11 works (spec §9) that scrolls sideways: swipe or trackpad, snap to each card, and
+ * arrow buttons for a mouse. Images load as they near the screen.
+ */
+export function ArtworkScroller({ artworks, label }: ArtworkScrollerProps) {
+  const { t } = useCatalogueT();
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const node = track.current;
+    if (!node) return;
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.scrollBy?.({ left: direction * node.clientWidth * 0.85, behavior: reduced ? 'auto' : 'smooth' });
+  };
+  return (
+    <div className={styles.scroller}>
+      <ul className={styles.track} ref={track} aria-label={label} tabIndex={0}>
+        {artworks.slice(0, PAGE_SIZE.scroller).map((artwork) => (
+          <li key={artwork._id} className={styles.item}>
+            <ArtworkCard artwork={artwork} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => scroll(-1)} aria-label={t('home.scrollBack')}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M10 3 5 8l5 5" />
+        </svg>
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.on}`} onClick={() => scroll(1)} aria-label={t('home.scrollOn')}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m6 3 5 5-5 5" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+export function ArtworkScrollerSkeleton() {
+  return (
+    <div className={styles.scroller} aria-hidden="true">
+      <ul className={styles.track}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className={styles.item}>
+            <ArtworkCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

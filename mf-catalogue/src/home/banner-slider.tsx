@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ArtworkImage, BANNER, BREAKPOINTS, profilePath } from '@kala/shared';
+import type { HomeSlide } from '../api/discovery-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { useAutoplay } from './use-autoplay';
+import styles from './banner-slider.module.css';
+
+/**
+ * Embla's duration is not in milliseconds but the strength of a spring that settles in a time independent
+ * of the distance; 21 brings a slide to within a pixel of rest in about 720 ms, the spec's 750 ms.
+ */
+const EMBLA_DURATION_FOR_BANNER_MS = 21;
+/** A horizontal swipe this long (px) changes the slide in the fade slider. */
+const SWIPE_PX = 40;
+const BANNER_SIZES = '100vw';
+
+type Mode = 'slide' | 'fade';
+
+/**
+ * The home banner (spec §2, §9): above 999px a slider of ratio 3.2, below it a fade slider. Both play
+ * every 3000 ms with a 750 ms move, pause on hover, focus or the pause button, and stand still for
+ * visitors who prefer reduced motion.
+ */
+export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
+  const { t } = useCatalogueT();
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.bannerSlider}px)`);
+  const reduced = useMediaQuery(REDUCED_MOTION);
+  const mode: Mode = narrow ? 'fade' : 'slide';
+  const total = slides.length;
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: total > 1, duration: reduced ? 0 : EMBLA_DURATION_FOR_BANNER_MS, active: mode === 'slide' });
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', sync);
+    return () => void embla.off('select', sync);
+  }, [embla]);
+
+  const go = useCallback(
+    (index: number) => {
+      const next = (index + total) % total;
+      setSelected(next);
+      if (mode === 'slide') embla?.scrollTo(next, reduced);
+    },
+    [embla, mode, reduced, total],
+  );
+  /** Next and previous: embla moves the shortest way round the loop, so it is asked to step. */
+  const step = useCallback(
+    (delta: 1 | -1) => {
+      if (mode === 'slide' && embla) {
+        if (delta === 1) embla.scrollNext(reduced);
+        else embla.scrollPrev(reduced);
+        setSelected(embla.selectedScrollSnap());
+      } else go(selected + delta);
+    },
+    [embla, go, mode, reduced, selected],
+  );
+  const next = useCallback(() => step(1), [step]);
+  const autoplay = useAutoplay({ delay: BANNER.autoplayMs, onTick: next, disabled: total < 2, startPaused: reduced, held: hovered || focused });
+
+  // The fade slider has no embla: a swipe is read from the pointer.
+  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
+  const onPointerDown = (e: PointerEvent) => mode === 'fade' && setSwipeFrom(e.clientX);
+  const onPointerUp = (e: PointerEvent) => {
+    if (swipeFrom === null) return;
+    const dx = e.clientX - swipeFrom;
+    setSwipeFrom(null);
+    if (Math.abs(dx) >= SWIPE_PX) step(dx < 0 ? 1 : -1);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') step(-1);
+    else if (e.key === 'ArrowRight') step(1);
+    else return;
+    e.preventDefault();
+  };
+
+  if (total === 0) return null;
+  return (
+    <section
+      className={`${styles.banner} ${mode === 'slide' ? styles.modeSlide : styles.modeFade}`}
+      aria-roledescription="carousel"
+      aria-label={t('home.bannerLabel')}
+      data-testid="banner"
+      data-mode={mode}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={mode === 'slide' ? emblaRef : undefined} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => setSwipeFrom(null)}>
+        <div className={styles.container} aria-live={autoplay.running ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.imageMain.slug + i}
+              className={`${styles.slide} ${i === selected ? styles.current : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slide', { index: i + 1, total })}
+              aria-hidden={i !== selected}
+              inert={i !== selected}
+              data-testid="banner-slide"
+            >
+              <ArtworkImage image={slide.imageMain} size="productImage" sizes={BANNER_SIZES} priority={i === 0} className={styles.image} style={{ height: '100%', aspectRatio: 'auto' }} />
+              {(slide.title || slide.linkArtist) && (
+                <div className={styles.caption}>
+                  {slide.title && <p className={styles.title}>{slide.link ? <SlideLink href={slide.link}>{slide.title}</SlideLink> : slide.title}</p>}
+                  {slide.linkArtist && (
+                    <Link to={profilePath(slide.linkArtist)} className={styles.artist}>
+                      {slide.linkArtist.name}
+                    </Link>
+                  )}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label={t('home.previousSlide')}>
+            <Chevron direction="left" />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.imageMain.slug + i}
+                type="button"
+                className={styles.dot}
+                aria-label={t('home.goToSlide', { index: i + 1 })}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.control} onClick={() => step(1)} aria-label={t('home.nextSlide')}>
+            <Chevron direction="right" />
+          </button>
+          <button type="button" className={styles.control} onClick={autoplay.togglePaused} aria-label={t(autoplay.paused ? 'home.play' : 'home.pause')} data-testid="banner-pause">
+            {autoplay.paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Slide links inside Kala go through the router; anything else is a plain link. */
+function SlideLink({ href, children }: { href: string; children: string }) {
+  return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} />
+    </svg>
+  );
+}
+const PauseIcon = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
+    <rect x="4" y="3" width="3" height="10" rx="0.5" />
+    <rect x="9" y="3" width="3" height="10" rx="0.5" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
+    <path d="M5 3v10l8-5z" />
+  </svg>
+);
+
+export function BannerSkeleton() {
+  return <div className={`${styles.banner} ${styles.skeleton}`} aria-hidden="true" data-testid="banner-skeleton" />;
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { ArtworkImage, type Artwork, type Category } from '@kala/shared';
+import styles from './home-page.module.css';
+
+interface CategoryTilesProps {
+  categories: Category[];
+  /** The most popular work of each category (by category id), shown on its tile. */
+  covers: Record<string, Artwork | undefined>;
+}
+
+/** One tile per main category, each hung with the category's most popular work, linking to its gallery. */
+export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
+  return (
+    <ul className={styles.tiles}>
+      {categories.map((category) => {
+        const cover = covers[category._id];
+        return (
+          <li key={category._id}>
+            <Link to={`/gallery/${encodeURIComponent(category.slug)}`} className={styles.tile} data-testid="category-tile">
+              <span className={styles.tileImage}>
+                {cover && <ArtworkImage image={cover.image} size="thumbnail" sizes="(max-width: 667px) 45vw, 200px" className={styles.tileImg} style={{ height: '100%', aspectRatio: 'auto' }} />}
+              </span>
+              <span className={styles.tileName}>{category.name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

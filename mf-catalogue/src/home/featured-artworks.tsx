@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { BREAKPOINTS, Button, type Artwork } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { ArtworkCard } from '../shared-ui/artwork-card';
+import { useMediaQuery } from './use-media-query';
+import styles from './home-page.module.css';
+
+/** Phones show this many until Show More (spec §2 Home). */
+export const FEATURED_ON_PHONES = 3;
+
+/** Featured Artworks: the whole set on wide screens; 3 on phones with Show More / Show Less. */
+export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
+  const { t } = useCatalogueT();
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.gallery.cols2}px)`);
+  const [expanded, setExpanded] = useState(false);
+  const folded = phone && !expanded;
+  const shown = folded ? artworks.slice(0, FEATURED_ON_PHONES) : artworks;
+  return (
+    <>
+      <ul className={styles.featured} id="featured-artworks-list">
+        {shown.map((artwork) => (
+          <li key={artwork._id}>
+            <ArtworkCard artwork={artwork} />
+          </li>
+        ))}
+      </ul>
+      {phone && artworks.length > FEATURED_ON_PHONES && (
+        <div className={styles.more}>
+          <Button variant="secondary" aria-expanded={expanded} aria-controls="featured-artworks-list" onClick={() => setExpanded((e) => !e)}>
+            {t(expanded ? 'home.showLess' : 'home.showMore')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import '../test/setup';
+import { act, screen } from '@testing-library/react';
+import { session, type User } from '@kala/shared';
+import { requests, stubApi } from '../test/api-stub';
+import { makeArtwork } from '../test/fixtures';
+import { author } from '../test/discovery-fixtures';
+import { renderAt } from '../test/render';
+
+const owner = { ...author(1, { name: 'Maya Gurung', slug: 'maya', role: 21 }), cover: 'maya-cover.jpg' };
+
+beforeEach(() => act(() => session.login('token', { _id: 'u1', name: 'Maya Gurung', slug: 'maya', role: 21 } as User)));
+afterEach(() => session.logout());
+
+describe('liked artworks', () => {
+  it('shows whose likes they are and links every liked work to its page', async () => {
+    const works = [makeArtwork(1, { slug: 'valley' }), makeArtwork(2, { slug: 'hills', author: { ...makeArtwork(2).author, role: 21 } })];
+    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: works } } }));
+    renderAt('/maya/likedArt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Gurung' })).toBeTruthy();
+    expect(requests[0].url).toBe('/artworks/liked/maya');
+    expect(screen.getAllByTestId('liked-artwork').map((a) => a.getAttribute('href'))).toEqual(['/artwork/valley', '/art/hills']);
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/user/maya');
+    // Every work keeps its own proportions: the image box is reserved from its size.
+    expect(screen.getAllByRole('img', { name: 'work-1 alt' })[0]).toHaveAttribute('width', '600');
+  });
+
+  it('serves the studio variant of the route too', async () => {
+    stubApi(() => ({ body: { status: 'success', message: { user: { ...owner, role: 11 }, liked_artworks: [] } } }));
+    renderAt('/studio/maya/likedArt');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Gurung' });
+    expect(requests[0].url).toBe('/artworks/liked/maya');
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/studios/maya');
+  });
+
+  it("says so when nothing is liked yet, with a way to the gallery", async () => {
+    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
+    renderAt('/maya/likedArt');
+    expect(await screen.findByText("You haven't liked any artworks yet!")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery/all');
+  });
+
+  it('shows a skeleton while loading', () => {
+    stubApi(() => new Promise(() => {}));
+    renderAt('/maya/likedArt');
+    expect(screen.getByTestId('liked-skeleton')).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { FallbackImage } from '@kala/shared';
+import styles from './avatar.module.css';
+
+interface AvatarProps {
+  name: string;
+  /** A stored file name, or a full URL (pictures from a sign-in provider). */
+  picture: string | null;
+  size?: number;
+  className?: string;
+}
+
+/** A round portrait; without a picture, the person's initial on a soft wall. The box is always reserved. */
+export function Avatar({ name, picture, size = 56, className }: AvatarProps) {
+  const box = { width: size, height: size };
+  const classes = [styles.avatar, className].filter(Boolean).join(' ');
+  if (!picture) {
+    return (
+      <span className={`${classes} ${styles.initial}`} style={{ ...box, fontSize: size * 0.42 }} aria-hidden="true">
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+    );
+  }
+  // The name is written beside every avatar, so the image itself is decorative.
+  return /^(https?:)?\/\//.test(picture) || picture.startsWith('/') ? (
+    <img className={classes} src={picture} alt="" width={size} height={size} style={box} loading="lazy" />
+  ) : (
+    <FallbackImage className={classes} fileName={picture} alt="" width={size} height={size} style={box} />
+  );
+}
