@@ -30,7 +30,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'development' },
+    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   },
   projects: [
     { name: 'desktop', testIgnore: /nginx/, use: { viewport: { width: 1280, height: 900 } } },

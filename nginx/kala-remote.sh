@@ -5,11 +5,11 @@
 #   kala-remote.sh live <remote>                           print the live version
 #   kala-remote.sh versions <remote>                       list the deployed versions
 # Environment: KALA_ROOT (default /srv/kala), KALA_CONF (default /etc/kala/kala.conf),
-#              NGINX (default "nginx"; add -c/-p flags here when nginx runs with a custom config).
+#              KALA_NGINX (default "nginx"; add -c/-p flags here when nginx runs with a custom config).
 set -euo pipefail
 root=${KALA_ROOT:-/srv/kala}
 conf=${KALA_CONF:-/etc/kala/kala.conf}
-nginx_cmd=${NGINX:-nginx}
+nginx_cmd=${KALA_NGINX:-nginx}
 
 usage() { sed -n '2,8p' "$0"; exit 2; }
 valid() { [[ $1 =~ ^[a-z0-9][a-z0-9.-]*$ ]] || { echo "invalid name: $1" >&2; exit 2; }; }

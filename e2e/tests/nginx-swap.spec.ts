@@ -14,7 +14,7 @@ const mainConf = path.join(work, 'nginx.conf');
 const NGINX_PORT = 8091;
 const nginxCmd = `nginx -c ${mainConf} -p ${work}`;
 const remoteScript = path.join(repo, 'nginx', 'kala-remote.sh');
-const remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, NGINX: nginxCmd };
+const remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_NGINX: nginxCmd };
 
 function buildCatalogue(version: string) {
   const dist = path.join(work, `build-${version}`);
