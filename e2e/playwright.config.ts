@@ -30,10 +30,10 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
   },
   projects: [
-    { name: 'desktop', testIgnore: /nginx/, use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: /nginx|mobile/, use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', testMatch: /mobile/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'nginx', testMatch: /nginx/, use: { viewport: { width: 1280, height: 900 } } },
   ],

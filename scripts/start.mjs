@@ -11,7 +11,8 @@ const apps = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mf-') &&
 if (process.env.KALA_SKIP_BUILD !== '1') {
   for (const app of apps) {
     const started = Date.now();
-    const result = spawnSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(root, app), stdio: 'inherit' });
+    // Always a production build: Rsbuild follows NODE_ENV, and a development build points at a dev server.
+    const result = spawnSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(root, app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) process.exit(result.status ?? 1);
     console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -18,7 +18,7 @@ const remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_N
 
 function buildCatalogue(version: string) {
   const dist = path.join(work, `build-${version}`);
-  execFileSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(repo, 'mf-catalogue'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST: dist }, stdio: 'inherit' });
+  execFileSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(repo, 'mf-catalogue'), env: { ...process.env, NODE_ENV: 'production', REMOTE_VERSION: version, REMOTE_DIST: dist }, stdio: 'inherit' });
   execFileSync(remoteScript, ['publish', 'mf-catalogue', version, dist], { env: remoteEnv });
 }
 

@@ -1,4 +1,10 @@
-// Placeholder: the issue 3 engineer replaces this file.
+import { Loader, sessionStore, useStore } from '@kala/shared';
+import { ArtworkForm } from './artwork-form';
+import { emptyValues } from './form-state';
+
+/** /upload: the shell keeps signed-out visitors out, so only the session check is waited for here. */
 export function UploadPage() {
-  return null;
+  const user = useStore(sessionStore, (s) => s.user);
+  if (!user) return <Loader />;
+  return <ArtworkForm mode="upload" user={user} initial={emptyValues()} />;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, TEXT_CUTS, buttonClass, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -5,7 +6,13 @@ import { authorPath } from '../shared-ui/links';
 import { priceText } from '../shared-ui/price';
 import { ReadMore } from '../shared-ui/read-more';
 import { StatePanel } from '../shared-ui/state-panel';
+import { ArtistCard } from './artist-card';
+import { countView } from './artwork-extras-api';
+import { Comments } from './comments';
 import { ImageSlider } from './image-slider';
+import { LikeButton } from './like-button';
+import { PurchasePanel } from './purchase-panel';
+import { SimilarArtworks } from './similar-artworks';
 import { isUnavailable, useArtwork } from './use-artwork';
 import styles from './artwork-page.module.css';
 
@@ -39,8 +46,19 @@ export function ArtworkPage() {
 /** The main image first, then the extra ones (the server may list the main one among them too). */
 const slidesOf = (artwork: Artwork) => [artwork.image, ...artwork.images.filter((i) => i.slug !== artwork.image.slug)];
 
+/** The per-slug view counter: one count per page view (not per re-render, nor StrictMode's double effect). */
+function useViewCounter(slug: string) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === slug) return;
+    counted.current = slug;
+    countView(slug).catch(() => undefined);
+  }, [slug]);
+}
+
 function ArtworkView({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
+  useViewCounter(artwork.slug);
   return (
     <main className={styles.page} data-testid="artwork-page">
       <div className={styles.layout}>
@@ -49,11 +67,13 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
           <h1 className={styles.name}>{artwork.name}</h1>
           <ArtistLine artwork={artwork} />
           {/* Spec: the price text in upper case ('NPR 25,000', 'NOT FOR SALE'). */}
-          <p className={styles.price} data-testid="price">
-            {priceText(artwork.priceField, t('common.notForSale')).toLocaleUpperCase()}
-          </p>
-          {/* Issue 3: like button (optimistic toggle with rollback) goes here, beside the price. */}
-          {/* Issue 3: purchase panel — Buy / Add to cart when in store and the viewer is not the author. */}
+          <div className={styles.priceRow}>
+            <p className={styles.price} data-testid="price">
+              {priceText(artwork.priceField, t('common.notForSale')).toLocaleUpperCase()}
+            </p>
+            <LikeButton artwork={artwork} />
+          </div>
+          <PurchasePanel artwork={artwork} />
           {artwork.description && (
             <ReadMore
               className={styles.description}
@@ -64,11 +84,13 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
             />
           )}
           <ArtworkFacts artwork={artwork} />
-          {/* Issue 3: artist info card (follow, profile links, Edit for the owner). */}
+          <ArtistCard artwork={artwork} />
         </div>
       </div>
-      {/* Issue 3: comments (2 newest, View All Comments (n) / Show Less, 'Write a comment' when logged out). */}
-      {/* Issue 3: Similar Artworks grid (3 columns, 2 below 991px) with infinite scroll. */}
+      <div className={styles.below}>
+        <Comments productId={artwork._id} />
+      </div>
+      <SimilarArtworks slug={artwork.slug} />
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { Loader, authApi, session, sessionStore, useStore, type User } from '@ka
 export async function authenticateSession(): Promise<void> {
   if (!session.token()) return;
   try {
-    const { data } = await authApi.post<{ status: string; user: User }>('/authenticate', null, { requireAuth: true });
+    const { data } = await authApi.post<{ status: string; user: User }>('/authenticate', undefined, { requireAuth: true });
     session.setUser(data.user);
   } catch {
     session.logout();

@@ -1,0 +1,279 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  ARTWORK_LIMITS,
+  ApiError,
+  Button,
+  MSG,
+  buttonClass,
+  confirmDialog,
+  keyOfMessage,
+  profilePath,
+  showSnack,
+  type Artwork,
+  type MsgKey,
+  type User,
+} from '@kala/shared';
+import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { artworkPath } from '../shared-ui/links';
+import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
+import { FIELD_OF, acceptFiles, checkValues, makeCover, newKey, toFormData, type FieldName, type FormValues } from './form-state';
+import { ImageStrip } from './image-strip';
+import { TagsInput } from './tags-input';
+import styles from './artwork-form.module.css';
+
+type ArtworkFormProps = { user: User; initial: FormValues } & ({ mode: 'upload'; artwork?: undefined } | { mode: 'edit'; artwork: Artwork });
+
+/** Upload (/upload) and Edit (/artwork/:slug/edit): images with a cover, the label's facts, tags. */
+export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) {
+  const { t } = useCatalogueT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [invalid, setInvalid] = useState<FieldName | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const fields = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const progressId = useId();
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories });
+  const mains = (categories.data ?? []).filter((c) => c.parent == null);
+  const subs = (categories.data ?? []).filter((c) => c.parent != null && c.parent === values.main);
+  const saving = progress != null;
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (invalid === key) setInvalid(null);
+  };
+  const ref = (name: FieldName) => (el: HTMLElement | null) => {
+    fields.current[name] = el;
+  };
+  /** Spec texts go to the snack as the spec's English (shown translated); filled-in ones translated here. */
+  const tell = (key: MsgKey, values?: Record<string, number>) => showSnack(values ? t(`msg.${key}`, values) : MSG[key], { type: 'error' });
+
+  const addFiles = (files: File[]) => {
+    const { accepted, problem } = acceptFiles(values.images.length, files);
+    if (problem) tell(problem.key, problem.values);
+    if (accepted.length) {
+      set('images', [...values.images, ...accepted.map((file) => ({ key: newKey(), kind: 'new' as const, file, alt: '' }))]);
+    }
+  };
+
+  const fail = (error: unknown, fallback: MsgKey) => {
+    if (error instanceof ApiError && error.httpStatus === 413) return tell('imageTooLarge', { n: Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024)) });
+    const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
+    tell(known ?? fallback);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const problem = checkValues(values);
+    if (problem) {
+      tell(problem.key, problem.values);
+      const field = FIELD_OF[problem.key] ?? null;
+      setInvalid(field);
+      if (field) fields.current[field]?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      const body = toFormData(values);
+      const slug = mode === 'upload' ? await uploadArtwork(user.role, body, setProgress) : await editArtwork(user.role, artwork._id, body, setProgress);
+      showSnack(mode === 'upload' ? MSG.artworkUploaded : MSG.artworkUpdated, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      navigate(artworkPath({ slug, author: { role: user.role } as Artwork['author'] }));
+    } catch (error) {
+      fail(error, 'artworkSaveFailed');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!artwork) return;
+    const yes = await confirmDialog({ title: t('msg.artworkDeleteTitle'), message: t('msg.artworkDeleteText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
+    if (!yes) return;
+    setDeleting(true);
+    try {
+      await deleteArtwork(user.role, artwork._id);
+      showSnack(MSG.artworkDeleted, { type: 'success' });
+      queryClient.removeQueries({ queryKey: ['catalogue', 'artwork', artwork.slug] });
+      void queryClient.invalidateQueries({ queryKey: ['catalogue'], refetchType: 'none' });
+      navigate(profilePath(user));
+    } catch (error) {
+      fail(error, 'artworkDeleteFailed');
+      setDeleting(false);
+    }
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  const numberField = (name: 'price' | 'stock' | 'height' | 'width' | 'breadth' | 'weight', max: number, unit?: string, hint?: string) => (
+    <Field label={t(`artworkForm.${name}`)} unit={unit} hint={hint}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          ref={ref(name)}
+          className={styles.input}
+          type="number"
+          inputMode={name === 'price' || name === 'stock' ? 'numeric' : 'decimal'}
+          min={0}
+          max={max}
+          step={name === 'price' || name === 'stock' ? 1 : 'any'}
+          value={values[name]}
+          aria-invalid={invalid === name || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => set(name, e.target.value)}
+          data-testid={`field-${name}`}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{mode === 'upload' ? t('artworkForm.uploadTitle') : t('artworkForm.editTitle')}</h1>
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.images')}</legend>
+          <ImageStrip
+            images={values.images}
+            name={values.name.trim()}
+            invalid={invalid === 'images'}
+            addRef={ref('images')}
+            onAdd={addFiles}
+            onRemove={(key) => set('images', values.images.filter((i) => i.key !== key))}
+            onMakeCover={(key) => set('images', makeCover(values.images, key))}
+            onAlt={(key, alt) => set('images', values.images.map((i) => (i.key === key ? { ...i, alt } : i)))}
+          />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.basicInfo')}</legend>
+          <Field label={t('artworkForm.name')}>
+            {(id) => (
+              <input id={id} ref={ref('name')} className={styles.input} type="text" value={values.name} maxLength={120} aria-invalid={invalid === 'name' || undefined} onChange={(e) => set('name', e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('artworkForm.description')}>
+            {(id) => <textarea id={id} className={`${styles.input} ${styles.textarea}`} rows={5} value={values.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />}
+          </Field>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.categories')}</legend>
+          <div className={styles.row}>
+            <Field label={t('artworkForm.mainCategory')}>
+              {(id) => (
+                <select
+                  id={id}
+                  ref={ref('main')}
+                  className={styles.input}
+                  value={values.main}
+                  aria-invalid={invalid === 'main' || undefined}
+                  onChange={(e) => {
+                    setValues((v) => ({ ...v, main: e.target.value, sub: '' }));
+                    if (invalid === 'main') setInvalid(null);
+                  }}
+                >
+                  <option value="">{categories.isPending ? t('common.loading') : t('artworkForm.chooseCategory')}</option>
+                  {mains.map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('artworkForm.subCategory')} hint={t('artworkForm.optional')}>
+              {(id, describedBy) => (
+                <select id={id} className={styles.input} value={values.sub} disabled={subs.length === 0} aria-describedby={describedBy} onChange={(e) => set('sub', e.target.value)}>
+                  <option value="">{values.main && subs.length === 0 ? t('artworkForm.noSubCategories') : t('artworkForm.chooseSubCategory')}</option>
+                  {subs.map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          {categories.isError && (
+            <p className={styles.inlineError} role="alert">
+              {t('artworkForm.categoriesFailed')}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => void categories.refetch()}>
+                {t('common.retry')}
+              </button>
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.priceAndStock')}</legend>
+          <div className={styles.row}>
+            {numberField('price', ARTWORK_LIMITS.price, 'NPR', t('artworkForm.priceHint'))}
+            {numberField('stock', ARTWORK_LIMITS.stock, undefined, t('artworkForm.upTo', { max: ARTWORK_LIMITS.stock }))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.dimensions')}</legend>
+          <div className={styles.row4}>
+            {numberField('height', ARTWORK_LIMITS.height, t('artworkForm.inches'), t('artworkForm.upTo', { max: ARTWORK_LIMITS.height }))}
+            {numberField('width', ARTWORK_LIMITS.width, t('artworkForm.inches'), t('artworkForm.upTo', { max: ARTWORK_LIMITS.width }))}
+            {numberField('breadth', ARTWORK_LIMITS.breadth, t('artworkForm.inches'), t('artworkForm.upTo', { max: ARTWORK_LIMITS.breadth }))}
+            {numberField('weight', ARTWORK_LIMITS.weight, t('artworkForm.kg'), t('artworkForm.upTo', { max: ARTWORK_LIMITS.weight }))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('artworkForm.tagsSection')}</legend>
+          <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} inputRef={ref('tags')} />
+        </fieldset>
+
+        {saving && (
+          <div className={styles.progress}>
+            <label htmlFor={progressId}>{percent < 100 ? t('artworkForm.uploading', { percent }) : t('artworkForm.processing')}</label>
+            <progress id={progressId} max={100} value={percent} />
+          </div>
+        )}
+
+        <div className={styles.actions}>
+          <Button type="submit" disabled={saving || deleting}>
+            {saving ? t('artworkForm.saving') : mode === 'upload' ? t('artworkForm.submitUpload') : t('artworkForm.submitEdit')}
+          </Button>
+          {artwork && (
+            <Link to={artworkPath(artwork)} className={buttonClass({ variant: 'secondary' })}>
+              {t('common.cancel')}
+            </Link>
+          )}
+          {artwork && (
+            <Button variant="ghost" className={styles.delete} disabled={saving || deleting} onClick={() => void remove()}>
+              {deleting ? t('artworkForm.deleting') : t('artworkForm.delete')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </main>
+  );
+}
+
+function Field({ label, unit, hint, children }: { label: string; unit?: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {unit && <span className={styles.unit}> ({unit})</span>}
+      </label>
+      {children(id, hint ? hintId : undefined)}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

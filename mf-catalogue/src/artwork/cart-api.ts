@@ -1,0 +1,71 @@
+// The server cart (docs/api/catalogue.md, "Cart"): a logged-in user's cart follows them across devices. The
+// shared cart store (cookie, 7 days) is what the shell's cart page reads; these calls keep it in step.
+import { api, cart, imageSize, session, type Artwork, type CartItem, type Envelope } from '@kala/shared';
+
+/** One line of the server cart. */
+export interface CartLine {
+  product_id: {
+    id: string;
+    _id: string;
+    slug: string;
+    name: string;
+    /** The thumbnail's file name. */
+    image: string;
+    priceField: string;
+    price: number;
+    author: { name: string; slug: string; role: number };
+  };
+  quantity: number;
+}
+
+interface CartAnswer extends Envelope {
+  data: { products: CartLine[] };
+}
+
+export const cartItemOfLine = (line: CartLine): CartItem => ({
+  product: line.product_id._id ?? line.product_id.id,
+  qty: line.quantity,
+  price: line.product_id.price,
+  name: line.product_id.name,
+  image: line.product_id.image,
+  author: line.product_id.author?.name ?? '',
+});
+
+export const cartItemOfArtwork = (artwork: Artwork): Omit<CartItem, 'qty'> => ({
+  product: artwork._id,
+  price: artwork.price,
+  name: artwork.name,
+  image: imageSize(artwork.image, 'thumbnail')?.fileName ?? '',
+  author: artwork.author.name,
+});
+
+const itemsOf = (answer: CartAnswer): CartItem[] => (answer.data?.products ?? []).filter((line) => line?.product_id).map(cartItemOfLine);
+
+/** Adds one (the spec's quantity) to the server cart; answers the whole cart as the server now has it. */
+export async function addServerCartItem(productId: string): Promise<CartItem[]> {
+  const { data } = await api.post<CartAnswer>('/cart/addItem', { product_id: productId, quantity: 1 }, { requireAuth: true });
+  return itemsOf(data);
+}
+
+export async function fetchServerCart(): Promise<CartItem[]> {
+  const { data } = await api.get<CartAnswer>('/cart', { requireAuth: true });
+  return itemsOf(data);
+}
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Replace the shared cart store with the logged-in user's server cart, so the cart they filled on another
+ * device is here. Does nothing when logged out; two triggers at once (a login both updates the session and
+ * emits 'session:login') share one request. A failure leaves the cookie cart as it was.
+ */
+export function syncServerCart(): Promise<void> {
+  if (!session.token()) return Promise.resolve();
+  inFlight ??= fetchServerCart()
+    .then((items) => cart.replace(items))
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

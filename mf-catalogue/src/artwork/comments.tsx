@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError, Button, COMMENTS_SHOWN, FallbackImage, MSG, keyOfMessage, profilePath, session, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
+import styles from './comments.module.css';
+
+/**
+ * Spec §2/§4: the 2 newest comments, 'View All Comments (n)' loads every one, Show Less goes back. A new
+ * comment shows at once, then the list reloads from the server. Logged out, a link to log in and come back.
+ */
+export function Comments({ productId }: { productId: string }) {
+  const { t } = useCatalogueT();
+  const [all, setAll] = useState(false);
+  const headingId = useId();
+  const newest = useQuery({ queryKey: artworkExtrasKeys.commentPage(productId, false), queryFn: () => fetchComments(productId, COMMENTS_SHOWN.artwork) });
+  const every = useQuery({ queryKey: artworkExtrasKeys.commentPage(productId, true), queryFn: () => fetchComments(productId, 0), enabled: all });
+  // While every comment loads, the newest stay on screen.
+  const page = all && every.data ? every.data : newest.data;
+  const total = page?.total ?? 0;
+  const shown = all && every.data ? every.data.comments : (page?.comments ?? []).slice(0, COMMENTS_SHOWN.artwork);
+
+  return (
+    <section className={styles.comments} aria-labelledby={headingId} data-testid="comments">
+      <h2 id={headingId} className={styles.title}>
+        {t('artworkPage.comments')}
+        {total > 0 && <span className={styles.count}> ({total})</span>}
+      </h2>
+      <CommentBox productId={productId} />
+      {newest.isPending ? (
+        <p className={styles.quiet}>{t('common.loading')}</p>
+      ) : newest.isError ? (
+        <p className={styles.quiet} role="alert">
+          {t('artworkPage.commentsFailed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void newest.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : shown.length === 0 ? (
+        <p className={styles.quiet}>{t('artworkPage.noComments')}</p>
+      ) : (
+        <ol className={styles.list} aria-busy={all && every.isFetching}>
+          {shown.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} />
+          ))}
+        </ol>
+      )}
+      {total > COMMENTS_SHOWN.artwork &&
+        (all ? (
+          <button type="button" className={styles.toggle} aria-expanded="true" onClick={() => setAll(false)}>
+            {t('artworkPage.showLess')}
+          </button>
+        ) : (
+          <button type="button" className={styles.toggle} aria-expanded="false" onClick={() => setAll(true)}>
+            {t('artworkPage.viewAllComments', { count: total })}
+          </button>
+        ))}
+    </section>
+  );
+}
+
+const withComment = (comment: Comment) => (page: CommentPage | undefined) => (page ? { comments: [comment, ...page.comments], total: page.total + 1 } : page);
+
+function CommentBox({ productId }: { productId: string }) {
+  const { t } = useCatalogueT();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const user = useStore(sessionStore, (s) => s.user);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+
+  if (!user) {
+    return (
+      <p className={styles.loginHint}>
+        <Link to="/login" onClick={() => session.rememberReturn(location.pathname + location.search)}>
+          {t('artworkPage.writeComment')}
+        </Link>
+      </p>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const comment = text.trim();
+    if (!comment || sending) return;
+    const pending: Comment = {
+      _id: `pending-${Date.now()}`,
+      comment,
+      author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
+      created: new Date().toISOString(),
+      product: productId,
+    };
+    // Shown at once, in both the short and the full list.
+    await queryClient.cancelQueries({ queryKey: artworkExtrasKeys.comments(productId) });
+    queryClient.setQueriesData<CommentPage>({ queryKey: artworkExtrasKeys.comments(productId) }, withComment(pending));
+    setText('');
+    setSending(true);
+    try {
+      await postComment(productId, comment);
+    } catch (error) {
+      setText(comment);
+      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
+      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+    } finally {
+      setSending(false);
+      // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
+      void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <label htmlFor={inputId} className="kala-visually-hidden">
+        {t('artworkPage.commentLabel')}
+      </label>
+      <textarea id={inputId} className={styles.input} rows={2} value={text} maxLength={2000} placeholder={t('artworkPage.commentPlaceholder')} onChange={(e) => setText(e.target.value)} />
+      <Button type="submit" size="small" disabled={!text.trim() || sending}>
+        {t('artworkPage.postComment')}
+      </Button>
+    </form>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  const { t, i18n } = useCatalogueT();
+  const { author } = comment;
+  const pending = comment._id.startsWith('pending-');
+  const date = new Date(comment.created);
+  const authorName = author.slug ? <Link to={profilePath(author)}>{author.name}</Link> : <span>{author.name}</span>;
+  return (
+    <li className={styles.item} data-testid="comment" aria-busy={pending || undefined}>
+      <span className={styles.avatar} aria-hidden="true">
+        {author.picture ? <FallbackImage fileName={author.picture} alt="" width={36} height={36} /> : author.name.trim().charAt(0).toUpperCase()}
+      </span>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.author}>{authorName}</span>
+          {author.verifiedArtist && (
+            <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
+              ✓
+            </span>
+          )}
+          {pending ? (
+            <span className={styles.time}>{t('artworkPage.commentSending')}</span>
+          ) : (
+            !Number.isNaN(date.getTime()) && (
+              <time className={styles.time} dateTime={comment.created}>
+                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+              </time>
+            )
+          )}
+        </p>
+        <p className={styles.text}>{comment.comment}</p>
+      </div>
+    </li>
+  );
+}

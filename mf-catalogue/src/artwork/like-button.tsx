@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MSG, keyOfMessage, session, sessionStore, showSnack, useStore, ApiError, type Artwork } from '@kala/shared';
+import { catalogueKeys } from '../api/catalogue-api';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { toggleLike } from './artwork-extras-api';
+import styles from './like-button.module.css';
+
+const withLike = (likes: string[], userId: string, liked: boolean) => (liked ? (likes.includes(userId) ? likes : [...likes, userId]) : likes.filter((id) => id !== userId));
+
+/**
+ * The heart beside the price (spec §4 Like): the viewer's id is added to or removed from the work's likes at
+ * once, before the server answers, and put back if the call fails. Logged out, it asks for a login and
+ * comes back here afterwards.
+ */
+export function LikeButton({ artwork }: { artwork: Artwork }) {
+  const { t } = useCatalogueT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const [busy, setBusy] = useState(false);
+  const liked = userId != null && artwork.likes.includes(userId);
+  const key = catalogueKeys.artwork(artwork.slug, userId);
+
+  const setLikes = (likes: string[]) => queryClient.setQueryData<Artwork>(key, (old) => (old ? { ...old, likes } : old));
+
+  const click = async () => {
+    if (!userId) {
+      showSnack(MSG.likeLoginFirst, { type: 'error' });
+      session.rememberReturn(location.pathname + location.search);
+      navigate('/login');
+      return;
+    }
+    if (busy) return;
+    const before = artwork.likes;
+    setLikes(withLike(before, userId, !liked));
+    setBusy(true);
+    try {
+      const answer = await toggleLike(artwork._id);
+      // The server is the judge: it may have seen a like from another tab.
+      setLikes(withLike(queryClient.getQueryData<Artwork>(key)?.likes ?? before, userId, answer.liked));
+    } catch (error) {
+      setLikes(before);
+      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
+      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const count = artwork.likes.length;
+  return (
+    <span className={styles.wrap}>
+      <button type="button" className={styles.like} aria-pressed={liked} aria-label={t('artworkPage.like')} onClick={() => void click()} data-testid="like-button">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.heart}>
+          <path d="M12 20.3 4.7 13.2A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.3 6.6Z" />
+        </svg>
+        <span className={styles.count} aria-hidden="true" data-testid="like-count">
+          {count}
+        </span>
+      </button>
+      <span className="kala-visually-hidden" aria-live="polite">
+        {t('artworkPage.likes', { count })}
+      </span>
+    </span>
+  );
+}

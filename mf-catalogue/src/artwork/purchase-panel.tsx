@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, MSG, Modal, cart, cartStore, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { addServerCartItem, cartItemOfArtwork } from './cart-api';
+import styles from './purchase-panel.module.css';
+
+/** Buy and Add to cart are for works in store, and never for their own author (spec §2, §6). */
+export const canBuy = (artwork: Artwork, viewerId: string | null): boolean => artwork.inStore && artwork.author._id !== viewerId;
+
+/**
+ * Writes the shared cart store at once; a logged-in user's server cart too, whose answer then becomes the
+ * store (so the quantities are the server's). On failure the store goes back as it was. Resolves whether
+ * the work is in the cart.
+ */
+async function addToCarts(artwork: Artwork, loggedIn: boolean): Promise<boolean> {
+  const before = cartStore.get();
+  cart.add(cartItemOfArtwork(artwork));
+  if (!loggedIn) return true;
+  try {
+    cart.replace(await addServerCartItem(artwork._id));
+    return true;
+  } catch {
+    cart.replace(before);
+    showSnack(MSG.cartAddFailed, { type: 'error' });
+    return false;
+  }
+}
+
+export function PurchasePanel({ artwork }: { artwork: Artwork }) {
+  const { t } = useCatalogueT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [added, setAdded] = useState(false);
+  if (!canBuy(artwork, userId)) return null;
+
+  const add = async () => {
+    setBusy('add');
+    const ok = await addToCarts(artwork, userId != null);
+    setBusy(null);
+    if (ok) setAdded(true);
+  };
+
+  const buy = async () => {
+    if (!userId) {
+      showSnack(MSG.buyLoginFirst, { type: 'error' });
+      session.rememberReturn(location.pathname + location.search);
+      navigate('/login');
+      return;
+    }
+    setBusy('buy');
+    const ok = await addToCarts(artwork, true);
+    setBusy(null);
+    if (ok) navigate('/cart');
+  };
+
+  return (
+    <div className={styles.panel} data-testid="purchase-panel">
+      <Button onClick={() => void buy()} disabled={busy != null} aria-busy={busy === 'buy'}>
+        {busy === 'buy' ? t('artworkPage.adding') : t('artworkPage.buy')}
+      </Button>
+      <Button variant="secondary" onClick={() => void add()} disabled={busy != null} aria-busy={busy === 'add'}>
+        {busy === 'add' ? t('artworkPage.adding') : t('artworkPage.addToCart')}
+      </Button>
+      <Modal open={added} title={t('msg.cartAdded')} onClose={() => setAdded(false)}>
+        <p className={styles.addedName}>{artwork.name}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setAdded(false)}>
+            {t('common.continue')}
+          </Button>
+          <Button
+            autoFocus
+            onClick={() => {
+              setAdded(false);
+              navigate('/cart');
+            }}
+          >
+            {t('artworkPage.goToCart')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
