@@ -1,9 +1,10 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
 import { RemoteRegion } from '../remotes/remote-region';
+import { ROUTES } from './route-table';
 import { useCurrentRoute } from './use-current-route';
 import styles from './layout.module.css';
 
@@ -32,6 +33,17 @@ function RouteContent() {
   if (!route) return <Navigate to="/" replace />;
   if (route.auth && !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
   if (route.guestOnly && user) return <Navigate to="/" replace />;
-  if (route.owner === 'shell') return <>{route.element}</>;
+  if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
+}
+
+/** The shell's own pages, through <Routes> so they get their URL params. */
+function ShellRoutes() {
+  return (
+    <Routes>
+      {ROUTES.filter((r) => r.owner === 'shell').map((r) => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
+    </Routes>
+  );
 }
