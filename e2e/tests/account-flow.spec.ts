@@ -40,6 +40,9 @@ test('register, verify with the mailed code, log in, browse, open an artwork, lo
 
   await login(page, email, password);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The cookie token is authenticated again after a reload: still logged in.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Gallery' }).first().click();
   await expect(page).toHaveURL(/\/gallery\/all/);
