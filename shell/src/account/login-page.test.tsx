@@ -1,0 +1,37 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { api, authApi, snackStore } from '@kala/shared';
+import { LoginPage } from './login-page';
+
+beforeAll(() => {
+  for (const client of [api, authApi]) client.defaults.adapter = () => Promise.reject(new Error('offline'));
+  globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+});
+afterEach(() => act(() => snackStore.set([])));
+
+const messages = () => snackStore.get().map((s) => s.message);
+
+test('register checks each field in the spec order before calling the server', () => {
+  render(
+    <MemoryRouter>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('tab', { name: 'Register Via Email' }));
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  submit();
+  expect(messages()).toEqual(['Full Name cannot be empty']);
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha' } });
+  submit();
+  expect(messages().at(-1)).toBe('Email cannot be empty');
+  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'a@b.np' } });
+  submit();
+  expect(messages().at(-1)).toBe('Password cannot be empty');
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc123' } });
+  submit();
+  expect(messages().at(-1)).toBe('Password Confirmation cannot be empty');
+  fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'abc124' } });
+  submit();
+  expect(messages().at(-1)).toBe('Passwords do not match');
+  expect(screen.getByText('Password must be at least 6 characters long and must contain at least one number')).toBeTruthy();
+});
