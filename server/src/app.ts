@@ -15,13 +15,20 @@ import { ErrorEnvelope } from './lib/schemas';
 import authRoutes from './modules/auth/routes';
 import { providersFromConfig, type Providers } from './modules/auth/providers';
 import { tokenService } from './modules/auth/tokens';
+import artworkPageRoutes from './modules/catalogue/artwork-routes';
+import discoveryRoutes from './modules/catalogue/discovery-routes';
+import manageRoutes from './modules/catalogue/manage-routes';
 import catalogueRoutes from './modules/catalogue/routes';
-import { ArtworkSchema, ImageSetSchema } from './modules/catalogue/schemas';
+import { ArtworkSchema, CommentSchema, ImageSetSchema } from './modules/catalogue/schemas';
+import commerceRoutes from './modules/commerce/routes';
+import { CartLineSchema } from './modules/commerce/schemas';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
 import mediaRoutes, { MEDIA_MAX_AGE_MS } from './modules/media/routes';
-import { CategoryRefSchema, UserSchema } from './modules/users/schemas';
+import { storageFromConfig, type Storage } from './modules/media/storage';
+import userRoutes from './modules/users/routes';
+import { AuthorRefSchema, CategoryRefSchema, StudioCardSchema, UserSchema } from './modules/users/schemas';
 import webRoutes from './modules/web/routes';
 
 export interface AppOptions {
@@ -30,10 +37,14 @@ export interface AppOptions {
   web?: WebOptions | null;
   mailer?: Mailer;
   providers?: Providers;
+  /** Where uploads go; defaults to config (S3 when S3_BUCKET is set, else DATA_DIR/uploads). */
+  storage?: Storage;
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
-  for (const schema of [ErrorEnvelope, CategoryRefSchema, UserSchema, ImageSetSchema, ArtworkSchema]) app.addSchema(schema);
+  for (const schema of [ErrorEnvelope, CategoryRefSchema, UserSchema, AuthorRefSchema, ImageSetSchema, ArtworkSchema, StudioCardSchema, CommentSchema, CartLineSchema]) {
+    app.addSchema(schema);
+  }
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kala API', version: '0.1.0', description: "Answers use the envelope {status, message, …}; 'success' is success." },
@@ -72,12 +83,15 @@ function registerErrorHandlers(app: FastifyInstance): void {
 }
 
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 1024 * 1024 });
+  // maxParamLength: a search term is a path parameter (GET /api/search/:term); schemas cap each one.
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 500 } });
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(options.db, (o, m) => app.log.info(o, m))));
   app.decorate('tokens', tokenService(config.jwtSecret));
   app.decorate('providers', options.providers ?? providersFromConfig(config));
+  app.decorate('storage', options.storage ?? storageFromConfig(config));
+  app.decorateRequest('user', null);
 
   registerErrorHandlers(app);
   await registerDocs(app);
@@ -88,6 +102,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(artworkPageRoutes, { prefix: '/api' });
+  await app.register(discoveryRoutes, { prefix: '/api' });
+  await app.register(manageRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(commerceRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   // The outbox shows codes and reset links: never in production.
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api/dev' });

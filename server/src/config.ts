@@ -21,6 +21,18 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/** S3-compatible object storage for uploads (S3_BUCKET set); null = local disk under DATA_DIR/uploads. */
+export interface S3Options {
+  bucket: string;
+  /** Custom endpoint (MinIO, R2, Spaces…); null = AWS. Custom endpoints use path-style addressing. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Public base URL of the bucket (a CDN), for links; null = served through /api/mediafile. */
+  publicUrl: string | null;
+}
+
 export interface Config {
   env: string;
   isProduction: boolean;
@@ -30,6 +42,7 @@ export interface Config {
   serverRoot: string;
   dataDir: string;
   uploadsDir: string;
+  s3: S3Options | null;
   databaseUrl: string | null;
   redisUrl: string | null;
   jwtSecret: string;
@@ -94,6 +107,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serverRoot,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: orNull(env.S3_BUCKET)
+      ? {
+          bucket: orNull(env.S3_BUCKET)!,
+          endpoint: orNull(env.S3_ENDPOINT),
+          region: orNull(env.S3_REGION) ?? 'us-east-1',
+          accessKeyId: orNull(env.S3_ACCESS_KEY_ID),
+          secretAccessKey: orNull(env.S3_SECRET_ACCESS_KEY),
+          publicUrl: orNull(env.S3_PUBLIC_URL)?.replace(/\/$/, '') ?? null,
+        }
+      : null,
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),
     jwtSecret: jwtSecret ?? DEV_JWT_SECRET,

@@ -3,7 +3,9 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { TokenService } from '../modules/auth/tokens';
 import type { Providers } from '../modules/auth/providers';
+import type { SignedInUser } from '../modules/auth/current-user';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Storage } from '../modules/media/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +14,11 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     providers: Providers;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook of auth calls. */
+    user: SignedInUser | null;
   }
 }
 

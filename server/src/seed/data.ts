@@ -286,3 +286,16 @@ export const DESCRIPTION_LINES = [
   'Made slowly, with traditional materials and a contemporary eye.',
   'A certificate of authenticity signed by the artist comes with the work.',
 ];
+
+export const COMMENT_LINES = [
+  'The colours in this are stunning.',
+  'I saw this at the Patan exhibition, even better in person.',
+  'Beautiful work. Is the frame included?',
+  'This reminds me of home.',
+  'The detail is incredible, how long did it take?',
+  'Love the light in this one.',
+  'यो धेरै राम्रो छ!',
+  '非常漂亮的作品。',
+  'Would love to see more in this series.',
+  'Bought one of your prints last year, still my favourite.',
+];

@@ -10,11 +10,15 @@ import type { ImageSize } from '@kala/shared/types';
 import type { Db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { slugify } from '../lib/slug';
+import { REFRESH_ARTWORK_SEARCH } from '../modules/catalogue/search';
 import { writeImageSizes } from '../modules/media/images';
+import { localStorage, type Storage } from '../modules/media/storage';
+import { RECOUNT_FOLLOWERS } from '../modules/users/follows';
 import { ASPECTS, abstractSvg } from './art';
 import {
   BUYERS,
   CATEGORIES,
+  COMMENT_LINES,
   DEMO_ARTIST_EMAIL,
   DEMO_BUYER_EMAIL,
   DEMO_PASSWORD,
@@ -30,6 +34,8 @@ import { createRandom, type Random } from './random';
 
 export interface SeedOptions {
   uploadsDir: string;
+  /** Where the pictures go; defaults to the local uploadsDir. */
+  storage?: Storage;
   /** How many artworks (150 for the demo; tests use a handful). */
   artworks?: number;
   /** Wipe every table and the generated pictures first. */
@@ -69,7 +75,7 @@ const ARTWORK_FOLDER = 'artworks';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Tables in dependency order; truncating them all at once is enough for --reset. */
-const TABLES = 'outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+const TABLES = 'home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.one<{ n: number }>('select count(*) as n from users');
@@ -136,13 +142,13 @@ async function inPool<T>(items: T[], limit: number, task: (item: T, index: numbe
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function renderImages(plan: PlannedArtwork[], uploadsDir: string, log: (msg: string) => void): Promise<number> {
+async function renderImages(plan: PlannedArtwork[], storage: Storage, log: (msg: string) => void): Promise<number> {
   const images = plan.flatMap((a) => a.images);
   const previous = sharp.concurrency();
   sharp.concurrency(1);
   try {
     await inPool(images, availableParallelism(), async (img, i) => {
-      img.sizes = await writeImageSizes(Buffer.from(img.svg), uploadsDir, ARTWORK_FOLDER, img.slug);
+      img.sizes = await writeImageSizes(Buffer.from(img.svg), storage, ARTWORK_FOLDER, img.slug);
       if ((i + 1) % 50 === 0 || i + 1 === images.length) log(`images ${i + 1}/${images.length}`);
     });
   } finally {
@@ -238,6 +244,31 @@ async function insertSocial(t: Db, r: Random, people: { studios: string[]; buyer
   }
 }
 
+/** Up to 4 slides from the newest landscape works, and about 12 featured works spread over the studios. */
+async function insertHome(t: Db, r: Random, plan: PlannedArtwork[], artworkIds: string[]): Promise<void> {
+  const byAge = plan.map((a, i) => ({ a, id: artworkIds[i] })).sort((x, y) => x.a.daysAgo - y.a.daysAgo);
+  const slides = byAge.filter((w) => w.a.dims.width > w.a.dims.height).slice(0, 4);
+  for (const [position, w] of (slides.length >= 3 ? slides : byAge.slice(0, 4)).entries()) {
+    await t.query('insert into home_slides (position, title, artwork_id) values ($1, $2, $3)', [position, w.a.name, w.id]);
+  }
+  const featured = r.sample(artworkIds, Math.min(12, artworkIds.length));
+  await t.query('update artworks set featured = true where id = any($1::uuid[])', [featured]);
+}
+
+async function insertComments(t: Db, r: Random, people: { studios: string[]; buyers: string[] }, artworkIds: string[]): Promise<void> {
+  const authors = [...people.buyers, ...people.studios];
+  for (const artwork of r.sample(artworkIds, Math.ceil(artworkIds.length / 3))) {
+    for (let i = r.int(1, 4); i > 0; i--) {
+      await t.query(`insert into artwork_comments (artwork_id, author_id, comment, created_at) values ($1, $2, $3, now() - make_interval(hours => $4))`, [
+        artwork,
+        r.pick(authors),
+        r.pick(COMMENT_LINES),
+        r.int(1, 2000),
+      ]);
+    }
+  }
+}
+
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
@@ -253,12 +284,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     return planArtwork(r, i, studio, STUDIOS[studio]);
   });
   log(`planned ${count} artworks by ${STUDIOS.length} studios`);
-  const images = await renderImages(plan, options.uploadsDir, log);
+  const images = await renderImages(plan, options.storage ?? localStorage(options.uploadsDir), log);
   const users = await db.tx(async (t) => {
     const categoryIds = await insertCategories(t);
     const people = await insertUsers(t, categoryIds);
     const artworkIds = await insertArtworks(t, plan, people.studios, categoryIds);
     await insertSocial(t, r, people, artworkIds);
+    await insertComments(t, r, people, artworkIds);
+    await insertHome(t, r, plan, artworkIds);
+    await t.query(RECOUNT_FOLLOWERS);
+    await t.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [artworkIds]);
     return people.studios.length + people.buyers.length;
   });
   const result = { users, artworks: count, images, ms: Date.now() - started };

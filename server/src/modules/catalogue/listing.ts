@@ -73,7 +73,7 @@ function buildWhere(q: ListingQuery): Where {
  * Categories a user has shown interest in: of the works they liked, of the studios they follow and of
  * those studios' works.
  */
-async function preferredCategories(db: Db, userId: string): Promise<string[]> {
+export async function preferredCategories(db: Db, userId: string): Promise<string[]> {
   const rows = await db.many<{ id: string }>(
     `select ac.category_id as id from likes l join artwork_categories ac on ac.artwork_id = l.artwork_id where l.user_id = $1
      union

@@ -1,7 +1,7 @@
 // Request and answer shapes of the catalogue calls (spec §7.2).
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
-import { Nullable, answers } from '../../lib/schemas';
+import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 import { MAX_PAGE } from './listing';
 
 const Num = Nullable(Type.Number());
@@ -78,5 +78,167 @@ export const schemas = {
     tags: ['catalogue'],
     params: SlugParams,
     response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Artwork') }), 404),
+  },
+};
+
+export const CommentSchema = Type.Object(
+  {
+    _id: Type.String(),
+    comment: Type.String(),
+    author: Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      slug: Type.String(),
+      role: Type.Integer(),
+      picture: Nullable(Type.String()),
+      verifiedArtist: Type.Boolean(),
+    }),
+    created: Type.String({ format: 'date-time' }),
+    product: Type.Optional(Type.String({ description: 'The artwork id' })),
+  },
+  { $id: 'Comment' },
+);
+
+const security = [{ jwt: [] }];
+const Artworks = Type.Array(Type.Ref('Artwork'));
+const Success = Type.Literal('success');
+
+const Slide = Type.Object({
+  title: Type.String(),
+  imageMain: Type.Ref('ImageSet'),
+  thumbnail: Type.Ref('ImageSet'),
+  linkArtist: Type.Object({ name: Type.String(), slug: Type.String(), role: Type.Integer() }),
+  link: Type.String({ description: '/artwork/:slug (studio author) or /art/:slug (user author)' }),
+});
+
+export const homeSchemas = {
+  slider: { tags: ['home'], response: answers(Type.Object({ status: Success, slides: Type.Array(Slide) })) },
+  featured: { tags: ['home'], description: 'Up to 12 featured works (optional auth).', response: answers(Type.Object({ status: Success, result: Artworks })) },
+  popular: {
+    tags: ['home'],
+    description: '≤ 11 most liked, then most viewed works of a main category (id or slug) and its sub-categories.',
+    params: Type.Object({ categoryId: Type.String({ maxLength: 100 }) }),
+    response: answers(Type.Object({ status: Success, message: Artworks })),
+  },
+  recommended: {
+    tags: ['home'],
+    security,
+    description: "≤ 12 works in the caller's categories, not their own, not liked yet.",
+    response: answers(Type.Object({ status: Success, result: Artworks }), 401),
+  },
+  followed: {
+    tags: ['home'],
+    security,
+    description: '≤ 12 newest works of the studios the caller follows.',
+    response: answers(Type.Object({ status: Success, result: Artworks }), 401),
+  },
+};
+
+export const searchSchemas = {
+  search: {
+    tags: ['search'],
+    description: "Full-text search with prefix matching ('lands' finds 'Landscape'): ≤ 20 artworks and ≤ 10 people, best match first. Empty term: 400.",
+    params: Type.Object({ term: Type.String({ maxLength: 200 }) }),
+    response: answers(Type.Object({ status: Success, products: Artworks, artists: Type.Array(Type.Ref('AuthorRef')) }), 400),
+  },
+};
+
+const LikedAnswer = Type.Object({
+  status: Success,
+  message: Type.Object({
+    user: Type.Object({
+      _id: Type.String(),
+      id: Type.String(),
+      name: Type.String(),
+      slug: Type.String(),
+      role: Type.Integer(),
+      picture: Nullable(Type.String()),
+      verifiedArtist: Type.Boolean(),
+      cover: Nullable(Type.String({ description: 'File name under /media/' })),
+    }),
+    liked_artworks: Artworks,
+  }),
+});
+
+export const likedSchemas = {
+  bySlug: { tags: ['likes'], security, params: SlugParams, response: answers(LikedAnswer, 401, 404) },
+  mine: { tags: ['likes'], security, response: answers(LikedAnswer, 401) },
+};
+
+const ProductIdParams = Type.Object({ productId: Type.String({ maxLength: 100 }) });
+const CommentAnswer = Type.Object({ status: Success, message: Type.Ref('Comment') });
+const CommentBody = Type.Object({
+  comment: Type.String({ description: 'At most 2000 characters; blank is refused' }),
+  product: Type.String({ maxLength: 100, description: 'The artwork id' }),
+});
+const SimilarQuery = Type.Object({
+  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 12 })),
+});
+
+export const artworkPageSchemas = {
+  view: {
+    tags: ['artwork page'],
+    description: 'Counts one page view of the work.',
+    params: SlugParams,
+    response: answers(Type.Object({ status: Success, views: Type.Integer() }), 404),
+  },
+  like: {
+    tags: ['artwork page'],
+    security,
+    description: 'Toggles the like (no body); answers the state and count after it.',
+    params: ProductIdParams,
+    response: answers(Type.Object({ status: Success, liked: Type.Boolean(), likes: Type.Integer() }), 401, 404),
+  },
+  comments: {
+    tags: ['artwork page'],
+    description: 'Newest first; total 0 returns every comment. `total` in the answer counts them all.',
+    params: Type.Object({ productId: Type.String({ maxLength: 100 }), total: Type.Integer({ minimum: 0, maximum: 1000 }) }),
+    response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('Comment')), total: Type.Integer() }), 400, 404),
+  },
+  newComment: { tags: ['artwork page'], security, body: CommentBody, response: answers(CommentAnswer, 400, 401, 404) },
+  similar: {
+    tags: ['artwork page'],
+    description: 'Every other work, those sharing categories first.',
+    params: SlugParams,
+    querystring: SimilarQuery,
+    response: answers(ListingAnswer, 400, 404),
+  },
+  similarPost: {
+    tags: ['artwork page'],
+    description: 'The same as GET /products/similar/:slug.',
+    querystring: SimilarQuery,
+    body: Type.Object({
+      slug: Type.String({ maxLength: 200 }),
+      skip: Type.Optional(Type.Integer({ minimum: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+    }),
+    response: answers(ListingAnswer, 400, 404),
+  },
+};
+
+const SaveAnswer = Type.Object({ status: Success, message: Type.String(), data: Type.Object({ productSlug: Type.String() }) });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'The artwork id' }) });
+const FORM_FIELDS = `multipart/form-data: files \`image\` (the cover) and \`images[]\` (≤ 5 more; JPEG, PNG or WebP by content, ≤ 10 MB each);
+fields \`imageAlt\`, \`imagesAlt[]\`, \`name\`, \`description\`, \`categories[]\` (ids, main and sub), \`tags[]\`, \`price\` (NPR, 0 = Not For Sale),
+\`stock\`, \`attributes[width|height|breadth|weight]\`. Rules: checkArtwork of @kala/shared (400), 413 for a file over the limit,
+400 for a file that is not an image or has too many pixels. Artist roles use /artwork/…, user roles /user/… (403 otherwise).`;
+
+export const manageSchemas = {
+  upload: { tags: ['artwork management'], security, consumes: ['multipart/form-data'], description: FORM_FIELDS, response: answers(SaveAnswer, 400, 401, 403, 413) },
+  edit: {
+    tags: ['artwork management'],
+    security,
+    consumes: ['multipart/form-data'],
+    description: `${FORM_FIELDS}\nEdit: all files optional, plus \`oldImages[]\` (slugs to keep, in order), \`oldImagesAlt[]\` and \`cover\` (a kept slug to make the cover when no new \`image\` is sent). Author only.`,
+    params: IdParams,
+    response: answers(SaveAnswer, 400, 401, 403, 404, 413),
+  },
+  remove: {
+    tags: ['artwork management'],
+    security,
+    description: 'Deletes the work with its likes, comments, cart lines and files. Author only.',
+    params: IdParams,
+    response: answers(MessageEnvelope, 401, 403, 404),
   },
 };

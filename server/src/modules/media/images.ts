@@ -1,9 +1,8 @@
-// The named image sizes of the catalogue, written as WebP. Uploads (later) and the seed use the same.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// The named image sizes of the catalogue, written as WebP. Uploads and the seed use the same.
 import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
 import type { ImageSize } from '@kala/shared/types';
+import type { Storage } from './storage';
 
 export const IMAGE_SIZES: { sizeName: ImageSize['sizeName']; width: number }[] = [
   { sizeName: 'thumbnail', width: 320 },
@@ -11,25 +10,40 @@ export const IMAGE_SIZES: { sizeName: ImageSize['sizeName']; width: number }[] =
   { sizeName: 'productImage', width: 1280 },
 ];
 
+export const IMAGE_CONTENT_TYPE = 'image/webp';
+
+export interface RenderedImage {
+  sizes: ImageSize[];
+  /** The encoded files, keyed like ImageSize.fileName. */
+  files: { key: string; data: Buffer }[];
+}
+
 /**
- * Writes <folder>/<slug>-<sizeName>.webp under uploadsDir for every size (never enlarging the source)
- * and answers the sizes with fileName relative to /media/.
+ * Every size of <folder>/<slug>-<sizeName>.webp (never enlarging the source), in memory. sharp refuses a
+ * source with more than ARTWORK_LIMITS.imagePixels pixels (decompression bombs).
  */
-export async function writeImageSizes(source: Buffer, uploadsDir: string, folder: string, slug: string): Promise<ImageSize[]> {
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
+export async function renderImageSizes(source: Buffer, folder: string, slug: string): Promise<RenderedImage> {
   // Decode (or rasterise) once; every size is then a cheap resize of the same pixels.
   const { data, info: raw } = await sharp(source, { limitInputPixels: ARTWORK_LIMITS.imagePixels })
     .rotate()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return Promise.all(
+  const rendered = await Promise.all(
     IMAGE_SIZES.map(async ({ sizeName, width }) => {
       const fileName = `${folder}/${slug}-${sizeName}.webp`;
-      const info = await sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
+      const { data: file, info } = await sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: sizeName === 'thumbnail' ? 70 : 80 })
-        .toFile(path.join(uploadsDir, fileName));
-      return { sizeName, fileName, width: info.width, height: info.height };
+        .toBuffer({ resolveWithObject: true });
+      return { size: { sizeName, fileName, width: info.width, height: info.height }, file: { key: fileName, data: file } };
     }),
   );
+  return { sizes: rendered.map((r) => r.size), files: rendered.map((r) => r.file) };
+}
+
+/** Renders every size and stores it; answers the sizes with fileName relative to /media/. */
+export async function writeImageSizes(source: Buffer, storage: Storage, folder: string, slug: string): Promise<ImageSize[]> {
+  const { sizes, files } = await renderImageSizes(source, folder, slug);
+  await Promise.all(files.map((f) => storage.put(f.key, f.data, IMAGE_CONTENT_TYPE)));
+  return sizes;
 }

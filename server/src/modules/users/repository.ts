@@ -31,7 +31,7 @@ interface UserJsonRow extends UserRow {
 
 const USER_JSON_SELECT = `
   select u.*,
-    (select count(*) from follows f where f.artist_id = u.id and f.status = 'accepted') as follows_count,
+    u.followers_count as follows_count,
     (select count(*) from artworks a where a.author_id = u.id) as works_count,
     coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'slug', c.slug, 'parent', c.parent)
                               order by c.position, c.name)

@@ -1,0 +1,188 @@
+// npm run bench -w server: the gallery listing and search on 100,000 artworks in PostgreSQL, next to a bare
+// Fastify hello-world measured in the same run. Prints requests/s and p50/p99 latency.
+//
+// Works in a schema of its own (kala_bench) of the database at DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test), created at the start and dropped at the end. Artworks are
+// inserted in bulk with generate_series, reusing the pictures of a small regular seed (no image per row).
+// Loopback only; every phase is bounded; the process stops by itself.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDb, type Db } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { REFRESH_ARTWORK_SEARCH } from '../src/modules/catalogue/search';
+import { seed } from '../src/seed';
+
+const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'kala_bench';
+const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** A hard ceiling for the whole run, whatever happens. */
+const RUN_LIMIT_MS = 15 * 60_000;
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const OPENERS = ['Morning', 'Evening', 'Monsoon', 'Winter', 'Golden', 'Quiet', 'Festival', 'Blue', 'Silent', 'Autumn'];
+const SUBJECTS = ['Light', 'Courtyard', 'Rooftops', 'Terraces', 'Lake', 'Prayer Flags', 'Marigolds', 'Rain', 'Peaks', 'Mandala', 'River', 'Temple'];
+const PLACES = ['over Patan', 'in Bhaktapur', 'at Boudha', 'near Pokhara', 'of Mustang', 'in the Valley', 'on the Ridge', 'by Phewa'];
+const MOODS = ['serene', 'vibrant', 'joyful', 'melancholic', 'bold', 'delicate', 'luminous', 'earthy', 'dreamlike'];
+const CITIES = ['kathmandu', 'lalitpur', 'bhaktapur', 'pokhara', 'boudha', 'solukhumbu', 'janakpur', 'nepal'];
+
+/** 100,000 artworks in three statements: rows, one cover each (reused pictures), and categories. */
+async function bulkInsert(db: Db): Promise<void> {
+  const studios = (await db.many<{ id: string }>('select id from users where role between 11 and 20 order by id')).map((r) => r.id);
+  const sizes = (await db.many<{ sizes: unknown }>('select sizes from artwork_images where position = 0 order by slug')).map((r) => JSON.stringify(r.sizes));
+  const mains = (await db.many<{ id: string }>('select id from categories where parent is null order by position')).map((r) => r.id);
+  const subs = (await db.many<{ id: string; parent: string }>('select id, parent from categories where parent is not null order by id'));
+  // For each main category index, a sub-category or null.
+  const subOf = mains.map((m) => subs.find((s) => s.parent === m)?.id ?? null);
+  await db.query(
+    `insert into artworks (slug, author_id, name, description, price_paisa, stock, tags, width, height, views, created_at)
+     select 'bench-' || g,
+            ($1::uuid[])[1 + g % cardinality($1::uuid[])],
+            ($2::text[])[1 + g % cardinality($2::text[])] || ' ' || ($3::text[])[1 + (g / 7) % cardinality($3::text[])] || ' '
+              || ($4::text[])[1 + (g / 11) % cardinality($4::text[])],
+            'A ' || ($5::text[])[1 + (g / 3) % cardinality($5::text[])] || ' work made in ' || initcap(($6::text[])[1 + g % cardinality($6::text[])])
+              || '. Signed on the front and dated on the back; it ships rolled in a tube.',
+            case when g % 7 = 0 then 0 else (500 + (g * 7919) % 350000) * 100 end,
+            g % 4,
+            array[($5::text[])[1 + (g / 3) % cardinality($5::text[])], ($6::text[])[1 + g % cardinality($6::text[])]],
+            10 + g % 50, 10 + g % 40, g % 500,
+            now() - make_interval(mins => g)
+       from generate_series(1, $7::int) g`,
+    [studios, OPENERS, SUBJECTS, PLACES, MOODS, CITIES, ARTWORKS],
+  );
+  await db.query(
+    `insert into artwork_images (artwork_id, position, is_cover, slug, alt, sizes)
+     select a.id, 0, true, a.slug || '-1', a.name, ($1::text[])[1 + abs(hashtext(a.slug)) % cardinality($1::text[])]::jsonb
+       from artworks a where a.slug like 'bench-%'`,
+    [sizes],
+  );
+  await db.query(
+    `insert into artwork_categories (artwork_id, category_id)
+     select a.id, c.id from artworks a
+       cross join lateral (select ($1::uuid[])[1 + substr(a.slug, 7)::int % cardinality($1::uuid[])] as main,
+                                  ($2::uuid[])[1 + substr(a.slug, 7)::int % cardinality($1::uuid[])] as sub) m
+       cross join lateral (select m.main as id union all select m.sub where m.sub is not null and substr(a.slug, 7)::int % 3 = 0) c
+      where a.slug like 'bench-%'`,
+    [mains, subOf],
+  );
+  await db.query(`${REFRESH_ARTWORK_SEARCH} where a.slug like 'bench-%'`);
+  // What autovacuum does after a bulk load: statistics, and the visibility map that lets counts use
+  // index-only scans.
+  await db.exec('vacuum analyze');
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
+
+async function measure(name: string, url: string, paths: string[]): Promise<Row> {
+  log(`measuring ${name} for ${SECONDS} s …`);
+  // A worker thread fires the requests, so the client does not share the servers' event loop.
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
+}
+
+function printTable(rows: Row[], note: string): void {
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'];
+  const body = rows.map((r) => [r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.requests), String(r.failed)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n${note}\n`);
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const ceiling = setTimeout(() => {
+    console.error(`[bench] stopped: over ${RUN_LIMIT_MS / 60_000} minutes`);
+    process.exit(2);
+  }, RUN_LIMIT_MS);
+  ceiling.unref();
+
+  const databaseUrl = process.env.DATABASE_URL || URL_DEFAULT;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-'));
+  const config = loadConfig({ NODE_ENV: 'bench', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, { serverRoot, web: null });
+  let db: Db | null = null;
+  const servers: FastifyInstance[] = [];
+  await admin(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+  try {
+    db = openDb(config, { schema: SCHEMA });
+    await migrate(db, serverRoot);
+    let started = Date.now();
+    await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
+    await bulkInsert(db);
+    const total = (await db.one<{ n: number }>('select count(*) as n from artworks'))!.n;
+    log(`${total} artworks in schema ${SCHEMA} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+    const hello = Fastify({ logger: false });
+    hello.get('/', async () => ({ hello: 'world' }));
+    servers.push(hello);
+    const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+    const app = await buildApp(config, { db, web: null });
+    servers.push(app);
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const gallery = [
+      '/api/v2/products/category/all',
+      '/api/v2/products/category/all?orderby=pricehigh',
+      '/api/v2/products/category/all?orderby=pricelow&price=5000,100000',
+      '/api/v2/products/category/painting?orderby=new&skip=30',
+      '/api/store/photography?orderby=pricehigh',
+    ];
+    const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
+    // Warm the caches and the query plans, not measured.
+    for (const p of [...gallery, ...searches]) await fetch(`${appUrl}${p}`);
+    started = Date.now();
+    const rows = [
+      await measure('bare Fastify hello-world', helloUrl, ['/']),
+      await measure('gallery listing (5 sorts/filters)', appUrl, gallery),
+      await measure('search (5 terms)', appUrl, searches),
+    ];
+    printTable(
+      rows,
+      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version})`,
+    );
+  } finally {
+    for (const s of servers) await s.close().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    // BENCH_KEEP=1 leaves the schema for EXPLAIN; the next run drops it first anyway.
+    if (process.env.BENCH_KEEP) log(`kept schema ${SCHEMA}`);
+    else await admin(databaseUrl, `drop schema if exists ${SCHEMA} cascade`).catch((err: unknown) => console.error('[bench] could not drop the schema', err));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

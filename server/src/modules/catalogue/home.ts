@@ -1,0 +1,82 @@
+// The home page (spec §2 Home): slider, featured, popular per main category, recommended and followed works.
+import { PAGE_SIZE, isArtistRole } from '@kala/shared/constants';
+import type { Artwork, ImageSet } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { preferredCategories } from './listing';
+
+/** Works in a home row (featured, recommended, followed). */
+export const HOME_ROW = 12;
+
+export interface Slide {
+  title: string;
+  imageMain: ImageSet;
+  thumbnail: ImageSet;
+  linkArtist: { name: string; slug: string; role: number };
+  link: string;
+}
+
+/** The artwork page of a work: studio authors at /artwork/:slug, user authors at /art/:slug (spec §2). */
+export const artworkLink = (slug: string, authorRole: number): string => `${isArtistRole(authorRole) ? '/artwork' : '/art'}/${slug}`;
+
+export async function homeSlides(db: Db): Promise<Slide[]> {
+  const rows = await db.many<ArtworkRow & { title: string }>(
+    `select s.title, ${ARTWORK_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id order by s.position, s.id`,
+  );
+  return rows.map((row) => {
+    const work = toArtworkJson(row);
+    return {
+      title: row.title,
+      imageMain: work.image,
+      thumbnail: work.image,
+      linkArtist: { name: work.author.name, slug: work.author.slug, role: work.author.role },
+      link: artworkLink(work.slug, work.author.role),
+    };
+  });
+}
+
+const many = async (db: Db, sql: string, params: unknown[] = []): Promise<Artwork[]> =>
+  (await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a ${sql}`, params)).map(toArtworkJson);
+
+export const featuredWorks = (db: Db): Promise<Artwork[]> => many(db, `where a.featured order by a.created_at desc, a.id desc limit ${HOME_ROW}`);
+
+const LIKES_SQL = '(select count(*) from likes l where l.artwork_id = a.id)';
+
+/** The most liked, then most viewed works of a main category (id or slug) and its sub-categories. */
+export async function popularWorks(db: Db, category: string): Promise<Artwork[]> {
+  const cat = await db.one<{ id: string }>(isUuid(category) ? 'select id from categories where id = $1' : 'select id from categories where slug = $1', [category]);
+  if (!cat) return [];
+  return many(
+    db,
+    `where exists (select 1 from artwork_categories ac join categories c on c.id = ac.category_id
+                    where ac.artwork_id = a.id and (c.id = $1 or c.parent = $1))
+     order by ${LIKES_SQL} desc, a.views desc, a.created_at desc, a.id desc limit ${PAGE_SIZE.scroller}`,
+    [cat.id],
+  );
+}
+
+/**
+ * Works in the categories the user liked or follows, not their own and not liked yet, most liked first.
+ * A user with no interests yet gets the most liked works.
+ */
+export async function recommendedWorks(db: Db, userId: string): Promise<Artwork[]> {
+  const preferred = await preferredCategories(db, userId);
+  return many(
+    db,
+    `where a.author_id <> $1 and not exists (select 1 from likes l where l.artwork_id = a.id and l.user_id = $1)
+       and (cardinality($2::uuid[]) = 0
+            or exists (select 1 from artwork_categories ac where ac.artwork_id = a.id and ac.category_id = any($2::uuid[])))
+     order by ${LIKES_SQL} desc, a.created_at desc, a.id desc limit ${HOME_ROW}`,
+    [userId, preferred],
+  );
+}
+
+/** The newest works of the studios the user follows (accepted follows). */
+export const followedWorks = (db: Db, userId: string): Promise<Artwork[]> =>
+  many(
+    db,
+    `where a.author_id in (select f.artist_id from follows f where f.follower_id = $1 and f.status = 'accepted')
+     order by a.created_at desc, a.id desc limit ${HOME_ROW}`,
+    [userId],
+  );

@@ -1,0 +1,137 @@
+// The artwork page's calls: view counter, like toggle, comments, similar works; and liked artworks.
+import { MSG } from '@kala/shared/messages';
+import type { Artwork, AuthorRef, Comment } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { badRequest, notFound } from '../../lib/http-error';
+import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { toAuthorRef } from './search';
+
+export const COMMENT_MAX_LENGTH = 2000;
+/** Not in @kala/shared/messages yet (see the issue 3 report). */
+export const COMMENT_MESSAGES = {
+  empty: 'Comment cannot be empty',
+  tooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+} as const;
+export const SIMILAR_PAGE = 12;
+export const MAX_SIMILAR_PAGE = 60;
+
+/** The id of an existing artwork, or 404 'Sorry, the art is unavailable!'. */
+export async function requireArtworkId(db: Db, id: string): Promise<string> {
+  const row = isUuid(id) ? await db.one<{ id: string }>('select id from artworks where id = $1', [id]) : null;
+  if (!row) throw notFound(MSG.artworkUnavailable);
+  return row.id;
+}
+
+/** One more view; answers the new count. */
+export async function countView(db: Db, slug: string): Promise<number> {
+  const row = await db.one<{ views: number }>('update artworks set views = views + 1 where slug = $1 returning views', [slug]);
+  if (!row) throw notFound(MSG.artworkUnavailable);
+  return row.views;
+}
+
+/** Likes when not liked, unlikes when liked; answers the state and the count after the change. */
+export async function toggleLike(db: Db, userId: string, artworkId: string): Promise<{ liked: boolean; likes: number }> {
+  const id = await requireArtworkId(db, artworkId);
+  return db.tx(async (t) => {
+    const removed = await t.query('delete from likes where user_id = $1 and artwork_id = $2', [userId, id]);
+    if (removed.rowCount === 0) await t.query('insert into likes (user_id, artwork_id) values ($1, $2) on conflict do nothing', [userId, id]);
+    const count = await t.one<{ n: number }>('select count(*) as n from likes where artwork_id = $1', [id]);
+    return { liked: removed.rowCount === 0, likes: count?.n ?? 0 };
+  });
+}
+
+interface CommentRow {
+  id: string;
+  comment: string;
+  created_at: Date | string;
+  artwork_id: string;
+  author: Comment['author'];
+}
+
+const COMMENT_COLUMNS = `k.id, k.comment, k.created_at, k.artwork_id,
+  json_build_object('_id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture,
+                    'verifiedArtist', u.verified_artist) as author`;
+
+const toCommentJson = (r: CommentRow): Comment => ({
+  _id: r.id,
+  comment: r.comment,
+  author: r.author,
+  created: new Date(r.created_at).toISOString(),
+  product: r.artwork_id,
+});
+
+/** Newest first; count 0 means all. `total` is the number of comments the work has. */
+export async function listComments(db: Db, artworkId: string, count: number): Promise<{ comments: Comment[]; total: number }> {
+  const id = await requireArtworkId(db, artworkId);
+  const total = (await db.one<{ n: number }>('select count(*) as n from artwork_comments where artwork_id = $1', [id]))?.n ?? 0;
+  const rows = await db.many<CommentRow>(
+    `select ${COMMENT_COLUMNS} from artwork_comments k join users u on u.id = k.author_id
+      where k.artwork_id = $1 order by k.created_at desc, k.id desc ${count > 0 ? 'limit $2' : ''}`,
+    count > 0 ? [id, count] : [id],
+  );
+  return { comments: rows.map(toCommentJson), total };
+}
+
+export async function addComment(db: Db, userId: string, artworkId: string, text: string): Promise<Comment> {
+  const comment = text.trim();
+  if (comment === '') throw badRequest(COMMENT_MESSAGES.empty);
+  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(COMMENT_MESSAGES.tooLong);
+  const id = await requireArtworkId(db, artworkId);
+  const row = await db.one<CommentRow>(
+    `with k as (insert into artwork_comments (artwork_id, author_id, comment) values ($1, $2, $3) returning *)
+     select ${COMMENT_COLUMNS} from k join users u on u.id = k.author_id`,
+    [id, userId, comment],
+  );
+  return toCommentJson(row!);
+}
+
+/**
+ * Other works, those sharing the most categories with this one first (a shared sub-category counts like a
+ * shared main category), then the newest. `total` counts every other work.
+ */
+export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: Artwork[]; total: number }> {
+  const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
+  if (!work) throw notFound(MSG.artworkUnavailable);
+  const total = (await db.one<{ n: number }>('select count(*) - 1 as n from artworks'))?.n ?? 0;
+  const rows = await db.many<ArtworkRow>(
+    `select ${ARTWORK_COLUMNS} from artworks a
+       left join (select ac.artwork_id, count(*) as shared from artwork_categories ac
+                   where ac.category_id in (select category_id from artwork_categories where artwork_id = $1)
+                   group by ac.artwork_id) s on s.artwork_id = a.id
+      where a.id <> $1
+      order by coalesce(s.shared, 0) desc, a.created_at desc, a.id desc
+      limit $2 offset $3`,
+    [work.id, Math.min(Math.max(Math.trunc(limit) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE), Math.max(Math.trunc(skip) || 0, 0)],
+  );
+  return { artworks: rows.map(toArtworkJson), total: Math.max(total, 0) };
+}
+
+interface LikedOwner {
+  id: string;
+  name: string;
+  slug: string;
+  role: number;
+  picture: string | null;
+  verified_artist: boolean;
+  cover: string | null;
+}
+
+/** The works a user (by slug) liked, the latest like first. */
+export async function likedArtworks(
+  db: Db,
+  who: { slug: string } | { id: string },
+): Promise<{ user: AuthorRef & { cover: string | null }; liked_artworks: Artwork[] }> {
+  const columns = 'id, name, slug, role, picture, verified_artist, cover';
+  const owner =
+    'slug' in who
+      ? await db.one<LikedOwner>(`select ${columns} from users where slug = $1`, [who.slug])
+      : await db.one<LikedOwner>(`select ${columns} from users where id = $1`, [who.id]);
+  if (!owner) throw notFound();
+  const rows = await db.many<ArtworkRow>(
+    `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1
+      order by l.created_at desc, a.id desc`,
+    [owner.id],
+  );
+  return { user: { ...toAuthorRef(owner), cover: owner.cover }, liked_artworks: rows.map(toArtworkJson) };
+}

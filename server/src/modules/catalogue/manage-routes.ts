@@ -1,0 +1,47 @@
+// Upload, edit and delete (spec §7.4) under {api} = /api: artist roles /artwork/…, user roles /user/….
+// Multipart is accepted only by these routes, with the per-image limits of @kala/shared.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MSG } from '@kala/shared/messages';
+import { authenticate, userOf } from '../auth/current-user';
+import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
+import { FILE_FIELDS, checkAuthor, checkFamily, deleteArtwork, editArtwork, uploadArtwork, type ManageDeps } from './manage';
+import { manageSchemas } from './schemas';
+
+export default async function manageRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  const auth = { preValidation: authenticate };
+  const deps = (req: FastifyRequest): ManageDeps => ({ db: app.db, storage: app.storage, log: req.log });
+
+  const families = [
+    { family: 'artist', upload: '/artwork/upload', edit: '/artwork/edit/:id', remove: '/artwork/delete/:id' },
+    { family: 'user', upload: '/user/upload', edit: '/user/edit/:id', remove: '/user/del/:id' },
+  ] as const;
+
+  for (const f of families) {
+    app.post(f.upload, { ...auth, schema: manageSchemas.upload }, async (req) => {
+      const user = userOf(req);
+      checkFamily(user.role, f.family);
+      const form = await readMultipart(req, FILE_FIELDS);
+      const productSlug = await uploadArtwork(deps(req), user.id, form);
+      return { status: 'success', message: MSG.artworkUploaded, data: { productSlug } };
+    });
+
+    app.post<{ Params: { id: string } }>(f.edit, { ...auth, schema: manageSchemas.edit }, async (req) => {
+      const user = userOf(req);
+      checkFamily(user.role, f.family);
+      await checkAuthor(app.db, req.params.id, user.id);
+      const form = await readMultipart(req, FILE_FIELDS);
+      const productSlug = await editArtwork(deps(req), user.id, req.params.id, form);
+      return { status: 'success', message: MSG.artworkUpdated, data: { productSlug } };
+    });
+
+    app.post<{ Params: { id: string } }>(f.remove, { ...auth, schema: manageSchemas.remove }, async (req) => {
+      const user = userOf(req);
+      checkFamily(user.role, f.family);
+      await checkAuthor(app.db, req.params.id, user.id);
+      await deleteArtwork(deps(req), user.id, req.params.id);
+      return { status: 'success', message: MSG.artworkDeleted };
+    });
+  }
+}

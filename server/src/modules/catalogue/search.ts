@@ -1,0 +1,78 @@
+// Full-text search (GET /search/:term): artworks by name, tags, category names and description; people by
+// name and biography. GIN indexes on tsvector columns (migration 002), prefix matching, ranked.
+import type { Artwork, AuthorRef } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+
+export const SEARCH_LIMITS = { products: 20, artists: 10, words: 8, wordLength: 60 } as const;
+
+/**
+ * Recomputes artworks.search (alias `a`); append a WHERE. Category names live in another table, so every
+ * write of a work or of its categories runs this in the same transaction.
+ */
+export const REFRESH_ARTWORK_SEARCH = `update artworks a set search =
+  setweight(to_tsvector('simple', a.name), 'A') ||
+  setweight(to_tsvector('simple', array_to_string(a.tags, ' ')), 'B') ||
+  setweight(to_tsvector('simple', coalesce((select string_agg(c.name, ' ') from artwork_categories ac
+                                              join categories c on c.id = ac.category_id
+                                             where ac.artwork_id = a.id), '')), 'B') ||
+  setweight(to_tsvector('simple', a.description), 'C')`;
+
+/**
+ * A tsquery in which every word of the term is a prefix ('lands tha' -> 'lands':* & 'tha':*), or null when
+ * the term has no word at all. Only letters, combining marks and digits survive, each word quoted, so no
+ * user input can reach PostgreSQL as tsquery syntax (a stray '&', '!', ':' or quote is just a separator).
+ */
+export function prefixQuery(term: string): string | null {
+  const words = term
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_LIMITS.words)
+    .map((w) => `'${w.slice(0, SEARCH_LIMITS.wordLength)}':*`);
+  return words.length ? words.join(' & ') : null;
+}
+
+export interface SearchResult {
+  products: Artwork[];
+  artists: AuthorRef[];
+}
+
+interface PersonRow {
+  id: string;
+  name: string;
+  slug: string;
+  role: number;
+  picture: string | null;
+  verified_artist: boolean;
+}
+
+export async function search(db: Db, term: string): Promise<SearchResult> {
+  const query = prefixQuery(term);
+  if (!query) return { products: [], artists: [] };
+  // to_tsquery('simple', …) on quoted words cannot fail; ts_rank orders, newest breaks ties.
+  const [products, people] = await Promise.all([
+    db.many<ArtworkRow>(
+      `select ${ARTWORK_COLUMNS} from artworks a, to_tsquery('simple', $1) q
+        where a.search @@ q order by ts_rank(a.search, q) desc, a.created_at desc, a.id desc limit ${SEARCH_LIMITS.products}`,
+      [query],
+    ),
+    db.many<PersonRow>(
+      `select u.id, u.name, u.slug, u.role, u.picture, u.verified_artist from users u, to_tsquery('simple', $1) q
+        where u.search @@ q order by ts_rank(u.search, q) desc, u.followers_count desc, u.id limit ${SEARCH_LIMITS.artists}`,
+      [query],
+    ),
+  ]);
+  return { products: products.map(toArtworkJson), artists: people.map(toAuthorRef) };
+}
+
+export const toAuthorRef = (r: PersonRow): AuthorRef => ({
+  _id: r.id,
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  role: r.role,
+  picture: r.picture,
+  verifiedArtist: r.verified_artist,
+});

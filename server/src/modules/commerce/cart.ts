@@ -1,0 +1,82 @@
+// The server cart (docs/api/catalogue.md, Cart): one line per user and work, so a logged-in user's cart
+// follows them across devices. Adding a work already in the cart raises its quantity by 1 (spec §4).
+import { priceField } from '@kala/shared/rules';
+import { MSG } from '@kala/shared/messages';
+import type { Db } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { badRequest, notFound } from '../../lib/http-error';
+
+/** Not in @kala/shared/messages yet (see the issue 3 report). */
+export const CART_MESSAGES = {
+  notInStore: 'This artwork is not for sale',
+  ownWork: 'You cannot buy your own artwork',
+  noMoreStock: 'There is no more stock of this artwork',
+} as const;
+
+export interface CartLine {
+  product_id: {
+    id: string;
+    _id: string;
+    slug: string;
+    name: string;
+    /** The thumbnail's file name (relative to /media/). */
+    image: string;
+    priceField: string;
+    price: number;
+    author: { name: string; slug: string; role: number };
+  };
+  quantity: number;
+}
+
+interface LineRow {
+  id: string;
+  slug: string;
+  name: string;
+  price_paisa: number;
+  quantity: number;
+  thumbnail: string | null;
+  author: CartLine['product_id']['author'];
+}
+
+/** The user's cart, oldest line first. */
+export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
+  const rows = await db.many<LineRow>(
+    `select a.id, a.slug, a.name, a.price_paisa, ci.quantity,
+       (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
+         where i.artwork_id = a.id and s->>'sizeName' = 'thumbnail' order by i.is_cover desc, i.position limit 1) as thumbnail,
+       json_build_object('name', u.name, 'slug', u.slug, 'role', u.role) as author
+     from cart_items ci join artworks a on a.id = ci.artwork_id join users u on u.id = a.author_id
+     where ci.user_id = $1 order by ci.created_at, a.id`,
+    [userId],
+  );
+  return rows.map((r) => {
+    const price = Math.round(r.price_paisa / 100);
+    return {
+      product_id: { id: r.id, _id: r.id, slug: r.slug, name: r.name, image: r.thumbnail ?? '', priceField: priceField(price), price, author: r.author },
+      quantity: r.quantity,
+    };
+  });
+}
+
+/** Adds one of a work in store that is not the user's own; never more than the stock. */
+export async function addToCart(db: Db, userId: string, productId: string): Promise<CartLine[]> {
+  const work = isUuid(productId)
+    ? await db.one<{ id: string; author_id: string; price_paisa: number; stock: number }>('select id, author_id, price_paisa, stock from artworks where id = $1', [productId])
+    : null;
+  if (!work) throw notFound(MSG.artworkUnavailable);
+  if (work.author_id === userId) throw badRequest(CART_MESSAGES.ownWork);
+  if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(CART_MESSAGES.notInStore);
+  const line = await db.one<{ quantity: number }>(
+    `insert into cart_items (user_id, artwork_id, quantity) values ($1, $2, 1)
+     on conflict (user_id, artwork_id) do update set quantity = cart_items.quantity + 1 where cart_items.quantity < $3
+     returning quantity`,
+    [userId, work.id, work.stock],
+  );
+  if (!line) throw badRequest(CART_MESSAGES.noMoreStock);
+  return getCart(db, userId);
+}
+
+export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartLine[]> {
+  if (isUuid(productId)) await db.query('delete from cart_items where user_id = $1 and artwork_id = $2', [userId, productId]);
+  return getCart(db, userId);
+}

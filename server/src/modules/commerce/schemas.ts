@@ -1,0 +1,43 @@
+// Request and answer shapes of the cart calls (docs/api/catalogue.md, Cart).
+import { Type } from '@sinclair/typebox';
+import { answers } from '../../lib/schemas';
+
+export const CartLineSchema = Type.Object(
+  {
+    product_id: Type.Object({
+      id: Type.String(),
+      _id: Type.String(),
+      slug: Type.String(),
+      name: Type.String(),
+      image: Type.String({ description: "The thumbnail's file name under /media/" }),
+      priceField: Type.String(),
+      price: Type.Number({ description: 'NPR' }),
+      author: Type.Object({ name: Type.String(), slug: Type.String(), role: Type.Integer() }),
+    }),
+    quantity: Type.Integer({ minimum: 1 }),
+  },
+  { $id: 'CartLine' },
+);
+
+const security = [{ jwt: [] }];
+const CartAnswer = Type.Object({ status: Type.Literal('success'), data: Type.Object({ products: Type.Array(Type.Ref('CartLine')) }) });
+
+export const cartSchemas = {
+  get: { tags: ['cart'], security, response: answers(CartAnswer, 401) },
+  add: {
+    tags: ['cart'],
+    security,
+    description: 'Adds one of a work in store that is not your own; adding it again raises the quantity by 1 (up to the stock).',
+    body: Type.Object({
+      product_id: Type.String({ maxLength: 100, description: 'The artwork id' }),
+      quantity: Type.Optional(Type.Literal(1, { description: 'Always 1 (spec §9)' })),
+    }),
+    response: answers(CartAnswer, 400, 401, 404),
+  },
+  remove: {
+    tags: ['cart'],
+    security,
+    querystring: Type.Object({ productId: Type.String({ minLength: 1, maxLength: 100 }) }),
+    response: answers(CartAnswer, 400, 401),
+  },
+};

@@ -1,0 +1,109 @@
+// Where uploaded files live: local disk under DATA_DIR/uploads by default, an S3-compatible bucket when
+// S3_BUCKET is set. Keys are paths relative to /media/ ('artworks/<slug>-gallery.webp').
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Options } from '../../config';
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number | null;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under that key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Where a browser fetches the file. */
+  url(key: string): string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+export const contentTypeOf = (key: string): string => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/** A key is a relative path of plain segments: no '..', no absolute path, no backslash, no NUL. */
+export function isSafeKey(key: string): boolean {
+  if (key === '' || key.length > 500 || key.startsWith('/') || /[\\\0]/.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+function assertSafe(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function localStorage(root: string): Storage {
+  const full = (key: string) => path.join(root, key);
+  return {
+    kind: 'local',
+    async put(key, data) {
+      assertSafe(key);
+      await mkdir(path.dirname(full(key)), { recursive: true });
+      await writeFile(full(key), data);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      const info = await stat(full(key)).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(full(key)), contentType: contentTypeOf(key), size: info.size };
+    },
+    async delete(key) {
+      assertSafe(key);
+      await rm(full(key), { force: true });
+    },
+    url: (key) => `/media/${key}`,
+  };
+}
+
+export function s3Storage(options: S3Options, client?: S3Client): Storage {
+  const s3 =
+    client ??
+    new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
+  const Bucket = options.bucket;
+  return {
+    kind: 's3',
+    async put(key, data, contentType) {
+      assertSafe(key);
+      // Every upload gets a new name, so its copy may be cached for ever.
+      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const r = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        return { body: r.Body as Readable, contentType: r.ContentType ?? contentTypeOf(key), size: r.ContentLength ?? null };
+      } catch (err) {
+        const name = (err as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertSafe(key);
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    url: (key) => (options.publicUrl ? `${options.publicUrl}/${key}` : `/api/mediafile/${key}`),
+  };
+}
+
+/** S3 when configured, else the local uploads folder. */
+export function storageFromConfig(config: { uploadsDir: string; s3: S3Options | null }): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir);
+}

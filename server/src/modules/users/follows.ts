@@ -1,0 +1,91 @@
+// Follows (spec §4): follow, unfollow, check, cancel a request. A private artist's follow waits as
+// 'requested'. The counters users.followers_count / following_count count accepted follows and change in
+// the same transaction as the follow row; the primary key (follower, artist) with ON CONFLICT makes a
+// double follow (two tabs, a double click) count once.
+import { MSG } from '@kala/shared/messages';
+import type { Db } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { HttpError, badRequest } from '../../lib/http-error';
+
+export type FollowCheck = 'following' | 'requested' | 'none';
+
+/** Not in @kala/shared/messages yet (see the issue 3 report). */
+export const FOLLOW_SELF = 'You cannot follow yourself';
+
+/** Sets both counters from the follows table (seed, repairs). */
+export const RECOUNT_FOLLOWERS = `update users u
+   set followers_count = (select count(*) from follows f where f.artist_id = u.id and f.status = 'accepted'),
+       following_count = (select count(*) from follows f where f.follower_id = u.id and f.status = 'accepted')`;
+
+/** SQL for the follow state of the user `viewer` (a parameter) towards the user `u`. */
+export const followStateSql = (viewer: string): string => `coalesce((select case when f.status = 'accepted' then 'following' else 'requested' end
+    from follows f where f.follower_id = ${viewer}::uuid and f.artist_id = u.id), 'none')`;
+
+interface Target {
+  id: string;
+  private: boolean;
+}
+
+/** The artist by id (what the client sends) or by slug; 404 `not-found` otherwise. */
+async function findTarget(db: Db, artist: string): Promise<Target> {
+  const target = isUuid(artist)
+    ? await db.one<Target>('select id, private from users where id = $1', [artist])
+    : await db.one<Target>('select id, private from users where slug = $1', [artist]);
+  if (!target) throw new HttpError(404, 'not-found', MSG.followNotFound);
+  return target;
+}
+
+/**
+ * One statement for both rows: PostgreSQL locks them in index order, so two people following each other
+ * at the same moment cannot deadlock.
+ */
+function adjustCounters(t: Db, followerId: string, artistId: string, delta: 1 | -1): Promise<unknown> {
+  return t.query(
+    `update users set followers_count = followers_count + case when id = $2 then $3::int else 0 end,
+                      following_count = following_count + case when id = $1 then $3::int else 0 end
+      where id = any(array[$1, $2]::uuid[])`,
+    [followerId, artistId, delta],
+  );
+}
+
+/** 'success' (now following) or 'requested' (private artist); 409 `followed` when already following. */
+export async function follow(db: Db, followerId: string, artist: string): Promise<'success' | 'requested'> {
+  const target = await findTarget(db, artist);
+  if (target.id === followerId) throw badRequest(FOLLOW_SELF);
+  const status = target.private ? 'requested' : 'accepted';
+  return db.tx(async (t) => {
+    const inserted = await t.one<{ status: string }>(
+      'insert into follows (follower_id, artist_id, status) values ($1, $2, $3) on conflict do nothing returning status',
+      [followerId, target.id, status],
+    );
+    if (!inserted) {
+      const existing = await t.one<{ status: string }>('select status from follows where follower_id = $1 and artist_id = $2', [followerId, target.id]);
+      if (existing?.status === 'requested') return 'requested';
+      throw new HttpError(409, 'followed', MSG.followAlready);
+    }
+    if (status === 'accepted') await adjustCounters(t, followerId, target.id, 1);
+    return status === 'accepted' ? 'success' : 'requested';
+  });
+}
+
+/** Ends a follow or a pending request; not following is not an error. */
+export async function unfollow(db: Db, followerId: string, artist: string): Promise<void> {
+  const target = await findTarget(db, artist);
+  await db.tx(async (t) => {
+    const removed = await t.one<{ status: string }>('delete from follows where follower_id = $1 and artist_id = $2 returning status', [followerId, target.id]);
+    if (removed?.status === 'accepted') await adjustCounters(t, followerId, target.id, -1);
+  });
+}
+
+/** Withdraws a pending request; an accepted follow stays (unfollow ends that). */
+export async function cancelRequest(db: Db, followerId: string, artist: string): Promise<void> {
+  const target = await findTarget(db, artist);
+  await db.query(`delete from follows where follower_id = $1 and artist_id = $2 and status = 'requested'`, [followerId, target.id]);
+}
+
+export async function checkFollow(db: Db, followerId: string, artist: string): Promise<FollowCheck> {
+  const target = await findTarget(db, artist);
+  const row = await db.one<{ status: string }>('select status from follows where follower_id = $1 and artist_id = $2', [followerId, target.id]);
+  if (!row) return 'none';
+  return row.status === 'accepted' ? 'following' : 'requested';
+}
