@@ -1,7 +1,6 @@
 // The artwork page: view counter, like toggle, comments, similar works.
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, Comment } from '@kala/shared/types';
-import { COMMENT_MESSAGES } from '../src/modules/catalogue/interactions';
 import { seed } from '../src/seed';
 import { call, createTestApp, type TestApp } from './support/app';
 import { count, makeUser, type TestUser } from './support/users';
@@ -91,8 +90,8 @@ describe('comments', () => {
     const work = works[4];
     const before = await count(t, 'select 1 from artwork_comments');
     const post = (body: object, token?: string) => call(t, 'POST', '/api/v2/artwork/comment/new', body, token);
-    expect(await post({ comment: '   ', product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: COMMENT_MESSAGES.empty } });
-    expect(await post({ comment: 'x'.repeat(2001), product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: COMMENT_MESSAGES.tooLong } });
+    expect(await post({ comment: '   ', product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentEmpty } });
+    expect(await post({ comment: 'x'.repeat(2001), product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentTooLong } });
     expect((await post({ comment: 'x'.repeat(2000), product: work.id }, fan.token)).statusCode).toBe(200);
     expect(await post({ comment: 'Hello', product: work.id })).toEqual(unauthorized);
     expect(await post({ comment: 'Hello', product: NO_SUCH_ID }, fan.token)).toEqual(unavailable);

@@ -1,7 +1,7 @@
 // The server cart: add (quantity + 1 each time, only works in store and not one's own), remove, get.
 import { MSG } from '@kala/shared/messages';
 import type { Artwork } from '@kala/shared/types';
-import { CART_MESSAGES, type CartLine } from '../src/modules/commerce/cart';
+import type { CartLine } from '../src/modules/commerce/cart';
 import { seed } from '../src/seed';
 import { call, createTestApp, type TestApp } from './support/app';
 import { count, makeUser, type TestUser } from './support/users';
@@ -65,7 +65,7 @@ describe('cart', () => {
     const work = works.find((a) => a.inStore)!;
     await t.db.query('update artworks set stock = 1 where id = $1', [work.id]);
     expect((await add(work.id, buyer.token)).statusCode).toBe(200);
-    expect(await add(work.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: CART_MESSAGES.noMoreStock } });
+    expect(await add(work.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.noMoreStock } });
     expect(lines((await call(t, 'GET', '/api/cart', undefined, buyer.token)).body)[0].quantity).toBe(1);
     await call(t, 'GET', `/api/cart/removeItem?productId=${work.id}`, undefined, buyer.token);
   });
@@ -75,8 +75,8 @@ describe('cart', () => {
     const own = works.find((a) => a.inStore)!;
     const artistToken = await t.app.tokens.sign(own.author.id, own.author.role);
     const before = await count(t, 'select 1 from cart_items');
-    expect(await add(notForSale.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: CART_MESSAGES.notInStore } });
-    expect(await add(own.id, artistToken)).toEqual({ statusCode: 400, body: { status: 'error', message: CART_MESSAGES.ownWork } });
+    expect(await add(notForSale.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.notForSale } });
+    expect(await add(own.id, artistToken)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.ownWork } });
     expect(await add(NO_SUCH_ID, buyer.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } });
     expect((await add(own.id, buyer.token, { quantity: 5 })).statusCode).toBe(400);
     expect((await call(t, 'POST', '/api/cart/addItem', { quantity: 1 }, buyer.token)).statusCode).toBe(400);

@@ -1,7 +1,6 @@
 // Follows: follow, unfollow, check, cancel a request; private artists; counters in one transaction.
 import { MSG } from '@kala/shared/messages';
 import { ROLES } from '@kala/shared/constants';
-import { FOLLOW_SELF } from '../src/modules/users/follows';
 import { call, createTestApp, type TestApp } from './support/app';
 import { count, makeUser, type TestUser } from './support/users';
 
@@ -109,7 +108,7 @@ describe('failures change nothing', () => {
   });
 
   it('refuses following oneself and bad bodies', async () => {
-    expect(await call(t, 'POST', '/api/secure/followartist', { artist: fan.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: FOLLOW_SELF } });
+    expect(await call(t, 'POST', '/api/secure/followartist', { artist: fan.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.followSelf } });
     for (const body of [{}, { artist: '' }, { artist: { id: artist.id } }, { artist: 'x'.repeat(201) }]) {
       expect((await call(t, 'POST', '/api/secure/followartist', body, fan.token)).statusCode).toBe(400);
     }

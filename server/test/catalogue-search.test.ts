@@ -2,7 +2,7 @@
 // (name, biography), ranked; input that looks like tsquery syntax is just text.
 import { ROLES } from '@kala/shared/constants';
 import type { Artwork, AuthorRef } from '@kala/shared/types';
-import { SEARCH_TERM_EMPTY } from '../src/modules/catalogue/discovery-routes';
+import { MSG } from '@kala/shared/messages';
 import { REFRESH_ARTWORK_SEARCH, prefixQuery } from '../src/modules/catalogue/search';
 import { seed } from '../src/seed';
 import { call, createTestApp, type TestApp } from './support/app';
@@ -96,7 +96,7 @@ describe('GET /search/:term', () => {
   });
 
   it('refuses an empty term with 400 and answers the same with a token', async () => {
-    expect(await call(t, 'GET', '/api/search/%20%20')).toEqual({ statusCode: 400, body: { status: 'error', message: SEARCH_TERM_EMPTY } });
+    expect(await call(t, 'GET', '/api/search/%20%20')).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.searchTermEmpty } });
     expect((await call(t, 'GET', '/api/search/')).statusCode).toBe(400);
     const user = await makeUser(t);
     expect(await search('lands', user.token)).toEqual(await search('lands'));

@@ -79,6 +79,13 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   emailVerified: 'Email verified',
   providerNotConfigured: 'This sign-in method is not available',
+  followSelf: 'You cannot follow yourself',
+  commentEmpty: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be at most 2000 characters',
+  notForSale: 'This artwork is not for sale',
+  ownWork: 'You cannot buy your own artwork',
+  noMoreStock: 'There is no more stock of this artwork',
+  searchTermEmpty: 'Please enter something to search for',
   forbidden: 'You are not allowed to do that',
 } as const;
 

@@ -145,3 +145,34 @@ export interface SearchAnswer {
   products: Artwork[];
   artists: AuthorRef[];
 }
+
+/** A studio as the studios list and 'Studios to follow' show it. */
+export type StudioCard = AuthorRef & {
+  /** Followers. */
+  followsCount: number;
+  /** Works. */
+  productsCount: number;
+  categories: CategoryRef[];
+  biography: string;
+  private: boolean;
+  /** Up to 4 newest works. */
+  products: Artwork[];
+  /** Present when the caller is logged in, so a card's follow button needs no check call. */
+  followState?: 'following' | 'requested' | 'none';
+};
+
+/** One line of the server cart (GET /cart, POST /cart/addItem, GET /cart/removeItem). */
+export interface CartLine {
+  product_id: {
+    id: string;
+    _id: string;
+    slug: string;
+    name: string;
+    /** The thumbnail's file name (relative to /media/). */
+    image: string;
+    priceField: string;
+    price: number;
+    author: { name: string; slug: string; role: number };
+  };
+  quantity: number;
+}

@@ -1,21 +1,9 @@
 // The discovery screens' server calls (home, studios, search, liked artworks), exactly as
 // docs/api/catalogue.md names them. The shared client adds the JWT header and unwraps the envelope.
-import { api, PAGE_SIZE, type FollowCheck, type Artwork, type AuthorRef, type CategoryRef, type ImageSet, type SearchAnswer } from '@kala/shared';
+import { api, PAGE_SIZE, type StudioCard, type Artwork, type AuthorRef, type ImageSet, type SearchAnswer } from '@kala/shared';
 
-/** A studio as the studios list and 'Studios to follow' show it (contract: StudioCard). */
-export type StudioCard = AuthorRef & {
-  /** Followers. */
-  followsCount: number;
-  /** Works. */
-  productsCount: number;
-  categories: CategoryRef[];
-  biography: string;
-  private: boolean;
-  /** Up to 4 newest works. */
-  products: Artwork[];
-  /** Present when the viewer is logged in, so each card's follow button needs no check call. */
-  followState?: FollowCheck;
-};
+export type { StudioCard };
+
 
 export interface HomeSlide {
   title: string;

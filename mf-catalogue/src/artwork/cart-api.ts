@@ -1,22 +1,7 @@
 // The server cart (docs/api/catalogue.md, "Cart"): a logged-in user's cart follows them across devices. The
 // shared cart store (cookie, 7 days) is what the shell's cart page reads; these calls keep it in step.
-import { api, cart, imageSize, session, type Artwork, type CartItem, type Envelope } from '@kala/shared';
+import { api, cart, imageSize, session, type Artwork, type CartItem, type CartLine, type Envelope } from '@kala/shared';
 
-/** One line of the server cart. */
-export interface CartLine {
-  product_id: {
-    id: string;
-    _id: string;
-    slug: string;
-    name: string;
-    /** The thumbnail's file name. */
-    image: string;
-    priceField: string;
-    price: number;
-    author: { name: string; slug: string; role: number };
-  };
-  quantity: number;
-}
 
 interface CartAnswer extends Envelope {
   data: { products: CartLine[] };

@@ -1,4 +1,5 @@
 // Home, search and liked artworks (docs/api/catalogue.md) under {api} = /api.
+import { MSG } from '@kala/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
@@ -9,7 +10,6 @@ import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
 import { search } from './search';
 
 /** Not in @kala/shared/messages yet (see the issue 3 report). */
-export const SEARCH_TERM_EMPTY = 'Please enter something to search for';
 
 export default async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preValidation: authenticate };
@@ -35,7 +35,7 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
 
   const searchHandler = async (req: FastifyRequest<{ Params: { term?: string } }>) => {
     const term = req.params.term ?? '';
-    if (isBlank(term)) throw badRequest(SEARCH_TERM_EMPTY);
+    if (isBlank(term)) throw badRequest(MSG.searchTermEmpty);
     return { status: 'success', ...(await search(app.db, term)) };
   };
   app.get('/search/:term', { schema: searchSchemas.search }, searchHandler);

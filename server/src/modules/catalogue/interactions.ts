@@ -8,11 +8,6 @@ import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { toAuthorRef } from './search';
 
 export const COMMENT_MAX_LENGTH = 2000;
-/** Not in @kala/shared/messages yet (see the issue 3 report). */
-export const COMMENT_MESSAGES = {
-  empty: 'Comment cannot be empty',
-  tooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
-} as const;
 export const SIMILAR_PAGE = 12;
 export const MAX_SIMILAR_PAGE = 60;
 
@@ -75,8 +70,8 @@ export async function listComments(db: Db, artworkId: string, count: number): Pr
 
 export async function addComment(db: Db, userId: string, artworkId: string, text: string): Promise<Comment> {
   const comment = text.trim();
-  if (comment === '') throw badRequest(COMMENT_MESSAGES.empty);
-  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(COMMENT_MESSAGES.tooLong);
+  if (comment === '') throw badRequest(MSG.commentEmpty);
+  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG.commentTooLong);
   const id = await requireArtworkId(db, artworkId);
   const row = await db.one<CommentRow>(
     `with k as (insert into artwork_comments (artwork_id, author_id, comment) values ($1, $2, $3) returning *)

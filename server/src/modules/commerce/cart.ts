@@ -2,31 +2,14 @@
 // follows them across devices. Adding a work already in the cart raises its quantity by 1 (spec §4).
 import { priceField } from '@kala/shared/rules';
 import { MSG } from '@kala/shared/messages';
+import type { CartLine } from '@kala/shared/types';
 import type { Db } from '../../db';
+
+export type { CartLine };
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
 
-/** Not in @kala/shared/messages yet (see the issue 3 report). */
-export const CART_MESSAGES = {
-  notInStore: 'This artwork is not for sale',
-  ownWork: 'You cannot buy your own artwork',
-  noMoreStock: 'There is no more stock of this artwork',
-} as const;
 
-export interface CartLine {
-  product_id: {
-    id: string;
-    _id: string;
-    slug: string;
-    name: string;
-    /** The thumbnail's file name (relative to /media/). */
-    image: string;
-    priceField: string;
-    price: number;
-    author: { name: string; slug: string; role: number };
-  };
-  quantity: number;
-}
 
 interface LineRow {
   id: string;
@@ -64,15 +47,15 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
     ? await db.one<{ id: string; author_id: string; price_paisa: number; stock: number }>('select id, author_id, price_paisa, stock from artworks where id = $1', [productId])
     : null;
   if (!work) throw notFound(MSG.artworkUnavailable);
-  if (work.author_id === userId) throw badRequest(CART_MESSAGES.ownWork);
-  if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(CART_MESSAGES.notInStore);
+  if (work.author_id === userId) throw badRequest(MSG.ownWork);
+  if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(MSG.notForSale);
   const line = await db.one<{ quantity: number }>(
     `insert into cart_items (user_id, artwork_id, quantity) values ($1, $2, 1)
      on conflict (user_id, artwork_id) do update set quantity = cart_items.quantity + 1 where cart_items.quantity < $3
      returning quantity`,
     [userId, work.id, work.stock],
   );
-  if (!line) throw badRequest(CART_MESSAGES.noMoreStock);
+  if (!line) throw badRequest(MSG.noMoreStock);
   return getCart(db, userId);
 }
 

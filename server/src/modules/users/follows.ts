@@ -10,7 +10,6 @@ import { HttpError, badRequest } from '../../lib/http-error';
 export type FollowCheck = 'following' | 'requested' | 'none';
 
 /** Not in @kala/shared/messages yet (see the issue 3 report). */
-export const FOLLOW_SELF = 'You cannot follow yourself';
 
 /** Sets both counters from the follows table (seed, repairs). */
 export const RECOUNT_FOLLOWERS = `update users u
@@ -51,7 +50,7 @@ function adjustCounters(t: Db, followerId: string, artistId: string, delta: 1 | 
 /** 'success' (now following) or 'requested' (private artist); 409 `followed` when already following. */
 export async function follow(db: Db, followerId: string, artist: string): Promise<'success' | 'requested'> {
   const target = await findTarget(db, artist);
-  if (target.id === followerId) throw badRequest(FOLLOW_SELF);
+  if (target.id === followerId) throw badRequest(MSG.followSelf);
   const status = target.private ? 'requested' : 'accepted';
   return db.tx(async (t) => {
     const inserted = await t.one<{ status: string }>(

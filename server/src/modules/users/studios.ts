@@ -1,21 +1,14 @@
 // Studio cards (docs/api/catalogue.md StudioCard): the studios list, and 'Studios to follow' on the home
 // page. A logged-in caller also gets followState per card, so the client need not check each one.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { Artwork, AuthorRef, CategoryRef } from '@kala/shared/types';
+import type { Artwork, CategoryRef, StudioCard } from '@kala/shared/types';
+
+export type { StudioCard };
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from '../catalogue/artworks';
 import { preferredCategories } from '../catalogue/listing';
 import { followStateSql, type FollowCheck } from './follows';
 
-export type StudioCard = AuthorRef & {
-  followsCount: number;
-  productsCount: number;
-  categories: CategoryRef[];
-  biography: string;
-  private: boolean;
-  products: Artwork[];
-  followState?: FollowCheck;
-};
 
 export type StudioSort = 'followers' | 'works';
 

@@ -80,6 +80,13 @@ export const ne: Resource = {
     invalidCredentials: 'इमेल वा पासवर्ड मिलेन',
     emailVerified: 'इमेल प्रमाणित भयो',
     providerNotConfigured: 'यो साइन-इन विधि उपलब्ध छैन',
+    followSelf: 'तपाईं आफैंलाई फलो गर्न सक्नुहुन्न',
+    commentEmpty: 'टिप्पणी खाली हुन सक्दैन',
+    commentTooLong: 'टिप्पणी बढीमा 2000 अक्षरको हुनुपर्छ',
+    notForSale: 'यो कलाकृति बिक्रीका लागि होइन',
+    ownWork: 'तपाईं आफ्नै कलाकृति किन्न सक्नुहुन्न',
+    noMoreStock: 'यो कलाकृतिको मौज्दात सकियो',
+    searchTermEmpty: 'खोज्न केही लेख्नुहोस्',
     forbidden: 'तपाईंलाई यो गर्ने अनुमति छैन',
   },
   common: {

@@ -80,6 +80,13 @@ export const zh: Resource = {
     invalidCredentials: '邮箱或密码错误',
     emailVerified: '邮箱已验证',
     providerNotConfigured: '此登录方式不可用',
+    followSelf: '不能关注自己',
+    commentEmpty: '评论不能为空',
+    commentTooLong: '评论最多 2000 个字符',
+    notForSale: '此作品不出售',
+    ownWork: '不能购买自己的作品',
+    noMoreStock: '此作品已无库存',
+    searchTermEmpty: '请输入要搜索的内容',
     forbidden: '您无权执行此操作',
   },
   common: {
