@@ -204,7 +204,7 @@ export const BUYERS = [
 export const TITLE_WORDS: Record<string, [string[], string[], string[]]> = {
   painting: [
     ['Morning', 'Evening', 'Monsoon', 'Winter', 'Golden', 'Quiet', 'Festival', 'Blue'],
-    ['Light', 'Courtyard', 'Rooftops', 'Terraces', 'Lake', 'Prayer Flags', 'Marigolds', 'Rain'],
+    ['Light', 'Courtyard', 'Rooftops', 'Terraces', 'Landscape', 'Prayer Flags', 'Marigolds', 'Rain'],
     ['Patan', 'Phewa', 'Bhaktapur', 'Kirtipur', 'Bandipur', 'Nagarkot', 'Thamel', 'Gokarna'],
   ],
   thangka: [
@@ -248,7 +248,7 @@ export const TITLE_WORDS: Record<string, [string[], string[], string[]]> = {
 export const MEDIUMS: Record<string, string[]> = {
   painting: ['oil on canvas', 'acrylic on canvas', 'watercolour on paper', 'oil on linen'],
   thangka: ['mineral pigments and gold on cotton', 'natural pigments on cotton canvas'],
-  photography: ['archival pigment print', 'giclée print on cotton rag paper'],
+  photography: ['landscape photograph, archival pigment print', 'street photograph, giclée print on cotton rag paper'],
   sculpture: ['cast bronze', 'carved stone', 'fired terracotta', 'hand-carved wood'],
   drawing: ['charcoal on paper', 'graphite on paper', 'ink on lokta paper'],
   'digital-art': ['digital painting, archival print', 'generative artwork, fine-art print'],
@@ -261,6 +261,8 @@ export const SUBCATEGORY_BY_MEDIUM: Record<string, string> = {
   'oil on linen': 'oil',
   'acrylic on canvas': 'acrylic',
   'watercolour on paper': 'watercolour',
+  'landscape photograph, archival pigment print': 'landscape-photography',
+  'street photograph, giclée print on cotton rag paper': 'street-photography',
 };
 
 export const MOODS = [
