@@ -18,7 +18,8 @@ if (process.env.KALA_SKIP_BUILD !== '1') {
   }
 }
 
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'), WEB_DIR: root };
+// A relative DATA_DIR means relative to where `npm start` ran, not to server/ where the server runs.
+const env = { ...process.env, WEB_DIR: root, ...(process.env.DATA_DIR && { DATA_DIR: path.resolve(process.env.DATA_DIR) }) };
 const server = spawn('npx', ['tsx', 'src/server.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

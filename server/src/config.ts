@@ -97,7 +97,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   // A guessable secret would let anyone mint tokens: production must bring its own.
   if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
   const serverRoot = overrides.serverRoot ?? findServerRoot();
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Default: <repo>/data, the same folder whether started by `npm start` or from server/ (`npm run seed`).
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(path.dirname(serverRoot), 'data'));
   const webDir = orNull(env.WEB_DIR) ?? path.dirname(serverRoot);
   const config: Config = {
     env: nodeEnv,
