@@ -30,7 +30,8 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    // Browser tests log in many times from one address; the rate limits themselves are proven by API tests.
+    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
   },
   projects: [
     { name: 'desktop', testIgnore: /nginx|mobile/, use: { viewport: { width: 1280, height: 900 } } },
