@@ -26,13 +26,13 @@ export function LoginPage() {
   );
 }
 
-/** After a login: store the session and go back to where the user was (or home). */
+/**
+ * After a login: store the session. The layout's guest-only rule then leaves the login page, back to where
+ * the user was (the remembered return path) or home. Navigating from here too would race that rule: the
+ * session store switches at once, while a router navigation is a transition, so the rule's redirect won.
+ */
 export function useCompleteLogin() {
-  const navigate = useNavigate();
-  return (token: string, user: User) => {
-    session.login(token, user);
-    navigate(session.takeReturn() ?? '/', { replace: true });
-  };
+  return (token: string, user: User) => session.login(token, user);
 }
 
 function LoginForm() {

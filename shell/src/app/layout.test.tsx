@@ -41,6 +41,14 @@ test('the login page sends a logged-in user home', () => {
   expect(path()).toBe('/');
 });
 
+test('logging in on the login page goes back to where the login was asked for, once', () => {
+  renderAt('/login');
+  act(() => session.rememberReturn('/artwork/some-work'));
+  act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
+  expect(path()).toBe('/artwork/some-work');
+  expect(session.takeReturn()).toBeNull();
+});
+
 test('the 404 page and the footer', () => {
   renderAt('/404');
   expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
+import { session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
@@ -30,9 +31,15 @@ function RouteContent() {
   const route = useCurrentRoute();
   const location = useLocation();
   const user = useStore(sessionStore, (s) => s.user);
+  const returnTo = useStore(sessionStore, (s) => s.returnTo);
+  // The return path is used once: forget it when a logged-in user has arrived on an ordinary page.
+  useEffect(() => {
+    if (user && returnTo && route && !route.guestOnly) session.rememberReturn(null);
+  }, [user, returnTo, route]);
   if (!route) return <Navigate to="/" replace />;
   if (route.auth && !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
-  if (route.guestOnly && user) return <Navigate to="/" replace />;
+  // Logged in on the login page (also right after logging in there): back to where a login was asked for.
+  if (route.guestOnly && user) return <Navigate to={returnTo ?? '/'} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
