@@ -16,7 +16,7 @@ import {
   type User,
 } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { artworkPath } from '../shared-ui/links';
 import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
 import { FIELD_OF, acceptFiles, checkValues, makeCover, newKey, toFormData, type FieldName, type FormValues } from './form-state';
@@ -29,6 +29,7 @@ type ArtworkFormProps = { user: User; initial: FormValues } & ({ mode: 'upload';
 /** Upload (/upload) and Edit (/artwork/:slug/edit): images with a cover, the label's facts, tags. */
 export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(initial);
@@ -180,7 +181,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
                   <option value="">{categories.isPending ? t('common.loading') : t('artworkForm.chooseCategory')}</option>
                   {mains.map((c) => (
                     <option key={c._id} value={c._id}>
-                      {c.name}
+                      {categoryName(c)}
                     </option>
                   ))}
                 </select>
@@ -192,7 +193,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
                   <option value="">{values.main && subs.length === 0 ? t('artworkForm.noSubCategories') : t('artworkForm.chooseSubCategory')}</option>
                   {subs.map((c) => (
                     <option key={c._id} value={c._id}>
-                      {c.name}
+                      {categoryName(c)}
                     </option>
                   ))}
                 </select>

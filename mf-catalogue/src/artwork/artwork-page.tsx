@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, TEXT_CUTS, buttonClass, type Artwork } from '@kala/shared';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { authorPath } from '../shared-ui/links';
 import { priceText } from '../shared-ui/price';
 import { ReadMore } from '../shared-ui/read-more';
@@ -114,6 +114,7 @@ function ArtistLine({ artwork }: { artwork: Artwork }) {
 /** Size, categories and tags, as a gallery label lists them. */
 function ArtworkFacts({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const { height, width } = artwork.attributes;
   return (
     <dl className={styles.facts}>
@@ -131,7 +132,7 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
               {artwork.categories.map((c) => (
                 <li key={c._id}>
                   <Link to={`/gallery/${encodeURIComponent(c.slug)}`} className={styles.chip}>
-                    {c.name}
+                    {categoryName(c)}
                   </Link>
                 </li>
               ))}

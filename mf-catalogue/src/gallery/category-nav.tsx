@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Category } from '@kala/shared';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import styles from './category-nav.module.css';
 
 interface CategoryNavProps {
@@ -13,8 +13,10 @@ interface CategoryNavProps {
 /** All plus the main categories. Switching category keeps the sort and price the visitor chose. */
 export function CategoryNav({ base, active, categories }: CategoryNavProps) {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const { search } = useLocation();
-  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...categories.filter((c) => c.parent === null)];
+  const mains = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) }));
+  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains];
   return (
     <nav className={styles.nav} aria-label={t('gallery.categoriesLabel')}>
       <ul className={styles.list}>

@@ -1,7 +1,7 @@
 import '../test/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { session, type User } from '@kala/shared';
+import { i18n, session, type User } from '@kala/shared';
 import { enterViewport } from '../test/dom-stubs';
 import { requests, stubApi } from '../test/api-stub';
 import { categories, listingPage, makeArtwork } from '../test/fixtures';
@@ -44,6 +44,25 @@ describe('gallery', () => {
     expect(within(nav).getByRole('link', { name: 'Painting' })).toHaveAttribute('aria-current', 'page');
     // Switching category keeps the visitor's sort.
     expect(within(nav).getByRole('link', { name: 'Photography' })).toHaveAttribute('href', '/gallery/photography?sort=pricelow');
+  });
+
+  it("names the categories in the visitor's language, by slug, and keeps the server's name for an unknown one", async () => {
+    const withUnknown = [...categories, { _id: 'c9', name: 'Textile', slug: 'textile', parent: null }];
+    stubApi(({ url }) => (url === '/categories' ? { body: { status: 'success', message: withUnknown } } : { body: listingPage(1, 1, 1) }));
+    await act(() => i18n.changeLanguage('ne'));
+    try {
+      renderAt('/gallery/watercolour');
+      const nav = await screen.findByRole('navigation', { name: 'विधाहरू' });
+      await within(nav).findByRole('link', { name: 'फोटोग्राफी' });
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['सबै', 'चित्रकला', 'फोटोग्राफी', 'Textile']);
+      // URLs stay by slug.
+      expect(within(nav).getByRole('link', { name: 'चित्रकला' })).toHaveAttribute('href', '/gallery/painting');
+      // The sub-category the visitor is in: under the title and on the phones' Categories button.
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toMatch(/^जलरङ/));
+      expect(within(screen.getByTestId('gallery-mobile-bar')).getByText('जलरङ')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('hides Recommended from logged-out visitors and offers it once logged in', async () => {

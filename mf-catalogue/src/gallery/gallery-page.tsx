@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { sessionStore, useStore, type Category } from '@kala/shared';
+import { sessionStore, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
 import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
@@ -15,11 +15,10 @@ import styles from './gallery-page.module.css';
 /** Categories change rarely; one fetch serves every visit to the gallery and the store. */
 const CATEGORIES_STALE_MS = 30 * 60_000;
 
-const categoryName = (categories: Category[] | undefined, slug: string) => categories?.find((c) => c.slug === slug)?.name;
-
 /** Gallery (/gallery/:cat) and, with `store`, Store (/store/:cat): one screen over two listings. */
 export function GalleryPage({ store = false }: { store?: boolean }) {
   const { t } = useCatalogueT();
+  const nameOf = useCategoryName();
   const { cat = 'all' } = useParams();
   const base = store ? '/store' : '/gallery';
   const [query, setQuery] = useSearchParams();
@@ -27,6 +26,8 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const refreshing = useStore(sessionStore, (s) => s.refreshing);
   const filters = parseFilters(query, Boolean(user));
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const current = categories.data?.find((c) => c.slug === cat);
+  const categoryName = current ? nameOf(current) : undefined;
   const listing = useArtworkListing({
     request: { store, cat, orderby: filters.sort, price: priceParam(filters.price) },
     viewer: user?._id ?? null,
@@ -42,7 +43,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{t(store ? 'gallery.storeTitle' : 'gallery.title')}</h1>
         <p className={styles.subtitle}>
-          {cat === 'all' ? t('gallery.allWorks') : (categoryName(categories.data, cat) ?? '')}
+          {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '')}
           {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
       </header>
@@ -56,7 +57,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
       <MobileFilters
         base={base}
         active={cat}
-        activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName(categories.data, cat) ?? cat)}
+        activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName ?? cat)}
         categories={categories.data ?? []}
         filters={filters}
         loggedIn={Boolean(user)}

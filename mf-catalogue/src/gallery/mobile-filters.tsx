@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Modal, type Category, type OrderBy } from '@kala/shared';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { isFullRange, type GalleryFilters, type PriceRange } from './gallery-filters';
 import { PriceRangeFilter } from './price-range';
 import { SortSelect } from './sort-select';
@@ -30,7 +30,9 @@ export function MobileFilters({ base, active, activeName, categories, filters, l
   const [open, setOpen] = useState<'categories' | 'filters' | null>(null);
   const close = () => setOpen(null);
   const narrowed = !isFullRange(filters.price) || filters.sort !== 'new';
-  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...categories.filter((c) => c.parent === null)];
+  const categoryName = useCategoryName();
+  const mains = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) }));
+  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains];
 
   return (
     <div className={styles.bar} data-testid="gallery-mobile-bar">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage, type Artwork, type Category } from '@kala/shared';
+import { useCategoryName } from '../i18n/catalogue-i18n';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {
@@ -10,6 +11,7 @@ interface CategoryTilesProps {
 
 /** One tile per main category, each hung with the category's most popular work, linking to its gallery. */
 export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
+  const categoryName = useCategoryName();
   return (
     <ul className={styles.tiles}>
       {categories.map((category) => {
@@ -20,7 +22,7 @@ export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
               <span className={styles.tileImage}>
                 {cover && <ArtworkImage image={cover.image} size="thumbnail" sizes="(max-width: 667px) 45vw, 200px" className={styles.tileImg} style={{ height: '100%', aspectRatio: 'auto' }} />}
               </span>
-              <span className={styles.tileName}>{category.name}</span>
+              <span className={styles.tileName}>{categoryName(category)}</span>
             </Link>
           </li>
         );

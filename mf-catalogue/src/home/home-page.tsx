@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass, sessionStore, useStore, type Artwork } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { ArtworkScroller, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
 import { CategoryTiles } from './category-tiles';
@@ -21,6 +21,7 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
  */
 export function HomePage() {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;
   const slides = useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides });
@@ -58,12 +59,13 @@ export function HomePage() {
 
         {mains.map((category, i) => {
           const row = popular[i];
+          const title = t('home.popularTitle', { category: categoryName(category) });
           if (!row || (row.isSuccess && row.data.length === 0)) return null;
           return (
             <HomeSection
               key={category._id}
               id={`home-popular-${category.slug}`}
-              title={t('home.popularTitle', { category: category.name })}
+              title={title}
               action={
                 <Link to={`/gallery/${encodeURIComponent(category.slug)}`} className={styles.seeAll}>
                   {t('home.seeAll')}
@@ -75,7 +77,7 @@ export function HomePage() {
               ) : row.isError ? (
                 <SectionFailed onRetry={() => void row.refetch()} />
               ) : (
-                <ArtworkScroller artworks={row.data} label={t('home.popularTitle', { category: category.name })} />
+                <ArtworkScroller artworks={row.data} label={title} />
               )}
             </HomeSection>
           );

@@ -39,6 +39,19 @@ describe('liked artworks', () => {
     expect(screen.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery/all');
   });
 
+  it('shows the cover picture when there is one, and a short tinted band instead of an empty frame when not', async () => {
+    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
+    const { unmount } = renderAt('/maya/likedArt');
+    expect(await screen.findByTestId('liked-cover')).toBeTruthy();
+    expect(screen.queryByTestId('liked-band')).toBeNull();
+    unmount();
+
+    stubApi(() => ({ body: { status: 'success', message: { user: { ...owner, cover: undefined }, liked_artworks: [] } } }));
+    renderAt('/maya/likedArt');
+    expect(await screen.findByTestId('liked-band')).toBeTruthy();
+    expect(screen.queryByTestId('liked-cover')).toBeNull();
+  });
+
   it('shows a skeleton while loading', () => {
     stubApi(() => new Promise(() => {}));
     renderAt('/maya/likedArt');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, FollowButton, TEXT_CUTS, artworkPath, buttonClass, profilePath, truncate } from '@kala/shared';
 import type { StudioCard as Studio } from '../api/discovery-api';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { Avatar } from './avatar';
 import styles from './studio-card.module.css';
 
@@ -21,9 +21,11 @@ interface StudioCardProps {
  */
 export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const [followers, setFollowers] = useState(studio.followsCount);
   const profile = profilePath(studio);
-  const category = studio.categories[0]?.name;
+  const first = studio.categories[0];
+  const category = first && categoryName(first);
   const works = studio.products.slice(0, INLINE_WORKS);
   return (
     <article className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`} data-testid="studio-card" aria-labelledby={`studio-${studio._id}`}>

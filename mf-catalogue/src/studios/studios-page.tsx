@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass, sessionStore, useInfiniteScroll, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
-import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
 import { StatePanel } from '../shared-ui/state-panel';
 import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
 import { STUDIO_SORTS, parseStudiosFilters, studiosQuery, type StudiosFilters } from './studios-filters';
@@ -17,13 +17,17 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
 /** /studios: every studio, by category, most followed or most productive first, ten at a time. */
 export function StudiosPage() {
   const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const filters = parseStudiosFilters(query);
   const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
   const [layout, setLayout] = useState<Layout>('list');
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
-  const mains = [{ slug: 'all', name: t('studios.all') }, ...(categories.data ?? []).filter((c) => c.parent === null)];
+  const mains = [
+    { slug: 'all', name: t('studios.all') },
+    ...(categories.data ?? []).filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) })),
+  ];
   const studios = useStudios(filters.sort, filters.category, viewer);
   const sentinel = useInfiniteScroll(
     () => void studios.fetchNextPage(),
