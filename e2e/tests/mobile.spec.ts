@@ -4,8 +4,7 @@ import { catalogue } from './helpers';
 
 test('the drawer and the footer navigation lead through the app on a phone', async ({ page }) => {
   await page.goto('/');
-  const footerNav = page.locator('nav').filter({ has: page.getByRole('link', { name: 'Gallery' }) }).last();
-  await footerNav.getByRole('link', { name: 'Gallery' }).click();
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Gallery' }).click();
   await expect(page).toHaveURL(/\/gallery\/all/);
 
   await page.getByRole('button', { name: 'Open menu' }).click();

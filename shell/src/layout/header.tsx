@@ -39,7 +39,7 @@ export function Header() {
         <div className={styles.desktopOnly}>
           <SearchBox />
         </div>
-        <nav aria-label={t('nav.home')} className={`${styles.nav} ${styles.desktopOnly}`}>
+        <nav aria-label={t('nav.mainNav')} className={`${styles.nav} ${styles.desktopOnly}`}>
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
               {t(l.key)}
@@ -103,7 +103,7 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <SearchBox onDone={onClose} suggest={false} />
-        <nav className={styles.drawerNav} aria-label={t('nav.home')}>
+        <nav className={styles.drawerNav} aria-label={t('nav.mainNav')}>
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to}>
               {t(l.key)}

@@ -15,7 +15,7 @@ export function MobileNav() {
     user ? { to: `/profile/${user.slug}`, label: t('nav.profile'), icon: UserRound } : { to: '/login', label: t('nav.login'), icon: UserRound },
   ];
   return (
-    <nav className={styles.nav} aria-label={t('nav.home')}>
+    <nav className={styles.nav} aria-label={t('nav.quickLinks')}>
       {items.map(({ to, label, icon: Icon, end }) => (
         <NavLink key={to} to={to} end={end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
           <Icon aria-hidden size={22} />

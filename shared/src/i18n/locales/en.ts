@@ -28,6 +28,8 @@ export const en = {
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: 'Type to search',
+    mainNav: 'Main navigation',
+    quickLinks: 'Quick links',
     searchProducts: 'Artworks',
     searchArtists: 'Artists',
     search: 'Search',

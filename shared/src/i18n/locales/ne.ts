@@ -114,6 +114,8 @@ export const ne: Resource = {
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: 'खोज्न टाइप गर्नुहोस्',
+    mainNav: 'मुख्य नेभिगेसन',
+    quickLinks: 'छिटो लिङ्कहरू',
     searchProducts: 'कलाकृतिहरू',
     searchArtists: 'कलाकारहरू',
     search: 'खोज',

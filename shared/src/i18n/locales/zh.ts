@@ -114,6 +114,8 @@ export const zh: Resource = {
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: '输入以搜索',
+    mainNav: '主导航',
+    quickLinks: '快捷导航',
     searchProducts: '作品',
     searchArtists: '艺术家',
     search: '搜索',
