@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/routes';
 import { providersFromConfig, type Providers } from './modules/auth/providers';
 import { tokenService } from './modules/auth/tokens';
 import artworkPageRoutes from './modules/catalogue/artwork-routes';
+import { memoryCache, redisCache, type CatalogueCache } from './modules/catalogue/cache';
 import discoveryRoutes from './modules/catalogue/discovery-routes';
 import manageRoutes from './modules/catalogue/manage-routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -69,6 +70,16 @@ async function registerRateLimit(app: FastifyInstance, config: Config): Promise<
   });
 }
 
+/** Listing totals and search rankings (docs/adr/0005-listing-totals.md): shared through Redis when set. */
+function catalogueCache(app: FastifyInstance, config: Config): CatalogueCache {
+  if (!config.redisUrl) return memoryCache();
+  // No offline queue: while Redis is unreachable a lookup fails at once and counts as a miss.
+  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (err: Error) => app.log.debug({ err }, 'catalogue cache: redis unavailable'));
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  return redisCache(redis);
+}
+
 function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.toJSON());
@@ -91,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate('tokens', tokenService(config.jwtSecret));
   app.decorate('providers', options.providers ?? providersFromConfig(config));
   app.decorate('storage', options.storage ?? storageFromConfig(config));
+  app.decorate('catalogueCache', catalogueCache(app, config));
   app.decorateRequest('user', null);
 
   registerErrorHandlers(app);

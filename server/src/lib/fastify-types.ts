@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { TokenService } from '../modules/auth/tokens';
 import type { Providers } from '../modules/auth/providers';
 import type { SignedInUser } from '../modules/auth/current-user';
+import type { CatalogueCache } from '../modules/catalogue/cache';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Storage } from '../modules/media/storage';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     tokens: TokenService;
     providers: Providers;
     storage: Storage;
+    /** Listing totals and ranked search ids, keyed by the catalogue version. */
+    catalogueCache: CatalogueCache;
   }
   interface FastifyRequest {
     /** Set by the `authenticate` hook of auth calls. */

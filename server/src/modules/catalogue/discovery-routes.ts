@@ -36,7 +36,7 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
   const searchHandler = async (req: FastifyRequest<{ Params: { term?: string } }>) => {
     const term = req.params.term ?? '';
     if (isBlank(term)) throw badRequest(MSG.searchTermEmpty);
-    return { status: 'success', ...(await search(app.db, term)) };
+    return { status: 'success', ...(await search(app.db, term, app.catalogueCache)) };
   };
   app.get('/search/:term', { schema: searchSchemas.search }, searchHandler);
 

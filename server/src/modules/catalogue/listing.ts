@@ -3,6 +3,7 @@ import { DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/share
 import type { Artwork } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
+import { CATALOGUE_VERSION_COLUMN, catalogueVersion, type CatalogueCache } from './cache';
 
 export const MAX_PAGE = 60;
 
@@ -101,16 +102,36 @@ async function orderBySql(db: Db, q: ListingQuery, where: Where): Promise<string
   return `(exists (select 1 from artwork_categories ac where ac.artwork_id = a.id and ac.category_id = any(${cats}::uuid[]))) desc, ${NEWEST}`;
 }
 
-export async function listArtworks(db: Db, q: ListingQuery): Promise<Listing> {
+/** What the total depends on: the filters, not the order or the page. */
+function totalKey(q: ListingQuery): string {
+  const { min, max } = parsePriceRange(q.price);
+  return JSON.stringify([q.cat, min, max, q.store]);
+}
+
+/**
+ * One page and the exact total. With a cache, the total is reused while the catalogue version (read in the
+ * page's own statement) is unchanged: counting is what costs, the page is read from an index.
+ */
+export async function listArtworks(db: Db, q: ListingQuery, cache?: CatalogueCache): Promise<Listing> {
   const where = buildWhere(q);
   const filter = where.toSql();
-  const countRow = await db.one<{ total: number }>(`select count(*) as total from artworks a ${filter}`, [...where.params]);
+  const countParams = [...where.params];
   const order = await orderBySql(db, q, where);
   const limit = where.param(clampLimit(q.limit));
   const offset = where.param(Math.max(Math.trunc(q.skip ?? 0) || 0, 0));
-  const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from artworks a ${filter} order by ${order} limit ${limit} offset ${offset}`,
+  const rows = await db.many<ArtworkRow & { catalogue_version: string }>(
+    `select ${ARTWORK_COLUMNS}${cache ? `, ${CATALOGUE_VERSION_COLUMN}` : ''}
+       from artworks a ${filter} order by ${order} limit ${limit} offset ${offset}`,
     where.params,
   );
-  return { artworks: rows.map(toArtworkJson), total: countRow?.total ?? 0 };
+  const count = async () => (await db.one<{ total: number }>(`select count(*) as total from artworks a ${filter}`, countParams))?.total ?? 0;
+  let total: number;
+  if (cache) {
+    // Past the last page there is no row to carry the version.
+    const key = `total:${rows[0]?.catalogue_version ?? (await catalogueVersion(db))}:${totalKey(q)}`;
+    const cached = await cache.get<number>(key);
+    total = cached ?? (await count());
+    if (cached === null) await cache.set(key, total);
+  } else total = await count();
+  return { artworks: rows.map(toArtworkJson), total };
 }

@@ -24,7 +24,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       store,
       // Optional auth: a bad or missing token simply means no personal ordering.
       userId: req.query.orderby === 'recommended' ? await currentUserId(req) : null,
-    });
+    }, app.catalogueCache);
     return { status: 'success', message: artworks, total };
   };
   for (const path of ['/v2/products/category/:cat', '/products/category/:cat']) {

@@ -3,6 +3,7 @@
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { catalogueVersion, type CatalogueCache } from './cache';
 
 export const SEARCH_LIMITS = { products: 20, artists: 10, words: 8, wordLength: 60 } as const;
 
@@ -48,16 +49,38 @@ interface PersonRow {
   verified_artist: boolean;
 }
 
-export async function search(db: Db, term: string): Promise<SearchResult> {
+/**
+ * The best-ranked works for a tsquery. Ranking reads every match (thousands for a short prefix); the ids it
+ * picks are cached under the catalogue version, which every change of a search vector or creation date
+ * raises. The works themselves (likes, views, author) are always read fresh.
+ */
+async function searchArtworks(db: Db, query: string, cache?: CatalogueCache): Promise<ArtworkRow[]> {
+  const rank = (columns: string) =>
+    db.many<ArtworkRow>(
+      `select ${columns} from artworks a, to_tsquery('simple', $1) q
+        where a.search @@ q order by ts_rank(a.search, q) desc, a.created_at desc, a.id desc limit ${SEARCH_LIMITS.products}`,
+      [query],
+    );
+  if (!cache) return rank(ARTWORK_COLUMNS);
+  const key = `search:${await catalogueVersion(db)}:${query}`;
+  const ids = await cache.get<string[]>(key);
+  if (ids === null) {
+    const rows = await rank(ARTWORK_COLUMNS);
+    await cache.set(key, rows.map((r) => r.id));
+    return rows;
+  }
+  if (ids.length === 0) return [];
+  const rows = await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.id = any($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function search(db: Db, term: string, cache?: CatalogueCache): Promise<SearchResult> {
   const query = prefixQuery(term);
   if (!query) return { products: [], artists: [] };
   // to_tsquery('simple', …) on quoted words cannot fail; ts_rank orders, newest breaks ties.
   const [products, people] = await Promise.all([
-    db.many<ArtworkRow>(
-      `select ${ARTWORK_COLUMNS} from artworks a, to_tsquery('simple', $1) q
-        where a.search @@ q order by ts_rank(a.search, q) desc, a.created_at desc, a.id desc limit ${SEARCH_LIMITS.products}`,
-      [query],
-    ),
+    searchArtworks(db, query, cache),
     db.many<PersonRow>(
       `select u.id, u.name, u.slug, u.role, u.picture, u.verified_artist from users u, to_tsquery('simple', $1) q
         where u.search @@ q order by ts_rank(u.search, q) desc, u.followers_count desc, u.id limit ${SEARCH_LIMITS.artists}`,
