@@ -1,7 +1,7 @@
 import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, cartStore, i18n, sessionStore, type Comment } from '@kala/shared';
+import { MSG, cart, cartStore, i18n, sessionStore, type Comment } from '@kala/shared';
 import { enterViewport } from '../test/dom-stubs';
 import { requests, stubApi, type StubReply } from '../test/api-stub';
 import { makeArtwork } from '../test/fixtures';
@@ -277,5 +277,18 @@ describe('server cart sync', () => {
     loginAs(viewer());
     await act(() => syncServerCart());
     expect(cartStore.get()).toEqual([{ product: 'id-9', qty: 1, price: 900, name: 'Nine', image: 'nine-t.jpg', author: 'Ram' }]);
+  });
+
+  it('at login, moves what a guest put in the cookie cart into the server cart, then takes the server cart', async () => {
+    const line = (id: string, quantity: number) => ({ product_id: { id, _id: id, slug: id, name: id, image: `${id}.jpg`, priceField: 'NPR 900', price: 900, author: { name: 'Ram', slug: 'ram', role: 11 } }, quantity });
+    const server = [line('on-server', 1)];
+    stubApi(({ url, data }) => {
+      if (url === '/cart/addItem') server.push(line(JSON.parse(String(data)).product_id, 1));
+      return { body: { status: 'success', data: { products: server } } };
+    });
+    act(() => cart.replace([{ product: 'guest-pick', qty: 1, price: 900, name: 'guest-pick', image: 'g.jpg', author: 'Ram' }]));
+    loginAs(viewer());
+    await act(() => syncServerCart({ mergeGuestCart: true }));
+    expect(cartStore.get().map((i) => i.product)).toEqual(['on-server', 'guest-pick']);
   });
 });

@@ -1,7 +1,6 @@
 // The server cart (docs/api/catalogue.md, "Cart"): a logged-in user's cart follows them across devices. The
 // shared cart store (cookie, 7 days) is what the shell's cart page reads; these calls keep it in step.
-import { api, cart, imageSize, session, type Artwork, type CartItem, type CartLine, type Envelope } from '@kala/shared';
-
+import { api, cart, cartStore, imageSize, session, type Artwork, type CartItem, type CartLine, type Envelope } from '@kala/shared';
 
 interface CartAnswer extends Envelope {
   data: { products: CartLine[] };
@@ -39,14 +38,29 @@ export async function fetchServerCart(): Promise<CartItem[]> {
 
 let inFlight: Promise<void> | null = null;
 
+/** Put what a guest added to the cookie cart into the server cart, once per unit; refusals are skipped. */
+async function addGuestItems(guestItems: CartItem[]): Promise<void> {
+  if (guestItems.length === 0) return;
+  const onServer = new Set((await fetchServerCart()).map((item) => item.product));
+  for (const item of guestItems.filter((i) => !onServer.has(i.product))) {
+    for (let unit = 0; unit < item.qty; unit++) {
+      // The server refuses works no longer in store, out of stock or the user's own: nothing to keep then.
+      await addServerCartItem(item.product).catch(() => undefined);
+    }
+  }
+}
+
 /**
  * Replace the shared cart store with the logged-in user's server cart, so the cart they filled on another
- * device is here. Does nothing when logged out; two triggers at once (a login both updates the session and
+ * device is here. `mergeGuestCart` (at login) first adds what was put in the cart while logged out, so
+ * nothing is lost. Does nothing when logged out; two triggers at once (a login both updates the session and
  * emits 'session:login') share one request. A failure leaves the cookie cart as it was.
  */
-export function syncServerCart(): Promise<void> {
+export function syncServerCart({ mergeGuestCart = false } = {}): Promise<void> {
   if (!session.token()) return Promise.resolve();
-  inFlight ??= fetchServerCart()
+  const guestItems = mergeGuestCart ? cartStore.get() : [];
+  inFlight ??= addGuestItems(guestItems)
+    .then(fetchServerCart)
     .then((items) => cart.replace(items))
     .catch(() => undefined)
     .finally(() => {

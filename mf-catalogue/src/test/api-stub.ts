@@ -7,7 +7,7 @@ export interface StubReply {
   status?: number;
   body: unknown;
 }
-export type StubHandler = (request: { url: string; params: Record<string, unknown>; headers: Record<string, unknown> }) => StubReply | Promise<StubReply>;
+export type StubHandler = (request: { url: string; params: Record<string, unknown>; headers: Record<string, unknown>; data?: unknown }) => StubReply | Promise<StubReply>;
 
 /** Every request the stub answered, in order. */
 export const requests: Array<{ url: string; params: Record<string, unknown> }> = [];
@@ -15,7 +15,7 @@ export const requests: Array<{ url: string; params: Record<string, unknown> }> =
 export function stubApi(handler: StubHandler): void {
   requests.length = 0;
   api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const request = { url: config.url ?? '', params: { ...(config.params as Record<string, unknown>) }, headers: { ...config.headers } };
+    const request = { url: config.url ?? '', params: { ...(config.params as Record<string, unknown>) }, headers: { ...config.headers }, data: config.data };
     requests.push({ url: request.url, params: request.params });
     const { status = 200, body } = await handler(request);
     const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
