@@ -40,3 +40,11 @@ test('the interface follows the chosen language and keeps it', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByRole('tab', { name: 'इमेलबाट दर्ता' })).toBeVisible();
 });
+
+test('no page is wider than the phone', async ({ page }) => {
+  for (const path of ['/', '/gallery/all', '/studios', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
