@@ -44,7 +44,7 @@ test('the interface follows the chosen language and keeps it', async ({ page }) 
 test('no page is wider than the phone', async ({ page }) => {
   for (const path of ['/', '/gallery/all', '/studios', '/login']) {
     await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('#main')).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });

@@ -133,7 +133,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{mode === 'upload' ? t('artworkForm.uploadTitle') : t('artworkForm.editTitle')}</h1>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
         <fieldset className={styles.section}>
@@ -256,7 +256,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
           )}
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 

@@ -27,7 +27,7 @@ export function EditArtworkPage() {
 
   if (artwork.isError) {
     return (
-      <main>
+      <div>
         {isUnavailable(artwork.error) ? (
           <StatePanel title={t('msg.artworkUnavailable')} level={1} role="alert">
             <Link to="/gallery/all" className={buttonClass()}>
@@ -39,7 +39,7 @@ export function EditArtworkPage() {
             <Button onClick={() => void artwork.refetch()}>{t('common.retry')}</Button>
           </StatePanel>
         )}
-      </main>
+      </div>
     );
   }
   if (!work || !user || notAuthor) return <Loader />;

@@ -25,19 +25,19 @@ export function ArtworkPage() {
   if (artwork.isPending) return <ArtworkSkeleton />;
   if (artwork.isError) {
     return isUnavailable(artwork.error) ? (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <StatePanel title={t('msg.artworkUnavailable')} level={1} role="alert">
           <Link to="/gallery/all" className={buttonClass()}>
             {t('artwork.backToGallery')}
           </Link>
         </StatePanel>
-      </main>
+      </div>
     ) : (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <StatePanel title={t('artwork.loadFailed')} hint={t('artwork.loadFailedHint')} level={1} role="alert">
           <Button onClick={() => void artwork.refetch()}>{t('common.retry')}</Button>
         </StatePanel>
-      </main>
+      </div>
     );
   }
   return <ArtworkView artwork={artwork.data} />;
@@ -60,7 +60,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
   useViewCounter(artwork.slug);
   return (
-    <main className={styles.page} data-testid="artwork-page">
+    <div className={styles.page} data-testid="artwork-page">
       <div className={styles.layout}>
         <ImageSlider images={slidesOf(artwork)} name={artwork.name} />
         <div className={styles.info}>
@@ -91,7 +91,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
         <Comments productId={artwork._id} />
       </div>
       <SimilarArtworks slug={artwork.slug} />
-    </main>
+    </div>
   );
 }
 
@@ -160,7 +160,7 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
 
 function ArtworkSkeleton() {
   return (
-    <main className={styles.page} aria-busy="true" data-testid="artwork-skeleton">
+    <div className={styles.page} aria-busy="true" data-testid="artwork-skeleton">
       <div className={styles.layout}>
         <div className={`${styles.skeletonBlock} ${styles.skeletonImage}`} />
         <div className={styles.info}>
@@ -170,6 +170,6 @@ function ArtworkSkeleton() {
           <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '90%' }} />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const applyFilters = (next: GalleryFilters) => setQuery(filtersToQuery(next, query), { replace: true });
 
   return (
-    <main className={styles.page} data-testid={store ? 'store-page' : 'gallery-page'}>
+    <div className={styles.page} data-testid={store ? 'store-page' : 'gallery-page'}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t(store ? 'gallery.storeTitle' : 'gallery.title')}</h1>
         <p className={styles.subtitle}>
@@ -70,6 +70,6 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
         onClearFilters={() => applyFilters({ ...filters, price: FULL_PRICE_RANGE })}
         allPath={cat === 'all' ? null : `${base}/all`}
       />
-    </main>
+    </div>
   );
 }

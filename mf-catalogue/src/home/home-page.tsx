@@ -34,7 +34,7 @@ export function HomePage() {
   const covers: Record<string, Artwork | undefined> = Object.fromEntries(mains.map((c, i) => [c._id, popular[i]?.data?.[0]]));
 
   return (
-    <main className={styles.page} data-testid="home-page">
+    <div className={styles.page} data-testid="home-page">
       <h1 className={styles.srOnly}>{t('home.title')}</h1>
       {slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />}
 
@@ -83,7 +83,7 @@ export function HomePage() {
           );
         })}
       </div>
-    </main>
+    </div>
   );
 }
 

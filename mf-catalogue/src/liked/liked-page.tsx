@@ -26,7 +26,7 @@ export function LikedPage() {
   if (liked.isError) {
     const notFound = liked.error instanceof ApiError && liked.error.httpStatus === 404;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <StatePanel title={t(notFound ? 'liked.notFound' : 'liked.loadFailed')} hint={notFound ? undefined : t('liked.loadFailedHint')} role="alert" level={1}>
           {notFound ? (
             <Link to="/gallery/all" className={buttonClass()}>
@@ -36,13 +36,13 @@ export function LikedPage() {
             <Button onClick={() => void liked.refetch()}>{t('common.retry')}</Button>
           )}
         </StatePanel>
-      </main>
+      </div>
     );
   }
 
   const { user, liked_artworks: artworks } = liked.data;
   return (
-    <main className={styles.page} data-testid="liked-page">
+    <div className={styles.page} data-testid="liked-page">
       {user.cover ? (
         <div className={styles.cover} data-testid="liked-cover">
           <FallbackImage fileName={user.cover} alt="" className={styles.coverImage} loading="eager" />
@@ -91,7 +91,7 @@ export function LikedPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -99,7 +99,7 @@ export function LikedPage() {
 function LikedSkeleton() {
   const heights = [260, 180, 320, 220, 200, 300, 240, 170];
   return (
-    <main className={styles.page} aria-busy="true" data-testid="liked-skeleton">
+    <div className={styles.page} aria-busy="true" data-testid="liked-skeleton">
       <div className={`${styles.cover} ${styles.shimmer}`} />
       <div className={styles.person}>
         <span className={`${styles.avatarBlock} ${styles.shimmer}`} />
@@ -112,6 +112,6 @@ function LikedSkeleton() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

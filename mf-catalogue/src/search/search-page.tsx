@@ -27,7 +27,7 @@ export function SearchPage() {
 
   if (result.isPending && term !== '') {
     return (
-      <main className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy="true">
         {heading}
         <ul className={styles.grid}>
           {Array.from({ length: 10 }, (_, i) => (
@@ -36,22 +36,22 @@ export function SearchPage() {
             </li>
           ))}
         </ul>
-      </main>
+      </div>
     );
   }
   if (result.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         {heading}
         <StatePanel title={t('search.loadFailed')} hint={t('search.loadFailedHint')} role="alert">
           <Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>
         </StatePanel>
-      </main>
+      </div>
     );
   }
   const { artists = [], products = [] } = result.data ?? {};
   return (
-    <main className={styles.page} data-testid="search-page">
+    <div className={styles.page} data-testid="search-page">
       {heading}
       {artists.length === 0 && products.length === 0 ? (
         <StatePanel title={t('msg.noResults')} hint={t('search.noResultsHint')} role="status">
@@ -99,6 +99,6 @@ export function SearchPage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

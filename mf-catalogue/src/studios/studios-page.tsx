@@ -40,7 +40,7 @@ export function StudiosPage() {
   const setSort = (sort: StudioSort) => setQuery(studiosQuery({ ...filters, sort }, query), { replace: true });
 
   return (
-    <main className={styles.page} data-testid="studios-page">
+    <div className={styles.page} data-testid="studios-page">
       <h1 className={styles.title}>{t('studios.title')}</h1>
       <nav className={styles.nav} aria-label={t('studios.categoriesLabel')}>
         <ul className={styles.navList}>
@@ -135,7 +135,7 @@ export function StudiosPage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
 
