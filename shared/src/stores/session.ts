@@ -41,12 +41,6 @@ export const session = {
   rememberReturn(path: string | null): void {
     sessionStore.update((s) => ({ ...s, returnTo: path }));
   },
-  /** Take the remembered return path once. */
-  takeReturn(): string | null {
-    const { returnTo } = sessionStore.get();
-    if (returnTo) sessionStore.update((s) => ({ ...s, returnTo: null }));
-    return returnTo;
-  },
   token: (): string | null => sessionStore.get().token,
   user: (): User | null => sessionStore.get().user,
 };

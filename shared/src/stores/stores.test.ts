@@ -64,9 +64,10 @@ describe('session', () => {
     b.unsubscribe();
   });
 
-  it('gives the post-login return path once', () => {
+  it('remembers where to return after logging in, until cleared', () => {
     session.rememberReturn('/artwork/x');
-    expect(session.takeReturn()).toBe('/artwork/x');
-    expect(session.takeReturn()).toBeNull();
+    expect(sessionStore.get().returnTo).toBe('/artwork/x');
+    session.rememberReturn(null);
+    expect(sessionStore.get().returnTo).toBeNull();
   });
 });
