@@ -86,9 +86,40 @@ describe('listing', () => {
     expect(ranged.total).toBe(all.artworks.filter((a) => a.price >= 5000 && a.price <= 100000).length);
   });
 
-  it('sorts by price both ways', async () => {
-    expect(isSorted(prices((await list('/api/products/category/all?orderby=pricehigh&limit=60')).artworks), -1)).toBe(true);
-    expect(isSorted(prices((await list('/api/products/category/all?orderby=pricelow&limit=60')).artworks), 1)).toBe(true);
+  /** Priced works in price order (ties newest first), then Not For Sale works newest first. */
+  const expectPriceOrder = (artworks: Artwork[], dir: 1 | -1) => {
+    const firstNfs = artworks.findIndex((a) => a.price === 0);
+    const priced = firstNfs === -1 ? artworks : artworks.slice(0, firstNfs);
+    const nfs = firstNfs === -1 ? [] : artworks.slice(firstNfs);
+    expect(nfs.every((a) => a.price === 0)).toBe(true);
+    expect(isSorted(prices(priced), dir)).toBe(true);
+    const created = (xs: Artwork[]) => xs.map((a) => new Date(a.created).getTime());
+    for (let i = 1; i < priced.length; i++) {
+      if (priced[i].price === priced[i - 1].price) expect(created(priced)[i]).toBeLessThanOrEqual(created(priced)[i - 1]);
+    }
+    expect(isSorted(created(nfs), -1)).toBe(true);
+  };
+
+  it('sorts by price both ways, Not For Sale works last', async () => {
+    const all = await list('/api/products/category/all?limit=60');
+    const nfsCount = all.artworks.filter((a) => a.price === 0).length;
+    expect(nfsCount).toBeGreaterThan(0);
+    for (const orderby of ['pricelow', 'pricehigh']) {
+      const sorted = (await list(`/api/products/category/all?orderby=${orderby}&limit=60`)).artworks;
+      expect(sorted).toHaveLength(all.artworks.length);
+      expectPriceOrder(sorted, orderby === 'pricelow' ? 1 : -1);
+      expect(sorted.slice(-nfsCount).every((a) => a.price === 0)).toBe(true);
+      expect(sorted[0].price).toBeGreaterThan(0);
+      // Paging follows the same order.
+      const page = await list(`/api/products/category/all?orderby=${orderby}&skip=${all.artworks.length - nfsCount - 1}&limit=2`);
+      expect(page.artworks.map((a) => a.slug)).toEqual(sorted.slice(all.artworks.length - nfsCount - 1, all.artworks.length - nfsCount + 1).map((a) => a.slug));
+    }
+    // A price range that admits them, and filters that exclude them.
+    expectPriceOrder((await list('/api/products/category/all?orderby=pricelow&price=0,&limit=60')).artworks, 1);
+    const fromOne = (await list('/api/products/category/all?orderby=pricelow&price=1,&limit=60')).artworks;
+    expect(fromOne.length).toBe(all.artworks.length - nfsCount);
+    expectPriceOrder(fromOne, 1);
+    expectPriceOrder((await list('/api/store?orderby=pricelow&limit=60')).artworks, 1);
   });
 
   it('treats recommended as new without a token, and puts liked categories first with one', async () => {

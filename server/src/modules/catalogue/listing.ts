@@ -91,10 +91,23 @@ export async function preferredCategories(db: Db, userId: string): Promise<strin
 
 const NEWEST = 'a.created_at desc, a.id desc';
 
+/**
+ * Whether the filters can match a Not For Sale work (price 0). The store shows only priced works, and a
+ * minimum price above 0 excludes them too.
+ */
+function mayListNotForSale(q: ListingQuery): boolean {
+  const { min } = parsePriceRange(q.price);
+  return !q.store && (min === null || min === 0);
+}
+
 async function orderBySql(db: Db, q: ListingQuery, where: Where): Promise<string> {
   const orderby: OrderBy = (ORDER_BY as readonly string[]).includes(q.orderby ?? '') ? (q.orderby as OrderBy) : DEFAULT_ORDER_BY;
+  // Both price sorts list Not For Sale works (price 0) last. Prices are never negative (check constraint), so
+  // high to low already ends with them (index artworks_price_high_idx).
   if (orderby === 'pricehigh') return `a.price_paisa desc, ${NEWEST}`;
-  if (orderby === 'pricelow') return `a.price_paisa asc, ${NEWEST}`;
+  // Low to high puts them last explicitly (index artworks_price_low_nfs_last_idx, migration 004); when the
+  // filters exclude them the plain price order is the same and reads artworks_price_low_idx.
+  if (orderby === 'pricelow') return mayListNotForSale(q) ? `(a.price_paisa = 0), a.price_paisa asc, ${NEWEST}` : `a.price_paisa asc, ${NEWEST}`;
   // Recommended needs a signed-in user with some interest; otherwise it is simply 'new'.
   const preferred = orderby === 'recommended' && q.userId ? await preferredCategories(db, q.userId) : [];
   if (preferred.length === 0) return NEWEST;
