@@ -100,7 +100,7 @@ function ArtistLine({ artwork }: { artwork: Artwork }) {
   const { author } = artwork;
   return (
     <p className={styles.artist}>
-      <span className={styles.srOnly}>{t('artwork.artist')}: </span>
+      <span className="kala-visually-hidden">{t('artwork.artist')}: </span>
       <Link to={authorPath(author)}>{author.name}</Link>
       {author.verifiedArtist && (
         <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">

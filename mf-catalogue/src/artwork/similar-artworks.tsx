@@ -6,6 +6,7 @@ import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkPath } from '../shared-ui/links';
 import { priceText } from '../shared-ui/price';
 import cardStyles from '../shared-ui/artwork-card.module.css';
+import gridStyles from '../shared-ui/artwork-grid.module.css';
 import { SIMILAR_PAGE, artworkExtrasKeys, fetchSimilar } from './artwork-extras-api';
 import styles from './similar-artworks.module.css';
 
@@ -44,7 +45,7 @@ export function SimilarArtworks({ slug }: { slug: string }) {
       <h2 id={headingId} className={styles.title}>
         {t('artworkPage.similar')}
       </h2>
-      <ul className={styles.grid} aria-busy={similar.isPending || loadingMore}>
+      <ul className={`${gridStyles.grid} ${gridStyles.similar}`} aria-busy={similar.isPending || loadingMore}>
         {similar.artworks.map((artwork) => (
           <li key={artwork._id}>
             <SimilarCard artwork={artwork} />
@@ -88,7 +89,7 @@ function SimilarCard({ artwork }: { artwork: Artwork }) {
       <div className={cardStyles.caption}>
         <h3 className={cardStyles.name} title={artwork.name}>
           <span aria-hidden="true">{truncate(artwork.name, TEXT_CUTS.artworkName)}</span>
-          <span className={cardStyles.srOnly}>{artwork.name}</span>
+          <span className="kala-visually-hidden">{artwork.name}</span>
         </h3>
         <p className={cardStyles.artist}>{t('card.by', { name: artwork.author.name })}</p>
         <p className={cardStyles.price}>{priceText(artwork.priceField, t('common.notForSale'))}</p>

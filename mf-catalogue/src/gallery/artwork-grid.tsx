@@ -1,10 +1,12 @@
 import { Button, PAGE_SIZE, useInfiniteScroll, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
+import gridStyles from '../shared-ui/artwork-grid.module.css';
 import styles from './artwork-grid.module.css';
 
 /** The first row (5 at the widest) loads eagerly; everything below waits until it nears the screen. */
 const EAGER_CARDS = 5;
+const GRID = `${gridStyles.grid} ${gridStyles.gallery}`;
 
 interface ArtworkGridProps {
   artworks: Artwork[];
@@ -24,7 +26,7 @@ const skeletons = (n: number, from = 0) =>
   ));
 
 export function ArtworkGridSkeleton() {
-  return <ul className={styles.grid}>{skeletons(PAGE_SIZE.gallery)}</ul>;
+  return <ul className={GRID}>{skeletons(PAGE_SIZE.gallery)}</ul>;
 }
 
 /** The grid, the next page's skeletons while it loads, and the sentinel that asks for it. */
@@ -33,7 +35,7 @@ export function ArtworkGrid({ artworks, total, hasMore, loadingMore, moreFailed,
   const sentinel = useInfiniteScroll(onMore, hasMore && !loadingMore && !moreFailed, artworks.length);
   return (
     <>
-      <ul className={styles.grid} aria-busy={loadingMore}>
+      <ul className={GRID} aria-busy={loadingMore}>
         {artworks.map((artwork, i) => (
           <li key={artwork._id}>
             <ArtworkCard artwork={artwork} priority={i < EAGER_CARDS} />
@@ -42,7 +44,7 @@ export function ArtworkGrid({ artworks, total, hasMore, loadingMore, moreFailed,
         {loadingMore && skeletons(EAGER_CARDS, artworks.length)}
       </ul>
       {loadingMore && (
-        <p className={styles.srOnly} role="status">
+        <p className="kala-visually-hidden" role="status">
           {t('gallery.loadingMore')}
         </p>
       )}

@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Category } from '@kala/shared';
 import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import styles from './category-nav.module.css';
+import { SubNav } from '../shared-ui/sub-nav';
 
 interface CategoryNavProps {
   /** '/gallery' or '/store'. */
@@ -16,25 +16,10 @@ export function CategoryNav({ base, active, categories }: CategoryNavProps) {
   const categoryName = useCategoryName();
   const { search } = useLocation();
   const mains = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) }));
-  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains];
-  return (
-    <nav className={styles.nav} aria-label={t('gallery.categoriesLabel')}>
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const current = item.slug === active;
-          return (
-            <li key={item.slug}>
-              <Link
-                to={{ pathname: `${base}/${item.slug}`, search }}
-                className={[styles.link, current && styles.active].filter(Boolean).join(' ')}
-                aria-current={current ? 'page' : undefined}
-              >
-                {item.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains].map((item) => ({
+    key: item.slug,
+    name: item.name,
+    to: { pathname: `${base}/${item.slug}`, search },
+  }));
+  return <SubNav label={t('gallery.categoriesLabel')} items={items} active={active} />;
 }

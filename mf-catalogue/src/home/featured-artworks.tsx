@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { BREAKPOINTS, Button, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkCard } from '../shared-ui/artwork-card';
+import gridStyles from '../shared-ui/artwork-grid.module.css';
 import { useMediaQuery } from './use-media-query';
 import styles from './home-page.module.css';
 
 /** Phones show this many until Show More (spec §2 Home). */
 export const FEATURED_ON_PHONES = 3;
 
-/** Featured Artworks: the whole set on wide screens; 3 on phones with Show More / Show Less. */
+/** Featured Artworks: the gallery's columns, the whole set on wide screens; phones one column of 3 with Show More / Show Less. */
 export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
   const { t } = useCatalogueT();
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.gallery.cols2}px)`);
@@ -17,7 +18,7 @@ export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
   const shown = folded ? artworks.slice(0, FEATURED_ON_PHONES) : artworks;
   return (
     <>
-      <ul className={styles.featured} id="featured-artworks-list">
+      <ul className={`${gridStyles.grid} ${gridStyles.gallery} ${gridStyles.singleOnPhones}`} id="featured-artworks-list">
         {shown.map((artwork) => (
           <li key={artwork._id}>
             <ArtworkCard artwork={artwork} />

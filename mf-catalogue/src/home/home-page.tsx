@@ -35,7 +35,7 @@ export function HomePage() {
 
   return (
     <div className={styles.page} data-testid="home-page">
-      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      <h1 className="kala-visually-hidden">{t('home.title')}</h1>
       {slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />}
 
       <div className={styles.content}>

@@ -6,10 +6,13 @@ import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
 import { Avatar } from '../shared-ui/avatar';
 import { StatePanel } from '../shared-ui/state-panel';
+import gridStyles from '../shared-ui/artwork-grid.module.css';
 import styles from './search-page.module.css';
 
 /** The first row of works loads eagerly; the rest wait until they near the screen. */
 const EAGER_CARDS = 5;
+/** The gallery's columns (spec §9). */
+const GRID = `${gridStyles.grid} ${gridStyles.gallery}`;
 
 /** /search/:term: 'Showing results for', the artists, then the artworks (spec §2 Search). */
 export function SearchPage() {
@@ -29,7 +32,7 @@ export function SearchPage() {
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
-        <ul className={styles.grid}>
+        <ul className={GRID}>
           {Array.from({ length: 10 }, (_, i) => (
             <li key={i}>
               <ArtworkCardSkeleton />
@@ -88,7 +91,7 @@ export function SearchPage() {
               <h2 className={styles.sectionTitle} id="search-artworks">
                 {t('search.artworks')} <span className={styles.count}>{products.length}</span>
               </h2>
-              <ul className={styles.grid}>
+              <ul className={GRID}>
                 {products.map((artwork, i) => (
                   <li key={artwork._id}>
                     <ArtworkCard artwork={artwork} priority={i < EAGER_CARDS} />

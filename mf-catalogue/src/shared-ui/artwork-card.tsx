@@ -26,7 +26,7 @@ export function ArtworkCard({ artwork, priority = false }: ArtworkCardProps) {
         {/* The cut name is for the eye; screen readers get the whole name. */}
         <h3 className={styles.name} title={artwork.name}>
           <span aria-hidden="true">{shortName}</span>
-          <span className={styles.srOnly}>{artwork.name}</span>
+          <span className="kala-visually-hidden">{artwork.name}</span>
         </h3>
         <p className={styles.artist}>{t('card.by', { name: artwork.author.name })}</p>
         <p className={styles.price}>{priceText(artwork.priceField, t('common.notForSale'))}</p>

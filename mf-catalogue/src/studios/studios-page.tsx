@@ -5,8 +5,10 @@ import { Button, buttonClass, sessionStore, useInfiniteScroll, useStore } from '
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
 import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { SelectField } from '../shared-ui/select-field';
 import { StatePanel } from '../shared-ui/state-panel';
 import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
+import { SubNav } from '../shared-ui/sub-nav';
 import { STUDIO_SORTS, parseStudiosFilters, studiosQuery, type StudiosFilters } from './studios-filters';
 import { useStudios } from './use-studios';
 import styles from './studios-page.module.css';
@@ -42,43 +44,28 @@ export function StudiosPage() {
   return (
     <div className={styles.page} data-testid="studios-page">
       <h1 className={styles.title}>{t('studios.title')}</h1>
-      <nav className={styles.nav} aria-label={t('studios.categoriesLabel')}>
-        <ul className={styles.navList}>
-          {mains.map((c) => (
-            <li key={c.slug}>
-              <Link
-                to={{ search: search({ ...filters, category: c.slug }) }}
-                className={[styles.navLink, c.slug === filters.category && styles.active].filter(Boolean).join(' ')}
-                aria-current={c.slug === filters.category ? 'page' : undefined}
-              >
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        className={styles.nav}
+        label={t('studios.categoriesLabel')}
+        items={mains.map((c) => ({ key: c.slug, name: c.name, to: { search: search({ ...filters, category: c.slug }) } }))}
+        active={filters.category}
+      />
       <div className={styles.toolbar}>
         {/* Phones pick the category from a menu instead of the row of links. */}
-        <label className={`${styles.field} ${styles.mobileOnly}`}>
-          <span className={styles.label}>{t('studios.category')}</span>
-          <select className={styles.select} value={filters.category} onChange={(e) => navigate({ search: search({ ...filters, category: e.target.value }) })}>
-            {mains.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('studios.sortLabel')}</span>
-          <select className={styles.select} value={filters.sort} onChange={(e) => setSort(e.target.value as StudioSort)}>
-            {STUDIO_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`studios.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          className={`${styles.filter} ${styles.mobileOnly}`}
+          label={t('studios.category')}
+          value={filters.category}
+          options={mains.map((c) => ({ value: c.slug, label: c.name }))}
+          onChange={(category) => navigate({ search: search({ ...filters, category }) })}
+        />
+        <SelectField
+          className={styles.filter}
+          label={t('studios.sortLabel')}
+          value={filters.sort}
+          options={STUDIO_SORTS.map((s) => ({ value: s, label: t(`studios.sort.${s}`) }))}
+          onChange={setSort}
+        />
         <div className={`${styles.layout} ${styles.mobileOnly}`} role="group" aria-label={t('studios.layoutLabel')}>
           {(['grid', 'list'] as const).map((option) => (
             <button key={option} type="button" className={styles.layoutButton} aria-pressed={layout === option} onClick={() => setLayout(option)}>

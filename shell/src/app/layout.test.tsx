@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api, authApi, session, type User } from '@kala/shared';
+import { api, authApi, session, sessionStore, type User } from '@kala/shared';
 import { Layout } from './layout';
 
 function CurrentPath() {
@@ -46,7 +46,7 @@ test('logging in on the login page goes back to where the login was asked for, o
   act(() => session.rememberReturn('/artwork/some-work'));
   act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
   expect(path()).toBe('/artwork/some-work');
-  expect(session.takeReturn()).toBeNull();
+  expect(sessionStore.get().returnTo).toBeNull();
 });
 
 test('the 404 page and the footer', () => {
