@@ -11,11 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
+import { runAdminSql } from '../src/db/postgres';
 import { REFRESH_ARTWORK_SEARCH } from '../src/modules/catalogue/search';
 import { seed } from '../src/seed';
 
@@ -30,15 +30,6 @@ const RUN_LIMIT_MS = 15 * 60_000;
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const OPENERS = ['Morning', 'Evening', 'Monsoon', 'Winter', 'Golden', 'Quiet', 'Festival', 'Blue', 'Silent', 'Autumn'];
 const SUBJECTS = ['Light', 'Courtyard', 'Rooftops', 'Terraces', 'Lake', 'Prayer Flags', 'Marigolds', 'Rain', 'Peaks', 'Mandala', 'River', 'Temple'];
@@ -131,7 +122,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'bench', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, { serverRoot, web: null });
   let db: Db | null = null;
   const servers: FastifyInstance[] = [];
-  await admin(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+  await runAdminSql(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
   try {
     db = openDb(config, { schema: SCHEMA });
     await migrate(db, serverRoot);
@@ -174,7 +165,7 @@ async function main(): Promise<void> {
     await db?.close().catch(() => undefined);
     // BENCH_KEEP=1 leaves the schema for EXPLAIN; the next run drops it first anyway.
     if (process.env.BENCH_KEEP) log(`kept schema ${SCHEMA}`);
-    else await admin(databaseUrl, `drop schema if exists ${SCHEMA} cascade`).catch((err: unknown) => console.error('[bench] could not drop the schema', err));
+    else await runAdminSql(databaseUrl, `drop schema if exists ${SCHEMA} cascade`).catch((err: unknown) => console.error('[bench] could not drop the schema', err));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

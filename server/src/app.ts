@@ -104,6 +104,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate('storage', options.storage ?? storageFromConfig(config));
   app.decorate('catalogueCache', catalogueCache(app, config));
   app.decorateRequest('user', null);
+  // Plain HTML forms, and clients that post an empty body with this type (axios does for `null`).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   registerErrorHandlers(app);
   await registerDocs(app);

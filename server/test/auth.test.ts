@@ -150,6 +150,9 @@ describe('login and authenticate', () => {
     const ok = await call(t, 'POST', '/auth/authenticate', undefined, token);
     expect(ok.body.status).toBe('success');
     expect((ok.body.user as { email: string }).email).toBe('login@example.com');
+    // A header-only call with a form content type and no body (what axios sends for `null`) is fine too.
+    const form = await fetch(`${t.url}/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `JWT ${token}` } });
+    expect(form.status).toBe(200);
   });
 });
 

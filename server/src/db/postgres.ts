@@ -66,3 +66,14 @@ export function openPostgres({ url, schema }: PostgresOptions): Driver {
     close: () => pool.end(),
   };
 }
+
+/** Run one statement on its own short-lived connection (creating or dropping a schema, say). */
+export async function runAdminSql(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDb, type Db } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
+import { runAdminSql } from '../../src/db/postgres';
 
 // Starting a PGlite instance and rendering seed pictures take seconds on a slow machine: the hooks get
 // a generous ceiling instead of Jest's 5 s default. Nothing here asserts on time.
@@ -26,15 +26,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function withAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-test-'));
@@ -47,7 +38,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 
 export async function createTestApp(config: Config = testConfig(), options: Partial<AppOptions> = {}): Promise<TestApp> {
   const schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (config.databaseUrl && schema) await withAdmin(config.databaseUrl, `create schema ${schema}`);
+  if (config.databaseUrl && schema) await runAdminSql(config.databaseUrl, `create schema ${schema}`);
   const db = openDb(config, { memory: true, schema });
   await migrate(db, config.serverRoot);
   const app = await buildApp(config, { db, ...options });
@@ -62,7 +53,7 @@ export async function createTestApp(config: Config = testConfig(), options: Part
     async close() {
       await app.close();
       await db.close().catch(() => undefined); // a test may have closed it already
-      if (config.databaseUrl && schema) await withAdmin(config.databaseUrl, `drop schema ${schema} cascade`);
+      if (config.databaseUrl && schema) await runAdminSql(config.databaseUrl, `drop schema ${schema} cascade`);
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './header.module.css';
 
-export function Dropdown({ label, button, children, align = 'right' }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right' }) {
+export function Dropdown({ label, button, children, align = 'right', onOpen }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right'; onOpen?: () => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -24,7 +24,10 @@ export function Dropdown({ label, button, children, align = 'right' }: { label: 
   }, [open]);
   return (
     <div className={styles.dropdown} ref={root}>
-      <button ref={trigger} type="button" className={styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}>
         {button}
       </button>
       {open && (

@@ -23,25 +23,23 @@ export function NotificationsMenu() {
       () => setItems([]),
     );
   return (
-    <div onFocusCapture={load} onMouseEnter={load}>
-      <Dropdown label={t('nav.notifications')} button={<Bell aria-hidden size={20} />}>
-        {(close) =>
-          items.length === 0 ? (
-            <p className={styles.menuEmpty}>{t('nav.noNotifications')}</p>
-          ) : (
-            <ul className={styles.menuList}>
-              {items.map((n) => (
-                <li key={n._id}>
-                  <Link to={n.link} onClick={close}>
-                    {n.read === 'no' && <span className={styles.unreadDot} aria-hidden />}
-                    {n.message}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Dropdown>
-    </div>
+    <Dropdown label={t('nav.notifications')} button={<Bell aria-hidden size={20} />} onOpen={load}>
+      {(close) =>
+        items.length === 0 ? (
+          <p className={styles.menuEmpty}>{t('nav.noNotifications')}</p>
+        ) : (
+          <ul className={styles.menuList}>
+            {items.map((n) => (
+              <li key={n._id}>
+                <Link to={n.link} onClick={close}>
+                  {n.read === 'no' && <span className={styles.unreadDot} aria-hidden />}
+                  {n.message}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Dropdown>
   );
 }

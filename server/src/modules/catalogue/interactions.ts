@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
-import { toAuthorRef } from './search';
+import { toAuthorRef, type PersonRow } from '../users/repository';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const SIMILAR_PAGE = 12;
@@ -102,13 +102,7 @@ export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMIL
   return { artworks: rows.map(toArtworkJson), total: Math.max(total, 0) };
 }
 
-interface LikedOwner {
-  id: string;
-  name: string;
-  slug: string;
-  role: number;
-  picture: string | null;
-  verified_artist: boolean;
+interface LikedOwner extends PersonRow {
   cover: string | null;
 }
 

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
 import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { AuthorRefSchema } from '../users/schemas';
 import { MAX_PAGE } from './listing';
 
 const Num = Nullable(Type.Number());
@@ -39,15 +40,7 @@ export const ArtworkSchema = Type.Object(
     tags: Type.Array(Type.String()),
     attributes: Type.Object({ width: Num, height: Num, breadth: Num, weight: Num }, { description: 'Inches and kilograms' }),
     likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
-    author: Type.Object({
-      _id: Type.String(),
-      id: Type.String(),
-      name: Type.String(),
-      slug: Type.String(),
-      role: Type.Integer(),
-      picture: Nullable(Type.String()),
-      verifiedArtist: Type.Boolean(),
-    }),
+    author: Type.Ref('AuthorRef'),
     views: Type.Integer(),
     created: Type.String({ format: 'date-time' }),
   },
@@ -147,13 +140,7 @@ const LikedAnswer = Type.Object({
   status: Success,
   message: Type.Object({
     user: Type.Object({
-      _id: Type.String(),
-      id: Type.String(),
-      name: Type.String(),
-      slug: Type.String(),
-      role: Type.Integer(),
-      picture: Nullable(Type.String()),
-      verifiedArtist: Type.Boolean(),
+      ...AuthorRefSchema.properties,
       cover: Nullable(Type.String({ description: 'File name under /media/' })),
     }),
     liked_artworks: Artworks,

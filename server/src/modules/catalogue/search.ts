@@ -2,6 +2,7 @@
 // name and biography. GIN indexes on tsvector columns (migration 002), prefix matching, ranked.
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import type { Db } from '../../db';
+import { toAuthorRef, type PersonRow } from '../users/repository';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { catalogueVersion, type CatalogueCache } from './cache';
 
@@ -38,15 +39,6 @@ export function prefixQuery(term: string): string | null {
 export interface SearchResult {
   products: Artwork[];
   artists: AuthorRef[];
-}
-
-interface PersonRow {
-  id: string;
-  name: string;
-  slug: string;
-  role: number;
-  picture: string | null;
-  verified_artist: boolean;
 }
 
 /**
@@ -90,12 +82,3 @@ export async function search(db: Db, term: string, cache?: CatalogueCache): Prom
   return { products: products.map(toArtworkJson), artists: people.map(toAuthorRef) };
 }
 
-export const toAuthorRef = (r: PersonRow): AuthorRef => ({
-  _id: r.id,
-  id: r.id,
-  name: r.name,
-  slug: r.slug,
-  role: r.role,
-  picture: r.picture,
-  verifiedArtist: r.verified_artist,
-});

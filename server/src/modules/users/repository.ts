@@ -1,6 +1,26 @@
 // Reading users and turning them into the User JSON of @kala/shared/types (never with the password hash).
-import type { CategoryRef, User } from '@kala/shared/types';
+import type { AuthorRef, CategoryRef, User } from '@kala/shared/types';
 import type { Db } from '../../db';
+
+/** The columns of a person as others see them (an author, an artist in search, a studio card). */
+export interface PersonRow {
+  id: string;
+  name: string;
+  slug: string;
+  role: number;
+  picture: string | null;
+  verified_artist: boolean;
+}
+
+export const toAuthorRef = (r: PersonRow): AuthorRef => ({
+  _id: r.id,
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  role: r.role,
+  picture: r.picture,
+  verifiedArtist: r.verified_artist,
+});
 
 export interface UserRow {
   id: string;

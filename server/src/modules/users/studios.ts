@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from '../catalogue/artworks';
 import { preferredCategories } from '../catalogue/listing';
 import { followStateSql, type FollowCheck } from './follows';
+import { toAuthorRef, type PersonRow } from './repository';
 
 
 export type StudioSort = 'followers' | 'works';
@@ -21,13 +22,7 @@ export const STUDIOS_TO_FOLLOW = 8;
 /** Artist roles (11–20, spec §6). */
 export const ARTIST_ROLE_SQL = 'u.role between 11 and 20';
 
-interface StudioRow {
-  id: string;
-  name: string;
-  slug: string;
-  role: number;
-  picture: string | null;
-  verified_artist: boolean;
+interface StudioRow extends PersonRow {
   followers_count: number;
   works_count: number;
   private: boolean;
@@ -74,13 +69,7 @@ async function toCards(db: Db, rows: StudioRow[]): Promise<StudioCard[]> {
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
-    _id: r.id,
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    role: r.role,
-    picture: r.picture,
-    verifiedArtist: r.verified_artist,
+    ...toAuthorRef(r),
     followsCount: r.followers_count,
     productsCount: r.works_count,
     categories: r.categories,
