@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-export const APP_PORT = 8090;
+// E2E_PORT lets two checkouts run their browser tests side by side (nginx takes the next port).
+export const APP_PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
   testDir: './tests',
