@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RemoteRouter, sessionStoreInstanceId, type RemoteProps } from '@kala/shared';
-import { useServerCartSync } from '../artwork/use-server-cart-sync';
 import { CatalogueRoutes } from './catalogue-routes';
 import { createQueryClient } from './query-client';
 
@@ -9,7 +8,6 @@ import { createQueryClient } from './query-client';
 const queryClient = createQueryClient();
 
 export function App(props: RemoteProps) {
-  useServerCartSync();
   return (
     <div data-remote="mf-catalogue" data-version={__REMOTE_VERSION__} data-session-store={sessionStoreInstanceId}>
       <QueryClientProvider client={queryClient}>

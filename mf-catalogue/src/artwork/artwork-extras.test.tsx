@@ -1,12 +1,11 @@
 import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, cart, cartStore, i18n, sessionStore, type Comment } from '@kala/shared';
+import { MSG, cartStore, i18n, sessionStore, type Comment } from '@kala/shared';
 import { enterViewport } from '../test/dom-stubs';
 import { requests, stubApi, type StubReply } from '../test/api-stub';
 import { makeArtwork } from '../test/fixtures';
 import { renderAt } from '../test/render';
-import { syncServerCart } from './cart-api';
 import { deferred, loginAs, recordBodies, resetSession, sent, snackTexts, stubDialogs, viewer } from './test-helpers';
 
 const comment = (n: number): Comment => ({
@@ -265,30 +264,5 @@ describe('artist card, view counter and similar works', () => {
     act(() => enterViewport());
     await waitFor(() => expect(within(section).getAllByTestId('similar-card')).toHaveLength(15));
     expect(screen.queryByTestId('similar-sentinel')).toBeNull();
-  });
-});
-
-describe('server cart sync', () => {
-  it('replaces the shared cart with the server cart of a logged-in user', async () => {
-    const line = { product_id: { id: 'id-9', _id: 'id-9', slug: 'work-9', name: 'Nine', image: 'nine-t.jpg', priceField: 'NPR 900', price: 900, author: { name: 'Ram', slug: 'ram', role: 11 } }, quantity: 1 };
-    stubApi(({ url }) => (url === '/cart' ? { body: { status: 'success', data: { products: [line] } } } : { status: 404, body: { status: 'not-found' } }));
-    await syncServerCart();
-    expect(requests).toHaveLength(0); // logged out: nothing to sync
-    loginAs(viewer());
-    await act(() => syncServerCart());
-    expect(cartStore.get()).toEqual([{ product: 'id-9', qty: 1, price: 900, name: 'Nine', image: 'nine-t.jpg', author: 'Ram' }]);
-  });
-
-  it('at login, moves what a guest put in the cookie cart into the server cart, then takes the server cart', async () => {
-    const line = (id: string, quantity: number) => ({ product_id: { id, _id: id, slug: id, name: id, image: `${id}.jpg`, priceField: 'NPR 900', price: 900, author: { name: 'Ram', slug: 'ram', role: 11 } }, quantity });
-    const server = [line('on-server', 1)];
-    stubApi(({ url, data }) => {
-      if (url === '/cart/addItem') server.push(line(JSON.parse(String(data)).product_id, 1));
-      return { body: { status: 'success', data: { products: server } } };
-    });
-    act(() => cart.replace([{ product: 'guest-pick', qty: 1, price: 900, name: 'guest-pick', image: 'g.jpg', author: 'Ram' }]));
-    loginAs(viewer());
-    await act(() => syncServerCart({ mergeGuestCart: true }));
-    expect(cartStore.get().map((i) => i.product)).toEqual(['on-server', 'guest-pick']);
   });
 });

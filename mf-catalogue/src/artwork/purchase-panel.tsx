@@ -1,31 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, MSG, Modal, cart, cartStore, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
+import { Button, MSG, Modal, addArtworkToCart, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { addServerCartItem, cartItemOfArtwork } from './cart-api';
+import { cartItemOfArtwork } from './cart-item';
 import styles from './purchase-panel.module.css';
 
 /** Buy and Add to cart are for works in store, and never for their own author (spec §2, §6). */
 export const canBuy = (artwork: Artwork, viewerId: string | null): boolean => artwork.inStore && artwork.author._id !== viewerId;
-
-/**
- * Writes the shared cart store at once; a logged-in user's server cart too, whose answer then becomes the
- * store (so the quantities are the server's). On failure the store goes back as it was. Resolves whether
- * the work is in the cart.
- */
-async function addToCarts(artwork: Artwork, loggedIn: boolean): Promise<boolean> {
-  const before = cartStore.get();
-  cart.add(cartItemOfArtwork(artwork));
-  if (!loggedIn) return true;
-  try {
-    cart.replace(await addServerCartItem(artwork._id));
-    return true;
-  } catch {
-    cart.replace(before);
-    showSnack(MSG.cartAddFailed, { type: 'error' });
-    return false;
-  }
-}
 
 export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
@@ -38,7 +19,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
 
   const add = async () => {
     setBusy('add');
-    const ok = await addToCarts(artwork, userId != null);
+    const ok = await addArtworkToCart(cartItemOfArtwork(artwork));
     setBusy(null);
     if (ok) setAdded(true);
   };
@@ -51,7 +32,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
       return;
     }
     setBusy('buy');
-    const ok = await addToCarts(artwork, true);
+    const ok = await addArtworkToCart(cartItemOfArtwork(artwork));
     setBusy(null);
     if (ok) navigate('/cart');
   };

@@ -25,6 +25,10 @@ export const sessionStore = createStore<SessionState>({
 export const sessionStoreInstanceId = Math.random().toString(36).slice(2);
 
 export const session = {
+  /**
+   * Stores the session. Pages do not navigate after it: the shell's guest-only rule leaves /login for the
+   * remembered return path (a router navigation is a transition and would race that redirect).
+   */
   login(token: string, user: User): void {
     writeCookie(COOKIE_NAMES.token, token, COOKIE_DAYS.token);
     sessionStore.update((s) => ({ ...s, token, user, refreshing: false }));

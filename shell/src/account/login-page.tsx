@@ -26,19 +26,9 @@ export function LoginPage() {
   );
 }
 
-/**
- * After a login: store the session. The layout's guest-only rule then leaves the login page, back to where
- * the user was (the remembered return path) or home. Navigating from here too would race that rule: the
- * session store switches at once, while a router navigation is a transition, so the rule's redirect won.
- */
-export function useCompleteLogin() {
-  return (token: string, user: User) => session.login(token, user);
-}
-
 function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +37,8 @@ function LoginForm() {
     setBusy(true);
     try {
       const { data } = await authApi.post<{ status: string; token: string; user: User }>('/login', { email, password });
-      completeLogin(data.token, data.user);
+      // The layout's guest-only rule then leaves /login for the remembered return path (see session.login).
+      session.login(data.token, data.user);
     } catch (error) {
       const err = error as ApiError;
       if (err.status === 'unverified') {

@@ -1,9 +1,8 @@
 // Google and Facebook sign-in. The buttons show only when the operator configured their client ids
 // (GET /auth/providers); the provider's token is checked by the server, never trusted here.
 import { useEffect, useState } from 'react';
-import { Button, MSG, authApi, showSnack, useTranslation, type AuthProviders, type User } from '@kala/shared';
+import { Button, MSG, authApi, session, showSnack, useTranslation, type AuthProviders, type User } from '@kala/shared';
 import { accountStyles as styles } from './form-parts';
-import { useCompleteLogin } from './login-page';
 
 interface GoogleId {
   accounts: { id: { initialize(o: { client_id: string; callback: (r: { credential: string }) => void }): void; prompt(): void } };
@@ -28,7 +27,6 @@ const loadScript = (src: string) =>
 
 export function SocialSignIn() {
   const { t } = useTranslation();
-  const completeLogin = useCompleteLogin();
   const [providers, setProviders] = useState<AuthProviders>({ google: null, facebook: null });
   useEffect(() => {
     authApi.get<AuthProviders & { status: string }>('/providers').then(({ data }) => setProviders(data), () => undefined);
@@ -38,7 +36,7 @@ export function SocialSignIn() {
     showSnack(MSG.socialWait);
     try {
       const { data } = await authApi.post<{ status: string; token: string; user: User }>(`/${provider}`, body);
-      completeLogin(data.token, data.user);
+      session.login(data.token, data.user);
     } catch {
       showSnack(MSG.socialFailed, { type: 'error' });
     }

@@ -1,0 +1,64 @@
+// The cart belongs to the platform (issue 6): what a visitor puts in the cart survives logging in on the
+// shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
+
+interface Work {
+  _id: string;
+  slug: string;
+  inStore: boolean;
+  stock: number;
+}
+
+/** A new verified buyer, so the server cart starts empty whatever other tests did. */
+async function newBuyer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('cart');
+  const password = 'secret123';
+  const registered = await request.post('/auth/register', { data: { name: 'Maya Tamang', email, password, 'confirm-password': password } });
+  expect(registered.ok()).toBe(true);
+  const code = verificationCodeIn((await latestMailTo(request, email)).text);
+  expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
+  return { email, password };
+}
+
+async function addAsVisitor(page: Page, work: Work) {
+  await page.goto(`/artwork/${work.slug}`);
+  await catalogue(page).getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Artwork has been added to cart' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const cookieCart = async (page: Page): Promise<string[]> => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'kala_cart');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { product: string }[]).map((i) => i.product).sort() : [];
+};
+
+test("a visitor's cart is merged into the server cart at login on /login", async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=30')).json()) as { message: Work[] };
+  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(0, 2);
+  expect(works).toHaveLength(2);
+
+  for (const work of works) await addAsVisitor(page, work);
+  const picked = works.map((w) => w._id).sort();
+  expect(await cookieCart(page)).toEqual(picked);
+
+  await login(page, buyer.email, buyer.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
+  const serverCart = async () => {
+    const answer = (await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: { product_id: { _id: string } }[] } };
+    return answer.data.products.map((line) => line.product_id._id).sort();
+  };
+  await expect.poll(serverCart).toEqual(picked);
+  await expect.poll(() => cookieCart(page)).toEqual(picked);
+
+  // A remote mounting afterwards (the gallery) keeps it, and so does a reload.
+  await page.goto('/gallery/all');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect.poll(() => cookieCart(page)).toEqual(picked);
+  expect(await serverCart()).toEqual(picked);
+});

@@ -1,0 +1,103 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '../api/client';
+import { cart, cartStore } from '../stores/cart';
+import { session, sessionStore } from '../stores/session';
+import type { CartItem, User } from '../types';
+import { snackStore } from '../ui/snack';
+import { addArtworkToCart, startCartSync, syncServerCart } from './server-cart';
+
+const buyer = { _id: 'u1', id: 'u1', name: 'Asha', slug: 'asha', role: 21 } as User;
+const item = (product: string, qty = 1): CartItem => ({ product, qty, price: 900, name: product, image: `${product}.jpg`, author: 'Ram' });
+
+/** A server cart with stock limits, answering the spec's three cart calls like the real server does. */
+function serveCart(stock: Record<string, number>, initial: Record<string, number> = {}) {
+  const lines = new Map(Object.entries(initial));
+  const calls: string[] = [];
+  const answer = (config: InternalAxiosRequestConfig, status = 200, body?: unknown): AxiosResponse => {
+    const products = [...lines].map(([id, quantity]) => ({ product_id: { id, _id: id, slug: id, name: id, image: `${id}.jpg`, priceField: 'NPR 900', price: 900, author: { name: 'Ram', slug: 'ram', role: 11 } }, quantity }));
+    const response = { data: body ?? { status: 'success', data: { products } }, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  api.defaults.adapter = async (config) => {
+    calls.push(`${config.method} ${config.url}`);
+    if (config.url === '/cart/addItem') {
+      const id = JSON.parse(String(config.data)).product_id as string;
+      const qty = lines.get(id) ?? 0;
+      if (qty >= (stock[id] ?? 0)) return answer(config, 400, { status: 'error', message: 'No more in stock' });
+      lines.set(id, qty + 1);
+    }
+    if (config.url === '/cart/removeItem') lines.delete(String(config.params.productId));
+    return answer(config);
+  };
+  return { lines, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  sessionStore.set({ token: null, user: null, refreshing: false, returnTo: null });
+  cart.clear();
+  stop = startCartSync();
+});
+afterEach(() => stop());
+
+describe('the cart at login (issue 6)', () => {
+  it('adds what a guest put in the cart to the server cart, capped by stock, and keeps nothing else back', async () => {
+    const server = serveCart({ a: 5, b: 1, c: 3 }, { c: 2 });
+    cart.replace([item('a', 2), item('b', 3)]);
+    session.login('tok', buyer);
+    await syncServerCart(); // joins the run the login started
+    expect(Object.fromEntries(server.lines)).toEqual({ c: 2, a: 2, b: 1 });
+    expect(cartStore.get().map((i) => [i.product, i.qty])).toEqual([['c', 2], ['a', 2], ['b', 1]]);
+  });
+
+  it('does not add a guest unit twice when the server cart already has it', async () => {
+    const server = serveCart({ a: 5 }, { a: 1 });
+    cart.replace([item('a', 1)]);
+    session.login('tok', buyer);
+    await syncServerCart();
+    expect(server.lines.get('a')).toBe(1);
+  });
+
+  it('a session restored at start takes the server cart without merging', async () => {
+    const server = serveCart({ a: 5 }, { a: 1 });
+    sessionStore.set({ token: 'tok', user: null, refreshing: true, returnTo: null });
+    cart.replace([item('a', 3)]);
+    session.setUser(buyer);
+    await settle();
+    await syncServerCart();
+    expect(server.calls.filter((c) => c.includes('addItem'))).toEqual([]);
+    expect(cartStore.get()).toEqual([item('a', 1)]);
+  });
+
+  it('a logout empties the cookie cart; the server keeps it', async () => {
+    const server = serveCart({ a: 5 });
+    session.login('tok', buyer);
+    await syncServerCart();
+    await addArtworkToCart(item('a'));
+    expect(cartStore.get()).toHaveLength(1);
+    session.logout();
+    expect(cartStore.get()).toEqual([]);
+    expect(server.lines.get('a')).toBe(1);
+  });
+});
+
+describe('adding to the cart', () => {
+  it("a guest's add stays in the cookie and sends nothing", async () => {
+    const server = serveCart({ a: 5 });
+    await expect(addArtworkToCart(item('a'))).resolves.toBe(true);
+    expect(cartStore.get()).toEqual([item('a')]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('a refused add puts the cart back and shows the spec message', async () => {
+    serveCart({ a: 0 });
+    session.login('tok', buyer);
+    await syncServerCart();
+    await expect(addArtworkToCart(item('a'))).resolves.toBe(false);
+    expect(cartStore.get()).toEqual([]);
+    expect(JSON.stringify(snackStore.get())).toContain('Something went wrong while adding product to cart');
+  });
+});
