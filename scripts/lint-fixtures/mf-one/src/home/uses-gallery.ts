@@ -1,0 +1,3 @@
+import { Grid } from '../gallery/grid';
+
+export const borrowed = Grid;

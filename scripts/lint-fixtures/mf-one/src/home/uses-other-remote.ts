@@ -1,0 +1,3 @@
+import { other } from '../../../mf-two/src/app/two-a';
+
+export const crossRemote = other;

@@ -1,0 +1,3 @@
+import { a } from './two-a';
+
+export const b = () => a;

@@ -1,0 +1,3 @@
+import { shellThing } from '../../shell/src/layout';
+
+export const leak = shellThing;

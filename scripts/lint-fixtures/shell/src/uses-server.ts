@@ -1,0 +1,3 @@
+import { serverThing } from '../../server/src/db';
+
+export const db = serverThing;
