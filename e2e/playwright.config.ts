@@ -35,8 +35,9 @@ export default defineConfig({
     env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
   },
   projects: [
-    { name: 'desktop', testIgnore: /nginx|mobile/, use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: /nginx|mobile|bundle-size/, use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', testMatch: /mobile/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'size', testMatch: /bundle-size/ },
     { name: 'nginx', testMatch: /nginx/, use: { viewport: { width: 1280, height: 900 } } },
   ],
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '../tooling/rsbuild-precompress';
 import { mfShared, remoteAssetPrefix } from '../mf-shared.config';
 import pkg from './package.json';
 
@@ -10,6 +11,7 @@ const version = process.env.REMOTE_VERSION ?? pkg.version;
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'mf_catalogue',
       filename: 'remoteEntry.js',

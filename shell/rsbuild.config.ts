@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '../tooling/rsbuild-precompress';
 import { mfShared } from '../mf-shared.config';
 import pkg from './package.json';
 
@@ -10,6 +11,7 @@ const buildId = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     // Remotes are not baked in: the shell reads /remotes.json at start and registers them at run time.
     pluginModuleFederation({ name: 'kala_shell', remotes: {}, shared: mfShared, dts: false, shareStrategy: 'loaded-first' }),
   ],

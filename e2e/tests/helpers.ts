@@ -26,3 +26,21 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Opens a page as a first visit and answers the `content-encoding` of every JS and CSS file it loaded
+ * (browsers always offer br and gzip), keyed by path.
+ */
+export async function encodingsOfFirstVisit(page: Page, url: string): Promise<Record<string, string>> {
+  const encodings: Record<string, string> = {};
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.(js|css)$/.test(pathname) && response.status() === 200) encodings[pathname] = response.headers()['content-encoding'] ?? 'none';
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return encodings;
+}
+
+/** True when every file came compressed (and there was at least one). */
+export const allCompressed = (encodings: Record<string, string>) =>
+  Object.keys(encodings).length > 0 && Object.values(encodings).every((e) => e === 'br' || e === 'gzip');

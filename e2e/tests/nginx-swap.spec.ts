@@ -2,9 +2,10 @@
 // line and reloading nginx switches the live remote on the next page load, with no rebuild.
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_PORT } from '../playwright.config';
+import { allCompressed, encodingsOfFirstVisit } from './helpers';
 
 const repo = path.resolve(__dirname, '..', '..');
 const work = path.join(repo, '.tmp', 'nginx-e2e');
@@ -15,6 +16,8 @@ const NGINX_PORT = APP_PORT + 1;
 const nginxCmd = `nginx -c ${mainConf} -p ${work}`;
 const remoteScript = path.join(repo, 'nginx', 'kala-remote.sh');
 const remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_NGINX: nginxCmd };
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const hasBrotli = existsSync(brotliModule);
 
 function buildCatalogue(version: string) {
   const dist = path.join(work, `build-${version}`);
@@ -29,10 +32,12 @@ function writeNginxConfig() {
     .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${APP_PORT};`)
     .replace(/^(\s+mf-catalogue\s+)\S+;/m, '$1swap-a;');
   writeFileSync(conf, site);
+  // Brotli as production would have it: on when Debian's module is installed.
+  if (hasBrotli) cpSync(path.join(repo, 'nginx', 'kala-brotli.conf'), path.join(work, 'kala-brotli.conf'));
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
   writeFileSync(
     mainConf,
-    `${asRoot}daemon on;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log warn;\nevents { worker_connections 256; }\n` +
+    `${asRoot}${hasBrotli ? `load_module ${brotliModule};\n` : ''}daemon on;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log warn;\nevents { worker_connections 256; }\n` +
       `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${work}/tmp;\n  proxy_temp_path ${work}/tmp;\n` +
       `  fastcgi_temp_path ${work}/tmp;\n  uwsgi_temp_path ${work}/tmp;\n  scgi_temp_path ${work}/tmp;\n  include ${conf};\n}\n`,
   );
@@ -79,4 +84,10 @@ test('flipping the map line swaps the live remote without rebuilding anything', 
   await expect.poll(async () => (await request.get(`${base}/remotes/mf-catalogue/remoteEntry.js`)).text()).toContain('/swap-a/');
   await page.reload();
   await expect(root).toHaveAttribute('data-version', 'swap-a');
+});
+
+test('a first visit gets every JS and CSS file precompressed from nginx', async ({ page }) => {
+  const encodings = await encodingsOfFirstVisit(page, `http://127.0.0.1:${NGINX_PORT}/gallery/all`);
+  expect(allCompressed(encodings), JSON.stringify(encodings, null, 1)).toBe(true);
+  if (hasBrotli) expect(Object.values(encodings)).toContain('br');
 });

@@ -1,14 +1,32 @@
-// Runtime composition: /remotes.json says which remotes exist and where; nothing is baked into the build.
+// Runtime composition: the remotes list says which remotes exist and where; nothing is baked into the build.
+// The server writes the list into the page (`<script type="application/json" id="kala-boot">`), saving a
+// round trip before the first remote can load; /remotes.json is the fallback, and what Retry re-reads.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kala/shared';
 import type { ParcelConfig } from 'single-spa';
 
 let manifest: Promise<RemotesManifest> | null = null;
 
+/** The remotes list the server put in the page, if any (read once: a retry must ask the network). */
+function listInPage(): RemotesManifest | null {
+  const script = document.getElementById('kala-boot');
+  if (!script?.textContent) return null;
+  script.remove();
+  try {
+    return (JSON.parse(script.textContent) as { remotes?: RemotesManifest }).remotes ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as RemotesManifest;
+  return (await response.json()) as RemotesManifest;
+}
+
+async function readManifest(fresh: boolean): Promise<RemotesManifest> {
+  const body = (!fresh && listInPage()) || (await fetchManifest());
   // force: a retry after a failure must replace the cached (failed) entry.
   registerRemotes(body.remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
   return body;
@@ -16,9 +34,10 @@ async function fetchManifest(): Promise<RemotesManifest> {
 
 export class RemoteMissingError extends Error {}
 
-/** Load a remote's single-spa lifecycles. `fresh` re-reads /remotes.json (used by Retry). */
-export async function loadRemoteApp(name: string, fresh = false): Promise<ParcelConfig> {
-  if (fresh || !manifest) manifest = fetchManifest();
+const loading = new Map<string, Promise<ParcelConfig>>();
+
+async function load(name: string, fresh: boolean): Promise<ParcelConfig> {
+  if (fresh || !manifest) manifest = readManifest(fresh);
   const { remotes } = await manifest.catch((error) => {
     manifest = null;
     throw error;
@@ -27,4 +46,18 @@ export async function loadRemoteApp(name: string, fresh = false): Promise<Parcel
   const lifecycles = await loadRemote<ParcelConfig>(`${name}/app`);
   if (!lifecycles) throw new Error(`Remote ${name} exposes no app`);
   return lifecycles;
+}
+
+/**
+ * Load a remote's single-spa lifecycles, once per page: the shell starts the current route's remote at boot,
+ * in parallel with React's first render, and the region then picks up the same promise. `fresh` (Retry)
+ * re-reads /remotes.json and tries again.
+ */
+export function loadRemoteApp(name: string, fresh = false): Promise<ParcelConfig> {
+  const cached = loading.get(name);
+  if (cached && !fresh) return cached;
+  const attempt = load(name, fresh);
+  loading.set(name, attempt);
+  attempt.catch(() => loading.delete(name));
+  return attempt;
 }
