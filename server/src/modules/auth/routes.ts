@@ -1,37 +1,33 @@
 // Auth calls of spec §7.1 under {auth} = /auth.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
-import { currentUserId } from './current-user';
-import type { SocialProvider } from './providers';
-import * as schemas from './schemas';
+import { currentUserId } from '../../lib/session';
+import { schemas as s } from './schemas';
 import * as auth from './service';
 
-type Body<T> = FastifyRequest<{ Body: T }>;
-
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, publicUrl: app.config.publicUrl };
   // Each of these answers a guess (a password, a code, an address): limit them per IP and route.
   const { max, windowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: windowMs } };
-  const s = schemas.schemas;
 
-  app.post('/register', { schema: s.register, config: limited }, async (req: Body<auth.RegisterBody>) => {
+  app.post('/register', { schema: s.register, config: limited }, async (req) => {
     await auth.register(deps, req.body);
     return { status: 'success', message: MSG.registered };
   });
 
-  app.post('/verifyemail/:code', { schema: s.verify, config: limited }, async (req: FastifyRequest<{ Params: { code: string } }>) => {
+  app.post('/verifyemail/:code', { schema: s.verify, config: limited }, async (req) => {
     await auth.verifyEmail(deps, req.params.code);
     return { status: 'success', message: MSG.emailVerified };
   });
 
-  app.post('/resendverificationemail', { schema: s.resend, config: limited }, async (req: Body<schemas.EmailBody>) => ({
+  app.post('/resendverificationemail', { schema: s.resend, config: limited }, async (req) => ({
     status: 'success',
     message: await auth.resendVerification(deps, req.body.email ?? ''),
   }));
 
-  app.post('/login', { schema: s.login, config: limited }, async (req: Body<schemas.LoginBody>) => ({
+  app.post('/login', { schema: s.login, config: limited }, async (req) => ({
     status: 'success',
     ...(await auth.login(deps, req.body.email ?? '', req.body.password ?? '')),
   }));
@@ -41,35 +37,33 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     user: await auth.authenticate(deps, await currentUserId(req)),
   }));
 
-  app.post('/resetpassword', { schema: s.resetRequest, config: limited }, async (req: Body<schemas.EmailBody>) => {
+  app.post('/resetpassword', { schema: s.resetRequest, config: limited }, async (req) => {
     await auth.requestPasswordReset(deps, req.body.email ?? '');
     return { status: 'success', message: MSG.checkYourEmail };
   });
 
-  app.post(
-    '/resetpassword/:token',
-    { schema: s.reset, config: limited },
-    async (req: FastifyRequest<{ Params: { token: string }; Body: schemas.ResetBody }>) => {
-      await auth.resetPassword(deps, req.params.token, req.body.password ?? '', req.body['confirm-password'] ?? '');
-      return { status: 'success', message: MSG.passwordChanged };
-    },
-  );
+  app.post('/resetpassword/:token', { schema: s.reset, config: limited }, async (req) => {
+    await auth.resetPassword(deps, req.params.token, req.body.password ?? '', req.body['confirm-password'] ?? '');
+    return { status: 'success', message: MSG.passwordChanged };
+  });
 
-  const socialRoute = (name: 'google' | 'facebook') => async (req: Body<schemas.SocialBody>) => {
-    const provider: SocialProvider | null = app.providers[name];
-    if (!provider) throw new HttpError(400, 'error', MSG.providerNotConfigured);
-    const profile = await provider.verify(req.body).catch((err: unknown) => {
-      req.log.info({ err, provider: name }, 'social token rejected');
-      throw new HttpError(401, 'error', MSG.socialFailed);
+  for (const name of ['google', 'facebook'] as const) {
+    app.post(`/${name}`, { schema: s.social, config: limited }, async (req) => {
+      const provider = app.providers[name];
+      if (!provider) throw new HttpError(400, 'error', MSG.providerNotConfigured);
+      const profile = await provider.verify(req.body).catch((err: unknown) => {
+        req.log.info({ err, provider: name }, 'social token rejected');
+        throw new HttpError(401, 'error', MSG.socialFailed);
+      });
+      return { status: 'success', ...(await auth.socialSignIn(deps, profile)) };
     });
-    return { status: 'success', ...(await auth.socialSignIn(deps, profile)) };
-  };
-  app.post('/google', { schema: s.social, config: limited }, socialRoute('google'));
-  app.post('/facebook', { schema: s.social, config: limited }, socialRoute('facebook'));
+  }
 
   app.get('/providers', { schema: s.providers }, async () => ({
     status: 'success',
     google: app.providers.google?.clientId ?? null,
     facebook: app.providers.facebook?.clientId ?? null,
   }));
-}
+};
+
+export default authRoutes;

@@ -6,17 +6,14 @@ import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 const Str = Type.Optional(Type.String({ maxLength: 500 }));
 
 export const RegisterBody = Type.Object({ name: Str, email: Str, password: Str, 'confirm-password': Str });
+export type RegisterBody = Static<typeof RegisterBody>;
 export const LoginBody = Type.Object({ email: Str, password: Str });
-export type LoginBody = Static<typeof LoginBody>;
 export const EmailBody = Type.Object({ email: Str });
-export type EmailBody = Static<typeof EmailBody>;
 export const ResetBody = Type.Object({ password: Str, 'confirm-password': Str });
-export type ResetBody = Static<typeof ResetBody>;
 export const SocialBody = Type.Object(
   { accessToken: Type.String({ minLength: 1, maxLength: 8192 }), userID: Type.Optional(Type.String({ maxLength: 200 })) },
   { description: "The provider's login result: Google's ID token, or Facebook's access token and user id." },
 );
-export type SocialBody = Static<typeof SocialBody>;
 export const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 128 }) });
 

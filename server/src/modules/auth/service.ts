@@ -13,7 +13,8 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { findUserByEmail, findUserJson, normaliseEmail, type UserRow } from '../users/repository';
 import type { SocialProfile } from './providers';
-import type { TokenService } from './tokens';
+import type { TokenService } from '../../lib/tokens';
+import type { RegisterBody } from './schemas';
 
 export interface AuthDeps {
   db: Db;
@@ -23,12 +24,6 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
-export interface RegisterBody {
-  name?: string;
-  email?: string;
-  password?: string;
-  'confirm-password'?: string;
-}
 
 export interface Session {
   user: User;

@@ -1,24 +1,22 @@
 // Home, search and liked artworks (docs/api/catalogue.md) under {api} = /api.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@kala/shared/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
-import { authenticate, userOf } from '../auth/current-user';
+import { authenticate, userOf } from '../../lib/session';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
 import { likedArtworks } from './interactions';
 import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
 import { search } from './search';
 
-/** Not in @kala/shared/messages yet (see the issue 3 report). */
-
-export default async function discoveryRoutes(app: FastifyInstance): Promise<void> {
+const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preValidation: authenticate };
 
   app.get('/slider/home-slider', { schema: homeSchemas.slider }, async () => ({ status: 'success', slides: await homeSlides(app.db) }));
 
   app.get('/products/getfeatured', { schema: homeSchemas.featured }, async () => ({ status: 'success', result: await featuredWorks(app.db) }));
 
-  app.get<{ Params: { categoryId: string } }>('/products/popular/:categoryId', { schema: homeSchemas.popular }, async (req) => ({
+  app.get('/products/popular/:categoryId', { schema: homeSchemas.popular }, async (req) => ({
     status: 'success',
     message: await popularWorks(app.db, req.params.categoryId),
   }));
@@ -33,14 +31,12 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
     result: await followedWorks(app.db, userOf(req).id),
   }));
 
-  const searchHandler = async (req: FastifyRequest<{ Params: { term?: string } }>) => {
-    const term = req.params.term ?? '';
-    if (isBlank(term)) throw badRequest(MSG.searchTermEmpty);
-    return { status: 'success', ...(await search(app.db, term, app.catalogueCache)) };
-  };
-  app.get('/search/:term', { schema: searchSchemas.search }, searchHandler);
+  app.get('/search/:term', { schema: searchSchemas.search }, async (req) => {
+    if (isBlank(req.params.term)) throw badRequest(MSG.searchTermEmpty);
+    return { status: 'success', ...(await search(app.db, req.params.term, app.catalogueCache)) };
+  });
 
-  app.get<{ Params: { slug: string } }>('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({
+  app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({
     status: 'success',
     message: await likedArtworks(app.db, { slug: req.params.slug }),
   }));
@@ -49,5 +45,6 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
     status: 'success',
     message: await likedArtworks(app.db, { id: userOf(req).id }),
   }));
+};
 
-}
+export default discoveryRoutes;

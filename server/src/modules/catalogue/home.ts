@@ -1,5 +1,6 @@
 // The home page (spec §2 Home): slider, featured, popular per main category, recommended and followed works.
-import { PAGE_SIZE, isArtistRole } from '@kala/shared/constants';
+import { PAGE_SIZE } from '@kala/shared/constants';
+import { artworkPath } from '@kala/shared/routing';
 import type { Artwork, ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
@@ -17,9 +18,6 @@ export interface Slide {
   link: string;
 }
 
-/** The artwork page of a work: studio authors at /artwork/:slug, user authors at /art/:slug (spec §2). */
-export const artworkLink = (slug: string, authorRole: number): string => `${isArtistRole(authorRole) ? '/artwork' : '/art'}/${slug}`;
-
 export async function homeSlides(db: Db): Promise<Slide[]> {
   const rows = await db.many<ArtworkRow & { title: string }>(
     `select s.title, ${ARTWORK_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id order by s.position, s.id`,
@@ -31,7 +29,7 @@ export async function homeSlides(db: Db): Promise<Slide[]> {
       imageMain: work.image,
       thumbnail: work.image,
       linkArtist: { name: work.author.name, slug: work.author.slug, role: work.author.role },
-      link: artworkLink(work.slug, work.author.role),
+      link: artworkPath(work),
     };
   });
 }

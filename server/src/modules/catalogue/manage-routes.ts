@@ -1,14 +1,15 @@
 // Upload, edit and delete (spec §7.4) under {api} = /api: artist roles /artwork/…, user roles /user/….
 // Multipart is accepted only by these routes, with the per-image limits of @kala/shared.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MSG } from '@kala/shared/messages';
-import { authenticate, userOf } from '../auth/current-user';
+import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { FILE_FIELDS, checkAuthor, checkFamily, deleteArtwork, editArtwork, uploadArtwork, type ManageDeps } from './manage';
 import { manageSchemas } from './schemas';
 
-export default async function manageRoutes(app: FastifyInstance): Promise<void> {
+const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const auth = { preValidation: authenticate };
   const deps = (req: FastifyRequest): ManageDeps => ({ db: app.db, storage: app.storage, log: req.log });
@@ -27,7 +28,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
       return { status: 'success', message: MSG.artworkUploaded, data: { productSlug } };
     });
 
-    app.post<{ Params: { id: string } }>(f.edit, { ...auth, schema: manageSchemas.edit }, async (req) => {
+    app.post(f.edit, { ...auth, schema: manageSchemas.edit }, async (req) => {
       const user = userOf(req);
       checkFamily(user.role, f.family);
       await checkAuthor(app.db, req.params.id, user.id);
@@ -36,7 +37,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
       return { status: 'success', message: MSG.artworkUpdated, data: { productSlug } };
     });
 
-    app.post<{ Params: { id: string } }>(f.remove, { ...auth, schema: manageSchemas.remove }, async (req) => {
+    app.post(f.remove, { ...auth, schema: manageSchemas.remove }, async (req) => {
       const user = userOf(req);
       checkFamily(user.role, f.family);
       await checkAuthor(app.db, req.params.id, user.id);
@@ -44,4 +45,6 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
       return { status: 'success', message: MSG.artworkDeleted };
     });
   }
-}
+};
+
+export default manageRoutes;

@@ -1,41 +1,39 @@
 // Catalogue calls of spec §7.2 under {api} = /api. Listing variants are aliases of one handler.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
-import { currentUserId } from '../auth/current-user';
+import { currentUserId } from '../../lib/session';
 import { findArtworkBySlug } from './artworks';
 import { listCategories } from './categories';
-import { listArtworks } from './listing';
-import { schemas, type ListingQuerystring } from './schemas';
+import { listArtworks, type ListingQuery } from './listing';
+import { schemas } from './schemas';
 
-type ListingRequest = FastifyRequest<{ Params: { cat?: string }; Querystring: ListingQuerystring }>;
-
-export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/categories', { schema: schemas.categories }, async () => ({ status: 'success', message: await listCategories(app.db) }));
   app.get('/categories/sorted', { schema: schemas.categories }, async () => ({
     status: 'success',
     message: await listCategories(app.db, true),
   }));
 
-  const listing = (store: boolean) => async (req: ListingRequest) => {
-    const { artworks, total } = await listArtworks(app.db, {
-      ...req.query,
-      cat: req.params.cat ?? 'all',
-      store,
-      // Optional auth: a bad or missing token simply means no personal ordering.
-      userId: req.query.orderby === 'recommended' ? await currentUserId(req) : null,
-    }, app.catalogueCache);
+  type Filters = Omit<ListingQuery, 'userId'>;
+  const listing = async (req: FastifyRequest, filters: Filters) => {
+    // Optional auth: a bad or missing token simply means no personal ordering.
+    const userId = filters.orderby === 'recommended' ? await currentUserId(req) : null;
+    const { artworks, total } = await listArtworks(app.db, { ...filters, userId }, app.catalogueCache);
     return { status: 'success', message: artworks, total };
   };
   for (const path of ['/v2/products/category/:cat', '/products/category/:cat']) {
-    app.get(path, { schema: schemas.listing }, listing(false));
+    app.get(path, { schema: schemas.listing }, (req) => listing(req, { ...req.query, cat: req.params.cat, store: false }));
   }
-  app.get('/store/:cat', { schema: schemas.listing }, listing(true));
-  app.get('/store', { schema: schemas.store }, listing(true));
+  app.get('/store/:cat', { schema: schemas.listing }, (req) => listing(req, { ...req.query, cat: req.params.cat, store: true }));
+  app.get('/store', { schema: schemas.store }, (req) => listing(req, { ...req.query, cat: 'all', store: true }));
 
-  app.get('/product/:slug', { schema: schemas.product }, async (req: FastifyRequest<{ Params: { slug: string } }>) => {
+  app.get('/product/:slug', { schema: schemas.product }, async (req) => {
     const artwork = await findArtworkBySlug(app.db, req.params.slug);
     if (!artwork) throw notFound(MSG.artworkUnavailable);
     return { status: 'success', message: artwork };
   });
-}
+};
+
+export default catalogueRoutes;

@@ -1,8 +1,8 @@
 // Request and answer shapes of the catalogue calls (spec §7.2).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
 import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
-import { AuthorRefSchema } from '../users/schemas';
+import { AuthorRefSchema, FOLLOW_CHECKS } from '../users/schemas';
 import { MAX_PAGE } from './listing';
 
 const Num = Nullable(Type.Number());
@@ -53,7 +53,6 @@ export const ListingQuerystring = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: PAGE_SIZE.gallery })),
 });
-export type ListingQuerystring = Static<typeof ListingQuerystring>;
 
 export const CatParams = Type.Object({ cat: Type.String({ maxLength: 100, description: "A category slug or 'all'" }) });
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
@@ -227,5 +226,48 @@ export const manageSchemas = {
     description: 'Deletes the work with its likes, comments, cart lines and files. Author only.',
     params: IdParams,
     response: answers(MessageEnvelope, 401, 403, 404),
+  },
+};
+
+// Studio cards (the studios list, 'Studios to follow'): a person with their newest works.
+export const StudioCardSchema = Type.Object(
+  {
+    ...AuthorRefSchema.properties,
+    followsCount: Type.Integer({ description: 'Followers' }),
+    productsCount: Type.Integer({ description: 'Works' }),
+    categories: Type.Array(Type.Ref('Category')),
+    biography: Type.String(),
+    private: Type.Boolean(),
+    products: Type.Array(Type.Ref('Artwork'), { description: 'Up to 4 newest works' }),
+    followState: Type.Optional(Type.Union(FOLLOW_CHECKS, { description: "The caller's follow state (only when logged in)" })),
+  },
+  { $id: 'StudioCard' },
+);
+
+const StudioCards = Type.Array(Type.Ref('StudioCard'));
+
+export const studioSchemas = {
+  sortable: {
+    tags: ['studios'],
+    description: "Artist roles, private studios included; optional auth adds followState. category: a category slug or 'all'.",
+    querystring: Type.Object({
+      sortby: Type.Optional(Type.Union([Type.Literal('followers'), Type.Literal('works')], { default: 'followers' })),
+      category: Type.Optional(Type.String({ maxLength: 100, default: 'all' })),
+      skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 10 })),
+    }),
+    response: answers(Type.Object({ status: Type.Literal('success'), message: StudioCards, total: Type.Integer() }), 400),
+  },
+  recommended: {
+    tags: ['studios'],
+    security,
+    description: "≤ 8 studios in the caller's categories, not followed, not the caller.",
+    response: answers(Type.Object({ status: Type.Literal('success'), studios: StudioCards }), 401),
+  },
+  toFollow: {
+    tags: ['studios'],
+    security,
+    description: '≤ 8 trending studios (most new followers in 30 days), not followed, not the caller.',
+    response: answers(Type.Object({ status: Type.Literal('success'), result: StudioCards }), 401),
   },
 };

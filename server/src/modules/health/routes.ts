@@ -1,7 +1,7 @@
 // GET /api/check: the client turns maintenance mode on when this fails.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
@@ -15,7 +15,7 @@ function readVersion(serverRoot: string): string {
   }
 }
 
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const version = readVersion(app.config.serverRoot);
   const schema = {
     tags: ['health'],
@@ -31,4 +31,6 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     });
     return { status: 'success', version };
   });
-}
+};
+
+export default healthRoutes;

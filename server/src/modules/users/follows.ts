@@ -9,8 +9,6 @@ import { HttpError, badRequest } from '../../lib/http-error';
 
 export type FollowCheck = 'following' | 'requested' | 'none';
 
-/** Not in @kala/shared/messages yet (see the issue 3 report). */
-
 /** Sets both counters from the follows table (seed, repairs). */
 export const RECOUNT_FOLLOWERS = `update users u
    set followers_count = (select count(*) from follows f where f.artist_id = u.id and f.status = 'accepted'),

@@ -53,22 +53,8 @@ export const AuthorRefSchema = Type.Object(
   { $id: 'AuthorRef' },
 );
 
-const FOLLOW_CHECKS = [Type.Literal('following'), Type.Literal('requested'), Type.Literal('none')];
+export const FOLLOW_CHECKS = [Type.Literal('following'), Type.Literal('requested'), Type.Literal('none')];
 const FollowCheckSchema = Type.Union(FOLLOW_CHECKS);
-
-export const StudioCardSchema = Type.Object(
-  {
-    ...AuthorRefSchema.properties,
-    followsCount: Type.Integer({ description: 'Followers' }),
-    productsCount: Type.Integer({ description: 'Works' }),
-    categories: Type.Array(Type.Ref('Category')),
-    biography: Type.String(),
-    private: Type.Boolean(),
-    products: Type.Array(Type.Ref('Artwork'), { description: 'Up to 4 newest works' }),
-    followState: Type.Optional(Type.Union(FOLLOW_CHECKS, { description: "The caller's follow state (only when logged in)" })),
-  },
-  { $id: 'StudioCard' },
-);
 
 const ArtistBody = Type.Object({ artist: Type.String({ minLength: 1, maxLength: 200, description: 'The artist id (or slug)' }) });
 const security = [{ jwt: [] }];
@@ -94,33 +80,5 @@ export const followSchemas = {
     description: 'Withdraws a pending follow request.',
     body: ArtistBody,
     response: answers(Type.Object({ status: Type.Literal('success') }), 400, 401, 404),
-  },
-};
-
-const StudioCards = Type.Array(Type.Ref('StudioCard'));
-
-export const studioSchemas = {
-  sortable: {
-    tags: ['studios'],
-    description: "Artist roles, private studios included; optional auth adds followState. category: a category slug or 'all'.",
-    querystring: Type.Object({
-      sortby: Type.Optional(Type.Union([Type.Literal('followers'), Type.Literal('works')], { default: 'followers' })),
-      category: Type.Optional(Type.String({ maxLength: 100, default: 'all' })),
-      skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 10 })),
-    }),
-    response: answers(Type.Object({ status: Type.Literal('success'), message: StudioCards, total: Type.Integer() }), 400),
-  },
-  recommended: {
-    tags: ['studios'],
-    security,
-    description: "≤ 8 studios in the caller's categories, not followed, not the caller.",
-    response: answers(Type.Object({ status: Type.Literal('success'), studios: StudioCards }), 401),
-  },
-  toFollow: {
-    tags: ['studios'],
-    security,
-    description: '≤ 8 trending studios (most new followers in 30 days), not followed, not the caller.',
-    response: answers(Type.Object({ status: Type.Literal('success'), result: StudioCards }), 401),
   },
 };

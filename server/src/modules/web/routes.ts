@@ -2,7 +2,10 @@
 // production). Manifests and entry files are revalidated on every load; hashed files are immutable.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebOptions, WebRemote } from '../../config';
 
@@ -43,8 +46,13 @@ function isFileIn(root: string, rel: string): boolean {
 export const isServerPath = (url: string): boolean =>
   SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
-export default async function webRoutes(app: FastifyInstance, web: WebOptions): Promise<void> {
+const RemoteParams = Type.Object({ remote: Type.String(), '*': Type.String() });
+const FileParams = Type.Object({ '*': Type.String() });
+
+const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
   const byName = new Map(web.remotes.map((r) => [r.name, r]));
+  // Only reply.sendFile: every route below picks its file and folder itself.
+  await app.register(fastifyStatic, { root: web.shellDir, serve: false });
 
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -52,7 +60,7 @@ export default async function webRoutes(app: FastifyInstance, web: WebOptions): 
   });
 
   // /remotes/<folder>/remoteEntry.js, /mf-manifest.json, and /remotes/<folder>/<version>/<file>.
-  app.get('/remotes/:remote/*', { schema: { hide: true } }, (req: FastifyRequest<{ Params: { remote: string; '*': string } }>, reply) => {
+  app.get('/remotes/:remote/*', { schema: { hide: true, params: RemoteParams } }, (req, reply) => {
     const remote = byName.get(req.params.remote);
     if (!remote) return reply.callNotFound();
     const rest = req.params['*'];
@@ -65,10 +73,12 @@ export default async function webRoutes(app: FastifyInstance, web: WebOptions): 
   });
 
   // Shell files, or index.html for any client-side route (SPA fallback).
-  app.get('/*', { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  app.get('/*', { schema: { hide: true, params: FileParams } }, (req, reply) => {
     if (isServerPath(req.url)) return reply.callNotFound();
     const file = req.params['*'];
     if (file && isFileIn(web.shellDir, file)) return sendAsset(reply, file, web.shellDir);
     return sendNoCache(reply, 'index.html', web.shellDir);
   });
-}
+};
+
+export default webRoutes;

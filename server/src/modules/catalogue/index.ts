@@ -1,0 +1,19 @@
+// The catalogue module (spec §7.2, §7.4): categories, artworks, listings, home, search, the artwork page,
+// studio cards and artwork management. Depends on users (authors, follows) and media (uploads).
+import fp from 'fastify-plugin';
+import artworkPageRoutes from './artwork-routes';
+import discoveryRoutes from './discovery-routes';
+import manageRoutes from './manage-routes';
+import catalogueRoutes from './routes';
+import { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema } from './schemas';
+import studioRoutes from './studio-routes';
+
+export default fp(
+  async (app) => {
+    for (const schema of [ImageSetSchema, ArtworkSchema, StudioCardSchema, CommentSchema]) app.addSchema(schema);
+    for (const routes of [catalogueRoutes, artworkPageRoutes, discoveryRoutes, studioRoutes, manageRoutes]) {
+      await app.register(routes, { prefix: '/api' });
+    }
+  },
+  { name: 'catalogue', dependencies: ['users', 'session', 'storage', 'catalogue-cache'] },
+);

@@ -1,0 +1,25 @@
+// `app.catalogueCache`: listing totals and search rankings (docs/adr/0005-listing-totals.md), in memory
+// and shared through Redis when REDIS_URL is set.
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { memoryCache, redisCache, type CatalogueCache } from '../modules/catalogue/cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listing totals and ranked search ids, keyed by the catalogue version. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { redisUrl } = app.config;
+    if (!redisUrl) return void app.decorate('catalogueCache', memoryCache());
+    // No offline queue: while Redis is unreachable a lookup fails at once and counts as a miss.
+    const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (err: Error) => app.log.debug({ err }, 'catalogue cache: redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    app.decorate('catalogueCache', redisCache(redis));
+  },
+  { name: 'catalogue-cache', dependencies: ['config'] },
+);

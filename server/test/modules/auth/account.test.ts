@@ -1,0 +1,195 @@
+import { MSG, formatMsg } from '@kala/shared/messages';
+import { call, createTestApp, get, type TestApp } from '../../support/app';
+import { codeIn, lastMailTo, resetTokenIn } from '../../support/mail';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (over: Record<string, string> = {}) => ({
+  name: 'Sita Rana',
+  email: 'sita@example.com',
+  password: 'secret1',
+  'confirm-password': 'secret1',
+  ...over,
+});
+
+async function register(email: string, password = 'secret1') {
+  return call(t, 'POST', '/auth/register', form({ email, password, 'confirm-password': password }));
+}
+
+async function verify(email: string) {
+  const code = codeIn((await lastMailTo(t.db, email)).text);
+  return call(t, 'POST', `/auth/verifyemail/${code}`);
+}
+
+describe('register', () => {
+  it.each([
+    ['name', MSG.fullNameEmpty],
+    ['email', MSG.emailEmpty],
+    ['password', MSG.passwordEmpty],
+    ['confirm-password', MSG.passwordConfirmEmpty],
+  ])('refuses an empty %s with the spec text first', async (field, message) => {
+    const res = await call(t, 'POST', '/auth/register', form({ [field]: '  ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe('error');
+    expect((res.body.message as string[])[0]).toBe(message);
+  });
+
+  it('refuses a missing field and mismatching passwords', async () => {
+    const { name: _omit, ...noName } = form();
+    expect((await call(t, 'POST', '/auth/register', noName)).body.message).toEqual([MSG.fullNameEmpty]);
+    const res = await call(t, 'POST', '/auth/register', form({ 'confirm-password': 'other12' }));
+    expect(res.body.message).toEqual([MSG.passwordsMismatch]);
+  });
+
+  it('applies the password rule and checks the address', async () => {
+    for (const weak of ['abc12', 'abcdefgh']) {
+      const res = await call(t, 'POST', '/auth/register', form({ password: weak, 'confirm-password': weak }));
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toEqual([MSG.passwordRule]);
+    }
+    const res = await call(t, 'POST', '/auth/register', form({ email: 'not-an-email' }));
+    expect(res.body.message).toEqual([MSG.emailInvalid]);
+  });
+
+  it('creates an unverified user, mails a code and refuses the same address twice', async () => {
+    const res = await register('Reg@Example.com');
+    expect(res).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.registered } });
+    const user = await t.db.one<{ role: number; email_verified: boolean; password_hash: string }>(
+      'select role, email_verified, password_hash from users where email = $1',
+      ['reg@example.com'],
+    );
+    expect(user).toMatchObject({ role: 21, email_verified: false });
+    expect(user?.password_hash).toMatch(/^scrypt\$/);
+    const dup = await register('reg@example.com');
+    expect(dup).toEqual({ statusCode: 400, body: { status: 'error', message: [MSG.emailTaken] } });
+  });
+});
+
+describe('outbox and email verification', () => {
+  beforeAll(() => register('verify@example.com'));
+
+  it('lists the mail with its code, newest first', async () => {
+    const res = await get(t, '/api/dev/outbox');
+    const mails = (await res.json()) as { to: string; subject: string; text: string; created: string }[];
+    expect(mails[0].to).toBe('verify@example.com');
+    expect(codeIn(mails[0].text)).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Date(mails[0].created).getTime()).not.toBeNaN();
+  });
+
+  it('stores only a hash of the code', async () => {
+    const code = codeIn((await lastMailTo(t.db, 'verify@example.com')).text);
+    const rows = await t.db.many<{ code_hash: string }>('select code_hash from email_codes');
+    expect(rows.some((r) => r.code_hash.includes(code))).toBe(false);
+  });
+
+  it('refuses a bad code, accepts the good one once', async () => {
+    expect(await call(t, 'POST', '/auth/verifyemail/WRONGCODE')).toEqual({
+      statusCode: 400,
+      body: { status: 'invalid', message: MSG.codeInvalid },
+    });
+    const code = codeIn((await lastMailTo(t.db, 'verify@example.com')).text);
+    expect((await call(t, 'POST', `/auth/verifyemail/${code}`)).body).toEqual({ status: 'success', message: MSG.emailVerified });
+    expect((await call(t, 'POST', `/auth/verifyemail/${code}`)).body.status).toBe('invalid');
+  });
+
+  it('refuses an expired code', async () => {
+    await register('late@example.com');
+    await t.db.query(`update email_codes set expires_at = now() - interval '1 minute'`);
+    expect((await verify('late@example.com')).body.status).toBe('invalid');
+  });
+
+  it('resends a new code that replaces the old one', async () => {
+    await register('resend@example.com');
+    const old = codeIn((await lastMailTo(t.db, 'resend@example.com')).text);
+    const res = await call(t, 'POST', '/auth/resendverificationemail', { email: 'Resend@example.com' });
+    expect(res.body).toEqual({ status: 'success', message: formatMsg('emailSent', { email: 'resend@example.com' }) });
+    expect((await call(t, 'POST', `/auth/verifyemail/${old}`)).body.status).toBe('invalid');
+    expect((await verify('resend@example.com')).body.status).toBe('success');
+  });
+
+  it('answers not-found for an unknown address', async () => {
+    expect(await call(t, 'POST', '/auth/resendverificationemail', { email: 'nobody@example.com' })).toEqual({
+      statusCode: 404,
+      body: { status: 'not-found', message: MSG.emailNotAssociated },
+    });
+  });
+});
+
+describe('login and authenticate', () => {
+  beforeAll(() => register('login@example.com', 'letmein7'));
+
+  it('refuses an unverified account, then wrong passwords, then logs in', async () => {
+    expect(await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'letmein7' })).toEqual({
+      statusCode: 403,
+      body: { status: 'unverified', message: MSG.verifyYourEmail },
+    });
+    await verify('login@example.com');
+    const wrong = { statusCode: 401, body: { status: 'error', message: MSG.invalidCredentials } };
+    expect(await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'nope1234' })).toEqual(wrong);
+    expect(await call(t, 'POST', '/auth/login', { email: 'ghost@example.com', password: 'letmein7' })).toEqual(wrong);
+    const ok = await call(t, 'POST', '/auth/login', { email: 'LOGIN@example.com', password: 'letmein7' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.status).toBe('success');
+    expect(typeof ok.body.token).toBe('string');
+    const user = ok.body.user as Record<string, unknown>;
+    expect(user).toMatchObject({ email: 'login@example.com', role: 21, emailVerified: 'true', name: 'Sita Rana' });
+    expect(user._id).toBe(user.id);
+    expect(JSON.stringify(ok.body)).not.toMatch(/password|scrypt/);
+  });
+
+  it('authenticates a good token only', async () => {
+    const login = await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'letmein7' });
+    const token = login.body.token as string;
+    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    expect(await call(t, 'POST', '/auth/authenticate')).toEqual(none);
+    expect(await call(t, 'POST', '/auth/authenticate', undefined, `${token}x`)).toEqual(none);
+    const ok = await call(t, 'POST', '/auth/authenticate', undefined, token);
+    expect(ok.body.status).toBe('success');
+    expect((ok.body.user as { email: string }).email).toBe('login@example.com');
+    // A header-only call with a form content type and no body (what axios sends for `null`) is fine too.
+    const form = await fetch(`${t.url}/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `JWT ${token}` } });
+    expect(form.status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  beforeAll(async () => {
+    await register('reset@example.com', 'oldpass1');
+    await verify('reset@example.com');
+  });
+
+  it('answers not-found for an unknown address', async () => {
+    expect(await call(t, 'POST', '/auth/resetpassword', { email: 'nobody@example.com' })).toEqual({
+      statusCode: 404,
+      body: { status: 'not-found', message: MSG.emailNotFound },
+    });
+  });
+
+  it('mails a link; a bad token is not-found; rules come back as a list; the token works once', async () => {
+    expect((await call(t, 'POST', '/auth/resetpassword', { email: 'reset@example.com' })).body).toEqual({
+      status: 'success',
+      message: MSG.checkYourEmail,
+    });
+    const token = resetTokenIn((await lastMailTo(t.db, 'reset@example.com')).text);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const bad = await call(t, 'POST', '/auth/resetpassword/not-a-token', { password: 'newpass1', 'confirm-password': 'newpass1' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body.status).toBe('not-found');
+
+    const invalid = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'short', 'confirm-password': 'other' });
+    expect(invalid).toEqual({ statusCode: 400, body: { status: 'validate-error', message: [MSG.passwordRule, MSG.passwordsMismatch] } });
+
+    const ok = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'newpass1', 'confirm-password': 'newpass1' });
+    expect(ok.body).toEqual({ status: 'success', message: MSG.passwordChanged });
+    expect((await call(t, 'POST', '/auth/login', { email: 'reset@example.com', password: 'oldpass1' })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/auth/login', { email: 'reset@example.com', password: 'newpass1' })).statusCode).toBe(200);
+
+    const again = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'other123', 'confirm-password': 'other123' });
+    expect(again.body.status).toBe('not-found');
+  });
+});

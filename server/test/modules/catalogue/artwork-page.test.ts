@@ -1,0 +1,141 @@
+// The artwork page: view counter, like toggle, comments, similar works.
+import { MSG } from '@kala/shared/messages';
+import type { Artwork, Comment } from '@kala/shared/types';
+import { seed } from '../../../src/seed';
+import { call, createTestApp, type TestApp } from '../../support/app';
+import { count, makeUser, type TestUser } from '../../support/users';
+
+let t: TestApp;
+let works: Artwork[];
+let fan: TestUser;
+let other: TestUser;
+const ARTWORKS = 14;
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+const unavailable = { statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: ARTWORKS });
+  works = (await call(t, 'GET', '/api/products/category/all?limit=60')).body.message as Artwork[];
+  fan = await makeUser(t);
+  other = await makeUser(t);
+});
+afterAll(() => t.close());
+
+describe('view counter', () => {
+  it('counts one view per call and answers the count', async () => {
+    const work = works[0];
+    const first = await call(t, 'POST', `/api/product/${work.slug}/view`);
+    expect(first).toEqual({ statusCode: 200, body: { status: 'success', views: work.views + 1 } });
+    await Promise.all([1, 2, 3].map(() => call(t, 'POST', `/api/product/${work.slug}/view`)));
+    const page = await call(t, 'GET', `/api/product/${work.slug}`);
+    expect((page.body.message as Artwork).views).toBe(work.views + 4);
+    expect(await call(t, 'POST', '/api/product/no-such-art/view')).toEqual(unavailable);
+  });
+});
+
+describe('like toggle', () => {
+  it('likes, then unlikes, answering the state and count', async () => {
+    const work = works[1];
+    const before = work.likes.length;
+    expect(await call(t, 'POST', `/api/like/product/${work.id}`, undefined, fan.token)).toEqual({
+      statusCode: 200,
+      body: { status: 'success', liked: true, likes: before + 1 },
+    });
+    expect((await call(t, 'GET', `/api/product/${work.slug}`)).body.message).toMatchObject({ likes: expect.arrayContaining([fan.id]) });
+    expect((await call(t, 'POST', `/api/like/product/${work.id}`, undefined, other.token)).body).toMatchObject({ liked: true, likes: before + 2 });
+    expect((await call(t, 'POST', `/api/like/product/${work.id}`, undefined, fan.token)).body).toEqual({ status: 'success', liked: false, likes: before + 1 });
+    expect(await count(t, 'select 1 from likes where artwork_id = $1 and user_id = $2', [work.id, fan.id])).toBe(0);
+  });
+
+  it('needs a token and a known work, and changes nothing otherwise', async () => {
+    const likes = await count(t, 'select 1 from likes');
+    expect(await call(t, 'POST', `/api/like/product/${works[2].id}`)).toEqual(unauthorized);
+    expect(await call(t, 'POST', `/api/like/product/${NO_SUCH_ID}`, undefined, fan.token)).toEqual(unavailable);
+    expect(await call(t, 'POST', '/api/like/product/not-an-id', undefined, fan.token)).toEqual(unavailable);
+    expect(await count(t, 'select 1 from likes')).toBe(likes);
+  });
+});
+
+describe('comments', () => {
+  const list = async (id: string, total: number) => {
+    const res = await call(t, 'GET', `/api/v2/artwork/comments/${id}/${total}`);
+    expect(res.statusCode).toBe(200);
+    return { comments: res.body.message as Comment[], total: res.body.total as number };
+  };
+
+  it('adds comments and lists them newest first; total 0 lists all', async () => {
+    const work = works[3];
+    await t.db.query('delete from artwork_comments where artwork_id = $1', [work.id]);
+    const added: Comment[] = [];
+    for (const [i, text] of ['First!', 'Lovely colours', '  Trimmed  '].entries()) {
+      const path = i === 1 ? '/api/v2/user-art/comment/new' : '/api/v2/artwork/comment/new';
+      const res = await call(t, 'POST', path, { comment: text, product: work.id }, i === 2 ? other.token : fan.token);
+      expect(res.statusCode).toBe(200);
+      added.push(res.body.message as Comment);
+      // Distinct creation times: newest first is then unambiguous.
+      await t.db.query(`update artwork_comments set created_at = now() - make_interval(secs => $2) where id = $1`, [added[i]._id, 100 - i]);
+    }
+    expect(added[2]).toMatchObject({ comment: 'Trimmed', product: work.id, author: { _id: other.id, slug: other.slug, name: expect.any(String), picture: null } });
+    const two = await list(work.id, 2);
+    expect(two.total).toBe(3);
+    expect(two.comments.map((c) => c.comment)).toEqual(['Trimmed', 'Lovely colours']);
+    const all = await list(work.id, 0);
+    expect(all.comments.map((c) => c.comment)).toEqual(['Trimmed', 'Lovely colours', 'First!']);
+    expect(all.total).toBe(3);
+  });
+
+  it('refuses empty and over-long comments, missing tokens and unknown works, writing nothing', async () => {
+    const work = works[4];
+    const before = await count(t, 'select 1 from artwork_comments');
+    const post = (body: object, token?: string) => call(t, 'POST', '/api/v2/artwork/comment/new', body, token);
+    expect(await post({ comment: '   ', product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentEmpty } });
+    expect(await post({ comment: 'x'.repeat(2001), product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentTooLong } });
+    expect((await post({ comment: 'x'.repeat(2000), product: work.id }, fan.token)).statusCode).toBe(200);
+    expect(await post({ comment: 'Hello', product: work.id })).toEqual(unauthorized);
+    expect(await post({ comment: 'Hello', product: NO_SUCH_ID }, fan.token)).toEqual(unavailable);
+    expect((await post({ comment: { text: 'a' }, product: work.id }, fan.token)).statusCode).toBe(400);
+    expect((await post({ product: work.id }, fan.token)).statusCode).toBe(400);
+    expect(await count(t, 'select 1 from artwork_comments')).toBe(before + 1);
+  });
+
+  it('answers 404 for an unknown work and 400 for a bad count', async () => {
+    expect(await call(t, 'GET', `/api/v2/artwork/comments/${NO_SUCH_ID}/2`)).toEqual(unavailable);
+    expect((await call(t, 'GET', `/api/v2/artwork/comments/${works[0].id}/-1`)).statusCode).toBe(400);
+    expect((await call(t, 'GET', `/api/v2/artwork/comments/${works[0].id}/two`)).statusCode).toBe(400);
+  });
+});
+
+describe('similar works', () => {
+  it('pages through every other work, same categories first', async () => {
+    // A work that shares a category with some other work.
+    const work = works.find((w) => works.some((o) => o.id !== w.id && o.categories.some((c) => w.categories.some((x) => x._id === c._id))))!;
+    const mine = new Set(work.categories.map((c) => c._id));
+    const page = await call(t, 'GET', `/api/products/similar/${work.slug}?skip=0&limit=5`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.total).toBe(ARTWORKS - 1);
+    const first = page.body.message as Artwork[];
+    expect(first).toHaveLength(5);
+    const all = (await call(t, 'GET', `/api/products/similar/${work.slug}?limit=60`)).body.message as Artwork[];
+    expect(all).toHaveLength(ARTWORKS - 1);
+    expect(all.some((a) => a.id === work.id)).toBe(false);
+    expect(all.slice(0, 5).map((a) => a.id)).toEqual(first.map((a) => a.id));
+    const shared = all.map((a) => a.categories.filter((c) => mine.has(c._id)).length);
+    expect(shared.every((n, i) => i === 0 || n <= shared[i - 1])).toBe(true);
+    expect(shared[0]).toBeGreaterThan(0);
+    const next = (await call(t, 'GET', `/api/products/similar/${work.slug}?skip=5&limit=5`)).body.message as Artwork[];
+    expect(next.map((a) => a.id)).toEqual(all.slice(5, 10).map((a) => a.id));
+    // The POST alias answers the same.
+    const viaPost = await call(t, 'POST', '/api/products/similar?skip=5&limit=5', { slug: work.slug });
+    expect((viaPost.body.message as Artwork[]).map((a) => a.id)).toEqual(next.map((a) => a.id));
+  });
+
+  it('answers 404 for an unknown work and 400 for bad paging', async () => {
+    expect(await call(t, 'GET', '/api/products/similar/no-such-art')).toEqual(unavailable);
+    expect(await call(t, 'POST', '/api/products/similar', { slug: 'no-such-art' })).toEqual(unavailable);
+    expect((await call(t, 'GET', `/api/products/similar/${works[0].slug}?limit=0`)).statusCode).toBe(400);
+    expect((await call(t, 'GET', `/api/products/similar/${works[0].slug}?skip=-3`)).statusCode).toBe(400);
+    expect((await call(t, 'POST', '/api/products/similar', {})).statusCode).toBe(400);
+  });
+});

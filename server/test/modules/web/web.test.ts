@@ -1,0 +1,75 @@
+// Serving the built front end: /remotes.json, remote files with their cache headers, SPA fallback.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { discoverWeb } from '../../../src/config';
+import { createTestApp, get, testConfig, type TestApp } from '../../support/app';
+
+let t: TestApp;
+let root: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'kala-web-'));
+  write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Kala</title>');
+  write(path.join(root, 'shell/dist/version.json'), '{"version":"1"}');
+  write(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  write(path.join(root, 'mf-catalogue/dist/remoteEntry.js'), 'var mf_catalogue;');
+  write(path.join(root, 'mf-catalogue/dist/mf-manifest.json'), '{}');
+  write(path.join(root, 'mf-catalogue/dist/static/js/async/1.def456.js'), 'chunk');
+  mkdirSync(path.join(root, 'mf-social/dist'), { recursive: true }); // not built: no remoteEntry.js
+  const web = discoverWeb(root);
+  t = await createTestApp(testConfig({}, { web }));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+it('finds the shell and the remotes', () => {
+  expect(discoverWeb(root)?.remotes.map((r) => r.name).sort()).toEqual(['mf-catalogue', 'mf-social']);
+  expect(discoverWeb(path.join(root, 'nowhere'))).toBeNull();
+});
+
+it('lists only built remotes in /remotes.json', async () => {
+  const res = await get(t, '/remotes.json');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(await res.json()).toEqual({ remotes: [{ name: 'mf_catalogue', entry: '/remotes/mf-catalogue/remoteEntry.js' }] });
+});
+
+it('serves entry and manifest no-cache, versioned chunks immutable', async () => {
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const res = await get(t, `/remotes/mf-catalogue/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  }
+  const chunk = await get(t, '/remotes/mf-catalogue/0.1.0/static/js/async/1.def456.js');
+  expect(await chunk.text()).toBe('chunk');
+  expect(chunk.headers.get('cache-control')).toContain('immutable');
+  expect((await get(t, '/remotes/mf-catalogue/0.1.0/static/js/missing.js')).status).toBe(404);
+  expect((await get(t, '/remotes/mf-unknown/remoteEntry.js')).status).toBe(404);
+});
+
+it('serves shell files with the right caching and falls back to index.html for client routes', async () => {
+  const asset = await get(t, '/static/js/index.abc123.js');
+  expect(asset.headers.get('cache-control')).toContain('immutable');
+  expect((await get(t, '/version.json')).headers.get('cache-control')).toBe('no-cache');
+  for (const route of ['/', '/gallery/all', '/artwork/some-slug', '/resetpassword/abc']) {
+    const res = await get(t, route);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Kala</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  }
+});
+
+it('keeps server paths out of the fallback', async () => {
+  for (const route of ['/api/unknown', '/auth/unknown', '/media/none.webp', '/chat/x', '/live/x']) {
+    const res = await get(t, route);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { status: string }).status).toBe('not-found');
+  }
+});

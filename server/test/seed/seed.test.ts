@@ -1,0 +1,38 @@
+// The demo seed (small), its logins, --reset, and migrations being idempotent.
+import { migrate } from '../../src/db/migrate';
+import { isDatabaseEmpty, seed } from '../../src/seed';
+import { DEMO_ARTIST_EMAIL, DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../src/seed/data';
+import { call, createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('runs migrations once', async () => {
+  expect(await migrate(t.db, t.config.serverRoot)).toEqual([]);
+});
+
+it('seeds studios, artworks and the demo logins, and reseeds with reset', async () => {
+  expect(await isDatabaseEmpty(t.db)).toBe(true);
+  const first = await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 10 });
+  expect(first).toMatchObject({ artworks: 10 });
+  expect(await isDatabaseEmpty(t.db)).toBe(false);
+  const studios = await t.db.one<{ n: number; verified: number; private: number }>(
+    `select count(*) as n, count(*) filter (where verified_artist) as verified, count(*) filter (where private) as private
+       from users where role between 11 and 20`,
+  );
+  expect(studios!.n).toBeGreaterThanOrEqual(20);
+  expect(studios!.verified).toBeGreaterThan(0);
+  expect(studios!.private).toBeGreaterThan(0);
+
+  const artist = await call(t, 'POST', '/auth/login', { email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD });
+  expect(artist.body.user).toMatchObject({ verifiedArtist: true, emailVerified: 'true' });
+  expect((artist.body.user as { role: number }).role).toBeLessThanOrEqual(20);
+  const buyer = await call(t, 'POST', '/auth/login', { email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD });
+  expect(buyer.body.user).toMatchObject({ role: 21, emailVerified: 'true' });
+
+  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 5, reset: true });
+  expect((await t.db.one<{ n: number }>('select count(*) as n from artworks'))!.n).toBe(5);
+});
