@@ -16,6 +16,7 @@ import type { Storage } from './modules/media/storage';
 import usersModule from './modules/users';
 import webModule from './modules/web';
 import catalogueCachePlugin from './plugins/catalogue-cache';
+import compressPlugin from './plugins/compress';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });
   await app.register(dbPlugin, { db: options.db });
   await app.register(errorHandlersPlugin);
+  await app.register(compressPlugin);
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(formBodyPlugin);

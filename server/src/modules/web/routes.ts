@@ -27,13 +27,14 @@ function manifest(remotes: WebRemote[]): RemotesManifest {
 }
 
 function sendNoCache(reply: FastifyReply, file: string, root: string) {
-  reply.header('Cache-Control', 'no-cache');
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   return reply.sendFile(file, root, NO_CACHE);
 }
 
 function sendAsset(reply: FastifyReply, file: string, root: string) {
   if (UNHASHED.has(path.basename(file))) return sendNoCache(reply, file, root);
-  return reply.sendFile(file, root, IMMUTABLE);
+  // A cache keeps the .br, .gz and plain answers apart.
+  return reply.header('Vary', 'Accept-Encoding').sendFile(file, root, IMMUTABLE);
 }
 
 /** True for a regular file inside root (never a folder, never outside root). */
@@ -51,8 +52,9 @@ const FileParams = Type.Object({ '*': Type.String() });
 
 const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
   const byName = new Map(web.remotes.map((r) => [r.name, r]));
-  // Only reply.sendFile: every route below picks its file and folder itself.
-  await app.register(fastifyStatic, { root: web.shellDir, serve: false });
+  // Only reply.sendFile: every route below picks its file and folder itself. preCompressed: the build's
+  // .br/.gz copy goes out when the browser accepts it (with Vary: Accept-Encoding), no work per request.
+  await app.register(fastifyStatic, { root: web.shellDir, serve: false, preCompressed: true });
 
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');

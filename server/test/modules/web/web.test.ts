@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { discoverWeb } from '../../../src/config';
 import { createTestApp, get, testConfig, type TestApp } from '../../support/app';
 
@@ -18,7 +19,12 @@ beforeAll(async () => {
   write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Kala</title>');
   write(path.join(root, 'shell/dist/version.json'), '{"version":"1"}');
   write(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside a file (tooling/rsbuild-precompress.ts).
+  write(path.join(root, 'shell/dist/static/js/big.abc123.js'), 'plain');
+  writeFileSync(path.join(root, 'shell/dist/static/js/big.abc123.js.br'), brotliCompressSync('from the .br copy'));
+  writeFileSync(path.join(root, 'shell/dist/static/js/big.abc123.js.gz'), gzipSync('from the .gz copy'));
   write(path.join(root, 'mf-catalogue/dist/remoteEntry.js'), 'var mf_catalogue;');
+  writeFileSync(path.join(root, 'mf-catalogue/dist/remoteEntry.js.br'), brotliCompressSync('var mf_catalogue; // br'));
   write(path.join(root, 'mf-catalogue/dist/mf-manifest.json'), '{}');
   write(path.join(root, 'mf-catalogue/dist/static/js/async/1.def456.js'), 'chunk');
   mkdirSync(path.join(root, 'mf-social/dist'), { recursive: true }); // not built: no remoteEntry.js
@@ -72,4 +78,29 @@ it('keeps server paths out of the fallback', async () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { status: string }).status).toBe('not-found');
   }
+});
+
+it('sends the precompressed copy the browser accepts, with Vary, and the file itself otherwise', async () => {
+  const br = await get(t, '/static/js/big.abc123.js', { 'accept-encoding': 'br, gzip' });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('content-type')).toContain('javascript');
+  expect(br.headers.get('vary')).toContain('Accept-Encoding');
+  expect(br.headers.get('cache-control')).toContain('immutable');
+  expect(await br.text()).toBe('from the .br copy'); // fetch decodes it
+  const gz = await get(t, '/static/js/big.abc123.js', { 'accept-encoding': 'gzip' });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(await gz.text()).toBe('from the .gz copy');
+  const plain = await get(t, '/static/js/big.abc123.js', { 'accept-encoding': 'identity' });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe('plain');
+  const entry = await get(t, '/remotes/mf-catalogue/remoteEntry.js', { 'accept-encoding': 'br' });
+  expect(entry.headers.get('content-encoding')).toBe('br');
+  expect(entry.headers.get('cache-control')).toBe('no-cache');
+});
+
+it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+  const docs = await get(t, '/api/docs/json', { 'accept-encoding': 'br, gzip' });
+  expect(docs.headers.get('content-encoding')).toBe('br');
+  const check = await get(t, '/api/check', { 'accept-encoding': 'br, gzip' });
+  expect(check.headers.get('content-encoding')).toBeNull();
 });
