@@ -19,4 +19,15 @@ export { ErrorPanel, Loader } from './ui/feedback';
 export { useInfiniteScroll } from './ui/use-infinite-scroll';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
-export { profilePath, artworkPath } from './routing/paths';
+export {
+  ROUTES,
+  ROUTE_TABLE,
+  pathTo,
+  profilePath,
+  artworkPath,
+  isExhibitionPath,
+  routeNamesOf,
+  type RouteName,
+  type RouteOwner,
+  type RoutesOf,
+} from './routing/paths';

@@ -6,6 +6,7 @@ import {
   ApiError,
   Button,
   MSG,
+  artworkPath,
   buttonClass,
   confirmDialog,
   keyOfMessage,
@@ -17,7 +18,6 @@ import {
 } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { artworkPath } from '../shared-ui/links';
 import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
 import { FIELD_OF, acceptFiles, checkValues, makeCover, newKey, toFormData, type FieldName, type FormValues } from './form-state';
 import { ImageStrip } from './image-strip';

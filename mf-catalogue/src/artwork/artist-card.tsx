@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage, FollowButton, buttonClass, profilePath, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { FallbackImage, FollowButton, buttonClass, pathTo, profilePath, sessionStore, useStore, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artist-card.module.css';
 
@@ -28,7 +28,7 @@ export function ArtistCard({ artwork }: { artwork: Artwork }) {
       </div>
       <div className={styles.actions}>
         {own ? (
-          <Link to={`/artwork/${encodeURIComponent(artwork.slug)}/edit`} className={buttonClass({ size: 'small' })}>
+          <Link to={pathTo('artworkEdit', { slug: artwork.slug })} className={buttonClass({ size: 'small' })}>
             {t('artworkPage.edit')}
           </Link>
         ) : (

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, TEXT_CUTS, buttonClass, type Artwork } from '@kala/shared';
+import { Button, TEXT_CUTS, buttonClass, pathTo, profilePath, type Artwork } from '@kala/shared';
 import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { authorPath } from '../shared-ui/links';
 import { priceText } from '../shared-ui/price';
 import { ReadMore } from '../shared-ui/read-more';
 import { StatePanel } from '../shared-ui/state-panel';
@@ -27,7 +26,7 @@ export function ArtworkPage() {
     return isUnavailable(artwork.error) ? (
       <div className={styles.page}>
         <StatePanel title={t('msg.artworkUnavailable')} level={1} role="alert">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('artwork.backToGallery')}
           </Link>
         </StatePanel>
@@ -101,7 +100,7 @@ function ArtistLine({ artwork }: { artwork: Artwork }) {
   return (
     <p className={styles.artist}>
       <span className="kala-visually-hidden">{t('artwork.artist')}: </span>
-      <Link to={authorPath(author)}>{author.name}</Link>
+      <Link to={profilePath(author)}>{author.name}</Link>
       {author.verifiedArtist && (
         <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
           ✓
@@ -131,7 +130,7 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
             <ul className={styles.chips}>
               {artwork.categories.map((c) => (
                 <li key={c._id}>
-                  <Link to={`/gallery/${encodeURIComponent(c.slug)}`} className={styles.chip}>
+                  <Link to={pathTo('gallery', { cat: c.slug })} className={styles.chip}>
                     {categoryName(c)}
                   </Link>
                 </li>

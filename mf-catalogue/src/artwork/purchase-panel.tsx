@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, MSG, Modal, cart, cartStore, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
+import { Button, MSG, Modal, ROUTES, cart, cartStore, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { addServerCartItem, cartItemOfArtwork } from './cart-api';
 import styles from './purchase-panel.module.css';
@@ -47,13 +47,13 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
     if (!userId) {
       showSnack(MSG.buyLoginFirst, { type: 'error' });
       session.rememberReturn(location.pathname + location.search);
-      navigate('/login');
+      navigate(ROUTES.login);
       return;
     }
     setBusy('buy');
     const ok = await addToCarts(artwork, true);
     setBusy(null);
-    if (ok) navigate('/cart');
+    if (ok) navigate(ROUTES.cart);
   };
 
   return (
@@ -74,7 +74,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
             autoFocus
             onClick={() => {
               setAdded(false);
-              navigate('/cart');
+              navigate(ROUTES.cart);
             }}
           >
             {t('artworkPage.goToCart')}

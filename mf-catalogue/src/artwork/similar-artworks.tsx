@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Button, TEXT_CUTS, sessionStore, truncate, useInfiniteScroll, useStore, type Artwork } from '@kala/shared';
+import { ArtworkImage, Button, TEXT_CUTS, artworkPath, sessionStore, truncate, useInfiniteScroll, useStore, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { artworkPath } from '../shared-ui/links';
 import { priceText } from '../shared-ui/price';
 import cardStyles from '../shared-ui/artwork-card.module.css';
 import gridStyles from '../shared-ui/artwork-grid.module.css';

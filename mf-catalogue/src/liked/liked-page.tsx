@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ArtworkImage, Button, FallbackImage, artworkPath, buttonClass, profilePath, sessionStore, useStore } from '@kala/shared';
+import { ApiError, ArtworkImage, Button, FallbackImage, artworkPath, buttonClass, pathTo, profilePath, sessionStore, useStore } from '@kala/shared';
 import { discoveryKeys, fetchLiked } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { Avatar } from '../shared-ui/avatar';
@@ -29,7 +29,7 @@ export function LikedPage() {
       <div className={styles.page}>
         <StatePanel title={t(notFound ? 'liked.notFound' : 'liked.loadFailed')} hint={notFound ? undefined : t('liked.loadFailedHint')} role="alert" level={1}>
           {notFound ? (
-            <Link to="/gallery/all" className={buttonClass()}>
+            <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
               {t('liked.browseGallery')}
             </Link>
           ) : (
@@ -71,7 +71,7 @@ export function LikedPage() {
 
       {artworks.length === 0 ? (
         <StatePanel title={t('msg.noLikedArtworks')} hint={t('liked.emptyHint')} role="status">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('liked.browseGallery')}
           </Link>
         </StatePanel>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Button, buttonClass, profilePath, sessionStore, useStore } from '@kala/shared';
+import { Button, buttonClass, pathTo, profilePath, sessionStore, useStore } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
@@ -58,7 +58,7 @@ export function SearchPage() {
       {heading}
       {artists.length === 0 && products.length === 0 ? (
         <StatePanel title={t('msg.noResults')} hint={t('search.noResultsHint')} role="status">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('search.browseGallery')}
           </Link>
         </StatePanel>

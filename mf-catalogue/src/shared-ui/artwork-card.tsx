@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArtworkImage, TEXT_CUTS, truncate, type Artwork } from '@kala/shared';
+import { ArtworkImage, TEXT_CUTS, artworkPath, truncate, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { artworkPath } from './links';
 import { priceText } from './price';
 import styles from './artwork-card.module.css';
 
