@@ -17,6 +17,8 @@ export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dial
 export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
 export { useInfiniteScroll } from './ui/use-infinite-scroll';
+export { useViewerId } from './hooks/use-viewer-id';
+export { useRequireLogin } from './hooks/use-require-login';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
 export {

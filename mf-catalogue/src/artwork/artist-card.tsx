@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage, FollowButton, buttonClass, pathTo, profilePath, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { FallbackImage, FollowButton, buttonClass, pathTo, profilePath, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artist-card.module.css';
 
 /** The work's author: avatar, name, verified badge, Follow and Profile, and Edit for the author. */
 export function ArtistCard({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
-  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const userId = useViewerId();
   const { author } = artwork;
   const own = userId != null && userId === author._id;
   const profile = profilePath(author);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
-import { ApiError, Button, COMMENTS_SHOWN, FallbackImage, MSG, keyOfMessage, profilePath, session, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
+import { Link } from 'react-router-dom';
+import { ApiError, Button, COMMENTS_SHOWN, FallbackImage, MSG, ROUTES, keyOfMessage, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -64,7 +64,7 @@ const withComment = (comment: Comment) => (page: CommentPage | undefined) => (pa
 
 function CommentBox({ productId }: { productId: string }) {
   const { t } = useCatalogueT();
-  const location = useLocation();
+  const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
@@ -74,7 +74,14 @@ function CommentBox({ productId }: { productId: string }) {
   if (!user) {
     return (
       <p className={styles.loginHint}>
-        <Link to="/login" onClick={() => session.rememberReturn(location.pathname + location.search)}>
+        {/* A real link to /login; the click goes there through requireLogin, which remembers this page. */}
+        <Link
+          to={ROUTES.login}
+          onClick={(e) => {
+            e.preventDefault();
+            requireLogin();
+          }}
+        >
           {t('artworkPage.writeComment')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, MSG, Modal, ROUTES, cart, cartStore, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
+import { useNavigate } from 'react-router-dom';
+import { Button, MSG, Modal, ROUTES, cart, cartStore, showSnack, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { addServerCartItem, cartItemOfArtwork } from './cart-api';
 import styles from './purchase-panel.module.css';
@@ -30,8 +30,8 @@ async function addToCarts(artwork: Artwork, loggedIn: boolean): Promise<boolean>
 export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
   const navigate = useNavigate();
-  const location = useLocation();
-  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const requireLogin = useRequireLogin();
+  const userId = useViewerId();
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [added, setAdded] = useState(false);
   if (!canBuy(artwork, userId)) return null;
@@ -44,12 +44,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   };
 
   const buy = async () => {
-    if (!userId) {
-      showSnack(MSG.buyLoginFirst, { type: 'error' });
-      session.rememberReturn(location.pathname + location.search);
-      navigate(ROUTES.login);
-      return;
-    }
+    if (!requireLogin(MSG.buyLoginFirst)) return;
     setBusy('buy');
     const ok = await addToCarts(artwork, true);
     setBusy(null);

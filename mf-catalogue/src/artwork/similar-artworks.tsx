@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Button, TEXT_CUTS, artworkPath, sessionStore, truncate, useInfiniteScroll, useStore, type Artwork } from '@kala/shared';
+import { ArtworkImage, Button, TEXT_CUTS, artworkPath, truncate, useInfiniteScroll, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { priceText } from '../shared-ui/price';
 import cardStyles from '../shared-ui/artwork-card.module.css';
@@ -13,7 +13,7 @@ import styles from './similar-artworks.module.css';
 const SIMILAR_SIZES = '(max-width: 991px) 50vw, (min-width: 1440px) 460px, 32vw';
 
 function useSimilar(slug: string) {
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   const query = useInfiniteQuery({
     queryKey: artworkExtrasKeys.similar(slug, viewer),
     queryFn: ({ pageParam }) => fetchSimilar(slug, pageParam),

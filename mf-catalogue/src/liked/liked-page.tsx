@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ArtworkImage, Button, FallbackImage, artworkPath, buttonClass, pathTo, profilePath, sessionStore, useStore } from '@kala/shared';
+import { ApiError, ArtworkImage, Button, FallbackImage, artworkPath, buttonClass, pathTo, profilePath, sessionStore, useStore, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchLiked } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { Avatar } from '../shared-ui/avatar';
@@ -18,7 +18,7 @@ export function LikedPage() {
   const { t } = useCatalogueT();
   const { slug = '' } = useParams();
   const token = useStore(sessionStore, (s) => s.token);
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   // Logged-in only (the shell keeps visitors out); the call waits for a token.
   const liked = useQuery({ queryKey: discoveryKeys.liked(slug, viewer), queryFn: () => fetchLiked(slug), enabled: Boolean(token) });
 

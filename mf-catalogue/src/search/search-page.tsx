@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Button, buttonClass, pathTo, profilePath, sessionStore, useStore } from '@kala/shared';
+import { Button, buttonClass, pathTo, profilePath, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
@@ -18,7 +18,7 @@ const GRID = `${gridStyles.grid} ${gridStyles.gallery}`;
 export function SearchPage() {
   const { t } = useCatalogueT();
   const term = (useParams().term ?? '').trim();
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   const result = useQuery({ queryKey: discoveryKeys.search(term, viewer), queryFn: () => fetchSearch(term), enabled: term !== '' });
 
   const heading = (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, buttonClass, sessionStore, useInfiniteScroll, useStore } from '@kala/shared';
+import { Button, buttonClass, useInfiniteScroll, useViewerId } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
 import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
@@ -23,7 +23,7 @@ export function StudiosPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const filters = parseStudiosFilters(query);
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   const [layout, setLayout] = useState<Layout>('list');
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
   const mains = [

@@ -28,3 +28,10 @@ export async function loadRemoteApp(name: string, fresh = false): Promise<Parcel
   if (!lifecycles) throw new Error(`Remote ${name} exposes no app`);
   return lifecycles;
 }
+
+/**
+ * Shared modules the shell offers every remote though it uses none of them itself. Rspack provides a shared
+ * module only when the build imports it; these lazy imports are that import. Nothing calls them, so the
+ * shell's first paint never loads them; a remote that asks gets this copy (one per page).
+ */
+export const offeredToRemotes = [() => import('@tanstack/react-query')];
