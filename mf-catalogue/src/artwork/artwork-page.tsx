@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, TEXT_CUTS, buttonClass, pathTo, profilePath, type Artwork } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { priceText } from '../shared-ui/price';
-import { ReadMore } from '../shared-ui/read-more';
-import { StatePanel } from '../shared-ui/state-panel';
+import { Button, ReadMore, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, usePriceText, type Artwork } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
 import { Comments } from './comments';
@@ -57,6 +54,7 @@ function useViewCounter(slug: string) {
 
 function ArtworkView({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
+  const price = usePriceText();
   useViewCounter(artwork.slug);
   return (
     <div className={styles.page} data-testid="artwork-page">
@@ -68,7 +66,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
           {/* Spec: the price text in upper case ('NPR 25,000', 'NOT FOR SALE'). */}
           <div className={styles.priceRow}>
             <p className={styles.price} data-testid="price">
-              {priceText(artwork.priceField, t('common.notForSale')).toLocaleUpperCase()}
+              {price(artwork.priceField).toLocaleUpperCase()}
             </p>
             <LikeButton artwork={artwork} />
           </div>
@@ -101,11 +99,7 @@ function ArtistLine({ artwork }: { artwork: Artwork }) {
     <p className={styles.artist}>
       <span className="kala-visually-hidden">{t('artwork.artist')}: </span>
       <Link to={profilePath(author)}>{author.name}</Link>
-      {author.verifiedArtist && (
-        <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
-          ✓
-        </span>
-      )}
+      {author.verifiedArtist && <VerifiedBadge />}
     </p>
   );
 }
@@ -161,12 +155,12 @@ function ArtworkSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" data-testid="artwork-skeleton">
       <div className={styles.layout}>
-        <div className={`${styles.skeletonBlock} ${styles.skeletonImage}`} />
+        <Skeleton shape="block" className={styles.skeletonImage} />
         <div className={styles.info}>
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '70%', height: '2rem' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '40%' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '30%' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '90%' }} />
+          <Skeleton width="70%" height="2rem" />
+          <Skeleton width="40%" height="1rem" />
+          <Skeleton width="30%" height="1rem" />
+          <Skeleton width="90%" height="1rem" />
         </div>
       </div>
     </div>

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { pathTo, type Category } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { SubNav } from '../shared-ui/sub-nav';
+import { SubNav, pathTo, useCategoryName, type Category } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 
 interface CategoryNavProps {
   /** Which listing the links stay in. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { pathTo, sessionStore, useStore } from '@kala/shared';
+import { Heading, pathTo, sessionStore, useCategoryName, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
 import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
@@ -41,7 +41,9 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   return (
     <div className={styles.page} data-testid={store ? 'store-page' : 'gallery-page'}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t(store ? 'gallery.storeTitle' : 'gallery.title')}</h1>
+        <Heading level={1} size="page" className={styles.title}>
+          {t(store ? 'gallery.storeTitle' : 'gallery.title')}
+        </Heading>
         <p className={styles.subtitle}>
           {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '')}
           {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}

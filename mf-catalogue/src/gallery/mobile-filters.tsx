@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Modal, pathTo, type Category, type OrderBy } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { Button, Modal, pathTo, useCategoryName, type Category, type OrderBy } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isFullRange, type GalleryFilters, type PriceRange } from './gallery-filters';
 import { PriceRangeFilter } from './price-range';
 import { SortSelect } from './sort-select';

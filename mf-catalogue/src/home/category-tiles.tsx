@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArtworkImage, pathTo, type Artwork, type Category } from '@kala/shared';
-import { useCategoryName } from '../i18n/catalogue-i18n';
+import { ArtworkImage, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass, pathTo, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useStore, type Artwork } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkScroller, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
 import { CategoryTiles } from './category-tiles';

@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass } from '@kala/shared';
+import { ROUTES, StudioCardSkeleton, StudioCardView, buttonClass } from '@kala/shared';
 import { discoveryKeys, fetchRecommendedStudios, fetchTrendingStudios } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
 import { SectionFailed } from './home-section';
 import styles from './home-page.module.css';
 
