@@ -1,7 +1,7 @@
 // Module Federation singletons, one list for the shell and every remote (see TOOLCHAIN.md: subpaths
-// are listed separately; each has an explicit requiredVersion so two copies never load). The shell lists
-// them all, so it provides each one; a shared module is fetched only when something imports it, so the
-// shell, which runs no queries, never loads react-query.
+// are listed separately; each has an explicit requiredVersion so two copies never load). A build provides
+// only the shared modules it imports: the shell offers react-query through a lazy import
+// (shell/src/remotes/registry.ts), fetched only when a remote asks, so the shell's first paint never loads it.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 export const mfShared = {
