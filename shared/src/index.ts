@@ -12,12 +12,39 @@ export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError } from './api/client';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
 export { i18n, addBundle, useTranslation } from './i18n/i18n';
+export { useCategoryName } from './i18n/use-category-name';
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
 export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
 export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
+export { Heading, type HeadingProps } from './ui/heading';
+export { Avatar, type AvatarProps } from './ui/avatar';
+export { VerifiedBadge } from './ui/verified-badge';
+export { Skeleton, type SkeletonProps } from './ui/skeleton';
+export { ArtworkCard, ArtworkCardSkeleton, GRID_IMAGE_SIZES, type ArtworkCardProps } from './ui/artwork-card';
+export { ArtworkGrid, type ArtworkGridProps } from './ui/artwork-grid';
+export { StudioCardView, StudioCardSkeleton, type StudioCardProps } from './ui/studio-card';
+export { ReadMore, type ReadMoreProps } from './ui/read-more';
+export { StatePanel, type StatePanelProps } from './ui/state-panel';
+export { SelectField, type SelectFieldProps } from './ui/select-field';
+export { SubNav, type SubNavItem, type SubNavProps } from './ui/sub-nav';
+export { formatNpr, priceText, usePriceText } from './ui/price';
 export { useInfiniteScroll } from './ui/use-infinite-scroll';
+export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
+export { useViewerId } from './hooks/use-viewer-id';
+export { useRequireLogin } from './hooks/use-require-login';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
-export { profilePath, artworkPath } from './routing/paths';
+export {
+  ROUTES,
+  ROUTE_TABLE,
+  pathTo,
+  profilePath,
+  artworkPath,
+  isExhibitionPath,
+  routeNamesOf,
+  type RouteName,
+  type RouteOwner,
+  type RoutesOf,
+} from './routing/paths';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RemoteRouter, sessionStoreInstanceId, type RemoteProps } from '@kala/shared';
+import { createQueryClient } from '@kala/shared/query';
 import { CatalogueRoutes } from './catalogue-routes';
-import { createQueryClient } from './query-client';
 
 // One cache for the life of the page, not of the parcel: when the shell unmounts the catalogue (a visit to
 // the feed, say) and mounts it again, the gallery comes back instantly from cache.

@@ -2,34 +2,31 @@ import '../test/setup';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, MSG, i18n } from '@kala/shared';
-import { stubApi, type StubReply } from '../test/api-stub';
-import { categories, imageSet, makeArtwork } from '../test/fixtures';
+import { fakeNetwork, imageSet, loginAs, makeArtwork, makeUser, requests, resetSession, snackTexts, type FakeReply } from '@kala/shared/testing';
+import { categories } from '../test/fixtures';
 import { renderAt } from '../test/render';
-import { loginAs, recordBodies, resetSession, sent, snackTexts, stubDialogs, viewer } from '../artwork/test-helpers';
 
-const artist = viewer({ _id: 'a1', id: 'a1', name: 'Sita Shrestha', slug: 'sita-shrestha', role: 11 });
+const artist = makeUser({ _id: 'a1', id: 'a1', name: 'Sita Shrestha', slug: 'sita-shrestha', role: 11 });
 const allCategories = [...categories, { _id: 'c4', name: 'Portrait', slug: 'portrait', parent: 'c2' }];
 const png = (name: string, bytes = 10) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
 
-type Routes = Record<string, (url: string) => StubReply | Promise<StubReply>>;
+type Routes = Record<string, (url: string) => FakeReply | Promise<FakeReply>>;
 function serve(routes: Routes = {}, artwork = makeArtwork(1)) {
-  stubApi(({ url }) => {
+  fakeNetwork(({ url }) => {
     const override = Object.keys(routes).find((prefix) => url.startsWith(prefix));
     if (override) return routes[override](url);
     if (url === '/categories') return { body: { status: 'success', message: allCategories } };
     if (url === `/product/${artwork.slug}`) return { body: { status: 'success', message: artwork } };
     return { status: 404, body: { status: 'not-found', message: 'Not found' } };
   });
-  recordBodies();
 }
 
 const location = () => screen.getByTestId('location').textContent;
 const lastSnack = () => snackTexts().at(-1);
-const formBody = (url: string) => sent.find((r) => r.url === url)?.data as FormData;
+const formBody = (url: string) => requests.find((r) => r.url === url)?.data as FormData;
 const stripNames = () => screen.getAllByTestId('strip-item').map((item) => item.querySelector('img')?.getAttribute('alt'));
 
 beforeAll(() => {
-  stubDialogs();
   Object.assign(URL, { createObjectURL: jest.fn((f: File) => `blob:${f.name}`), revokeObjectURL: jest.fn() });
 });
 afterEach(() => {
@@ -102,7 +99,7 @@ describe('upload form', () => {
       expect(lastSnack()).toBe(message);
       await user.clear(input);
     }
-    expect(sent.some((r) => r.url.includes('upload'))).toBe(false);
+    expect(requests.some((r) => r.url.includes('upload'))).toBe(false);
   });
 
   it('shows the rule messages in the visitor’s language', async () => {
@@ -230,13 +227,13 @@ describe('upload form', () => {
 
   it('uses the user family of calls for a regular user, and their /art page', async () => {
     serve({ '/user/upload': () => ({ body: { status: 'success', data: { productSlug: 'my-sketch' } } }) });
-    loginAs(viewer());
+    loginAs(makeUser());
     const user = userEvent.setup();
     renderAt('/upload');
     await fillValidUpload(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(location()).toBe('/art/my-sketch'));
-    expect(sent.some((r) => r.url === '/artwork/upload')).toBe(false);
+    expect(requests.some((r) => r.url === '/artwork/upload')).toBe(false);
   });
 
   it('shows the server’s refusal and stays on the form', async () => {
@@ -265,7 +262,7 @@ describe('edit form', () => {
 
   it('sends anyone but the author to the artwork page', async () => {
     serve({}, work);
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1/edit');
     await waitFor(() => expect(location()).toBe('/artwork/work-1'));
     expect(screen.queryByRole('heading', { name: 'Edit Artwork' })).toBeNull();
@@ -309,7 +306,7 @@ describe('edit form', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this art?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(location()).toBe('/studios/sita-shrestha'));
-    expect(sent.find((r) => r.url === '/artwork/delete/id-1')?.method).toBe('POST');
+    expect(requests.find((r) => r.url === '/artwork/delete/id-1')?.method).toBe('POST');
     expect(snackTexts()).toContain(MSG.artworkDeleted);
   });
 
@@ -320,7 +317,7 @@ describe('edit form', () => {
     renderAt('/artwork/work-1/edit');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Art' })).getByRole('button', { name: 'No' }));
-    expect(sent.some((r) => r.url.includes('delete'))).toBe(false);
+    expect(requests.some((r) => r.url.includes('delete'))).toBe(false);
     expect(location()).toBe('/artwork/work-1/edit');
   });
 });

@@ -5,19 +5,21 @@ import {
   ARTWORK_LIMITS,
   ApiError,
   Button,
+  Heading,
   MSG,
+  artworkPath,
   buttonClass,
   confirmDialog,
   keyOfMessage,
   profilePath,
   showSnack,
+  useCategoryName,
   type Artwork,
   type MsgKey,
   type User,
 } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { artworkPath } from '../shared-ui/links';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
 import { FIELD_OF, acceptFiles, checkValues, makeCover, newKey, toFormData, type FieldName, type FormValues } from './form-state';
 import { ImageStrip } from './image-strip';
@@ -134,7 +136,9 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{mode === 'upload' ? t('artworkForm.uploadTitle') : t('artworkForm.editTitle')}</h1>
+      <Heading level={1} size="page" className={styles.title}>
+        {mode === 'upload' ? t('artworkForm.uploadTitle') : t('artworkForm.editTitle')}
+      </Heading>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('artworkForm.images')}</legend>
@@ -203,9 +207,9 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
           {categories.isError && (
             <p className={styles.inlineError} role="alert">
               {t('artworkForm.categoriesFailed')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => void categories.refetch()}>
+              <Button variant="link" onClick={() => void categories.refetch()}>
                 {t('common.retry')}
-              </button>
+              </Button>
             </p>
           )}
         </fieldset>

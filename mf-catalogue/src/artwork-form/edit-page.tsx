@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, buttonClass, sessionStore, useStore } from '@kala/shared';
+import { Button, Loader, StatePanel, artworkPath, buttonClass, pathTo, sessionStore, useStore } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { artworkPath } from '../shared-ui/links';
-import { StatePanel } from '../shared-ui/state-panel';
 import { isUnavailable, useArtwork } from '../artwork/use-artwork';
 import { ArtworkForm } from './artwork-form';
 import { valuesOfArtwork } from './form-state';
@@ -30,7 +28,7 @@ export function EditArtworkPage() {
       <div>
         {isUnavailable(artwork.error) ? (
           <StatePanel title={t('msg.artworkUnavailable')} level={1} role="alert">
-            <Link to="/gallery/all" className={buttonClass()}>
+            <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
               {t('artwork.backToGallery')}
             </Link>
           </StatePanel>

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { ARTWORK_LIMITS, ArtworkImage } from '@kala/shared';
+import { ARTWORK_LIMITS, ArtworkImage, Button } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ACCEPTED_TYPES, type FormImage } from './form-state';
 import { FilePreview } from './file-preview';
@@ -89,13 +89,13 @@ function StripItem({ image, index, total, name, onRemove, onMakeCover, onAlt }: 
       </div>
       <div className={styles.controls}>
         {!cover && (
-          <button type="button" className={styles.textButton} onClick={() => onMakeCover(image.key)} aria-label={t('artworkForm.makeCoverOf', { image: label })}>
+          <Button variant="link" size="small" className={styles.control} onClick={() => onMakeCover(image.key)} aria-label={t('artworkForm.makeCoverOf', { image: label })}>
             {t('artworkForm.makeCover')}
-          </button>
+          </Button>
         )}
-        <button type="button" className={`${styles.textButton} ${styles.remove}`} onClick={() => onRemove(image.key)} aria-label={t('artworkForm.removeImageOf', { image: label })}>
+        <Button variant="link" size="small" className={`${styles.control} ${styles.remove}`} onClick={() => onRemove(image.key)} aria-label={t('artworkForm.removeImageOf', { image: label })}>
           {t('artworkForm.removeImage')}
-        </button>
+        </Button>
       </div>
       <label htmlFor={altId} className={styles.altLabel}>
         {t('artworkForm.altText')}

@@ -1,34 +1,30 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage, FollowButton, buttonClass, profilePath, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { Avatar, FollowButton, VerifiedBadge, buttonClass, pathTo, profilePath, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artist-card.module.css';
 
 /** The work's author: avatar, name, verified badge, Follow and Profile, and Edit for the author. */
 export function ArtistCard({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
-  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const userId = useViewerId();
   const { author } = artwork;
   const own = userId != null && userId === author._id;
   const profile = profilePath(author);
   return (
     <section className={styles.card} aria-labelledby="artist-card-name" data-testid="artist-card">
       <Link to={profile} className={styles.avatar} tabIndex={-1} aria-hidden="true">
-        {author.picture ? <FallbackImage fileName={author.picture} alt="" width={56} height={56} /> : <span>{author.name.trim().charAt(0).toUpperCase()}</span>}
+        <Avatar name={author.name} picture={author.picture} size={56} />
       </Link>
       <div className={styles.who}>
         <p className={styles.label}>{t('artworkPage.aboutArtist')}</p>
         <h2 id="artist-card-name" className={styles.name}>
           {author.name}
-          {author.verifiedArtist && (
-            <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
-              ✓
-            </span>
-          )}
+          {author.verifiedArtist && <VerifiedBadge />}
         </h2>
       </div>
       <div className={styles.actions}>
         {own ? (
-          <Link to={`/artwork/${encodeURIComponent(artwork.slug)}/edit`} className={buttonClass({ size: 'small' })}>
+          <Link to={pathTo('artworkEdit', { slug: artwork.slug })} className={buttonClass({ size: 'small' })}>
             {t('artworkPage.edit')}
           </Link>
         ) : (

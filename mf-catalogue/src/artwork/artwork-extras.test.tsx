@@ -2,11 +2,8 @@ import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, cartStore, i18n, sessionStore, type Comment } from '@kala/shared';
-import { enterViewport } from '../test/dom-stubs';
-import { requests, stubApi, type StubReply } from '../test/api-stub';
-import { makeArtwork } from '../test/fixtures';
+import { deferred, enterViewport, fakeNetwork, loginAs, makeArtwork, makeUser, requests, resetSession, snackTexts, type FakeReply } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
-import { deferred, loginAs, recordBodies, resetSession, sent, snackTexts, stubDialogs, viewer } from './test-helpers';
 
 const comment = (n: number): Comment => ({
   _id: `c${n}`,
@@ -16,11 +13,11 @@ const comment = (n: number): Comment => ({
   product: 'id-1',
 });
 
-type Routes = Record<string, (url: string) => StubReply | Promise<StubReply>>;
+type Routes = Record<string, (url: string) => FakeReply | Promise<FakeReply>>;
 
 /** The artwork page's calls with sensible answers; `routes` overrides any of them by url prefix. */
 function serve(artwork = makeArtwork(1), routes: Routes = {}) {
-  stubApi(({ url }) => {
+  fakeNetwork(({ url }) => {
     const override = Object.keys(routes).find((prefix) => url.startsWith(prefix));
     if (override) return routes[override](url);
     if (url === `/product/${artwork.slug}`) return { body: { status: 'success', message: artwork } };
@@ -30,19 +27,17 @@ function serve(artwork = makeArtwork(1), routes: Routes = {}) {
     if (url === '/user/checkfollow') return { body: { status: 'success', message: 'none' } };
     return { status: 404, body: { status: 'not-found', message: 'Not found' } };
   });
-  recordBodies();
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(stubDialogs);
 afterEach(resetSession);
 
 describe('like', () => {
   it('fills the heart at once, before the server answers, and keeps it when the server agrees', async () => {
-    const answer = deferred<StubReply>();
+    const answer = deferred<FakeReply>();
     serve(makeArtwork(1, { likes: ['someone'] }), { '/like/product/': () => answer.promise });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -51,7 +46,7 @@ describe('like', () => {
     await userEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('like-count')).toHaveTextContent('2');
-    expect(sent.find((r) => r.url === '/like/product/id-1')?.method).toBe('POST');
+    expect(requests.find((r) => r.url === '/like/product/id-1')?.method).toBe('POST');
 
     await act(async () => answer.resolve({ body: { status: 'success', liked: true, likes: 2 } }));
     expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -59,9 +54,9 @@ describe('like', () => {
   });
 
   it('puts the like back when the call fails', async () => {
-    const answer = deferred<StubReply>();
+    const answer = deferred<FakeReply>();
     serve(makeArtwork(1, { likes: ['u1', 'someone'] }), { '/like/product/': () => answer.promise });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -83,13 +78,13 @@ describe('like', () => {
     expect(location()).toBe('/login');
     expect(snackTexts()).toContain(MSG.likeLoginFirst);
     expect(sessionStore.get().returnTo).toBe('/artwork/work-1?from=gallery');
-    expect(sent.some((r) => r.url.startsWith('/like/'))).toBe(false);
+    expect(requests.some((r) => r.url.startsWith('/like/'))).toBe(false);
   });
 });
 
 describe('comments', () => {
   const all = [1, 2, 3, 4, 5].map(comment);
-  const comments = (url: string): StubReply => {
+  const comments = (url: string): FakeReply => {
     const count = Number(url.split('/').pop());
     return { body: { status: 'success', message: count === 0 ? all : all.slice(0, count), total: all.length } };
   };
@@ -123,9 +118,9 @@ describe('comments', () => {
   });
 
   it('shows a new comment at once, then reloads the list', async () => {
-    const posted = deferred<StubReply>();
+    const posted = deferred<FakeReply>();
     serve(makeArtwork(1), { '/v2/artwork/comments/': comments, '/v2/artwork/comment/new': () => posted.promise });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     const section = await screen.findByTestId('comments');
     await waitFor(() => expect(within(section).getAllByTestId('comment')).toHaveLength(2));
@@ -137,7 +132,7 @@ describe('comments', () => {
     expect(items[0]).toHaveTextContent('What a sky!');
     expect(items[0]).toHaveTextContent('Asha Buyer');
     expect(within(section).getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
-    expect(sent.find((r) => r.url === '/v2/artwork/comment/new')).toMatchObject({ method: 'POST', data: JSON.stringify({ comment: 'What a sky!', product: 'id-1' }) });
+    expect(requests.find((r) => r.url === '/v2/artwork/comment/new')).toMatchObject({ method: 'POST', data: JSON.stringify({ comment: 'What a sky!', product: 'id-1' }) });
 
     await act(async () => posted.resolve({ body: { status: 'success', message: { ...comment(6), comment: 'What a sky!' } } }));
     await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/v2/artwork/comments/')).length).toBeGreaterThan(loadsBefore));
@@ -147,7 +142,7 @@ describe('comments', () => {
 describe('purchase panel', () => {
   it('offers Buy and Add to cart for a work in store', async () => {
     serve(makeArtwork(1, { inStore: true }));
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     expect(await screen.findByRole('button', { name: 'Buy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
@@ -155,7 +150,7 @@ describe('purchase panel', () => {
 
   it('hides Buy from the author', async () => {
     serve(makeArtwork(1));
-    loginAs(viewer({ _id: 'a1', role: 11, slug: 'sita-shrestha' }));
+    loginAs(makeUser({ _id: 'a1', role: 11, slug: 'sita-shrestha' }));
     renderAt('/artwork/work-1');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
@@ -185,11 +180,11 @@ describe('purchase panel', () => {
   it('adds to the server cart too for a logged-in user, then offers Continue and Go To Cart', async () => {
     const line = { product_id: { id: 'id-1', _id: 'id-1', slug: 'work-1', name: 'Work number 1', image: 'work-1-t.jpg', priceField: 'NPR 25000', price: 25000, author: { name: 'Sita Shrestha', slug: 'sita-shrestha', role: 11 } }, quantity: 2 };
     serve(makeArtwork(1), { '/cart/addItem': () => ({ body: { status: 'success', data: { products: [line] } } }) });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Artwork has been added to cart' });
-    expect(sent.find((r) => r.url === '/cart/addItem')).toMatchObject({ method: 'POST', data: JSON.stringify({ product_id: 'id-1', quantity: 1 }) });
+    expect(requests.find((r) => r.url === '/cart/addItem')).toMatchObject({ method: 'POST', data: JSON.stringify({ product_id: 'id-1', quantity: 1 }) });
     // The server's answer is the cart now (it had one already: quantity 2).
     expect(cartStore.get()).toEqual([{ product: 'id-1', qty: 2, price: 25000, name: 'Work number 1', image: 'work-1-t.jpg', author: 'Sita Shrestha' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go To Cart' }));
@@ -202,7 +197,7 @@ describe('purchase panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Artwork has been added to cart' });
     expect(cartStore.get()).toEqual([{ product: 'id-1', qty: 1, price: 25000, name: 'Work number 1', image: 'work-1-t.jpg', author: 'Sita Shrestha' }]);
-    expect(sent.some((r) => r.url.startsWith('/cart'))).toBe(false);
+    expect(requests.some((r) => r.url.startsWith('/cart'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location()).toBe('/artwork/work-1');
@@ -210,7 +205,7 @@ describe('purchase panel', () => {
 
   it('says so and leaves the cart as it was when the server cart fails', async () => {
     serve(makeArtwork(1), { '/cart/addItem': () => ({ status: 500, body: { status: 'error', message: 'boom' } }) });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(snackTexts()).toContain(MSG.cartAddFailed));
@@ -220,11 +215,11 @@ describe('purchase panel', () => {
 
   it('Buy adds to the cart and goes to /cart', async () => {
     serve(makeArtwork(1), { '/cart/addItem': () => ({ body: { status: 'success', data: { products: [] } } }) });
-    loginAs(viewer());
+    loginAs(makeUser());
     renderAt('/artwork/work-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(location()).toBe('/cart'));
-    expect(sent.some((r) => r.url === '/cart/addItem')).toBe(true);
+    expect(requests.some((r) => r.url === '/cart/addItem')).toBe(true);
   });
 });
 
@@ -244,12 +239,12 @@ describe('artist card, view counter and similar works', () => {
     serve();
     renderAt('/artwork/work-1');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(sent.filter((r) => r.url === '/product/work-1/view')).toHaveLength(1));
-    expect(sent.find((r) => r.url === '/product/work-1/view')?.method).toBe('POST');
+    await waitFor(() => expect(requests.filter((r) => r.url === '/product/work-1/view')).toHaveLength(1));
+    expect(requests.find((r) => r.url === '/product/work-1/view')?.method).toBe('POST');
     // Re-renders (a language switch, a like) are not new page views.
     await act(() => i18n.changeLanguage('zh'));
     await act(() => i18n.changeLanguage('en'));
-    expect(sent.filter((r) => r.url === '/product/work-1/view')).toHaveLength(1);
+    expect(requests.filter((r) => r.url === '/product/work-1/view')).toHaveLength(1);
   });
 
   it('lists similar works and loads more near the end', async () => {

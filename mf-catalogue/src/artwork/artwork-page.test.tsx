@@ -2,14 +2,13 @@ import '../test/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@kala/shared';
-import { requests, stubApi } from '../test/api-stub';
-import { imageSet, makeArtwork } from '../test/fixtures';
+import { fakeNetwork, imageSet, makeArtwork, requests } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 
 const longText = 'A quiet valley at dawn. '.repeat(10).trim(); // 239 characters
 
 function serveArtwork(artwork: ReturnType<typeof makeArtwork>) {
-  stubApi(({ url }) => (url === `/product/${artwork.slug}` ? { body: { status: 'success', message: artwork } } : { status: 404, body: { status: 'not-found', message: 'Sorry, the art is unavailable!' } }));
+  fakeNetwork(({ url }) => (url === `/product/${artwork.slug}` ? { body: { status: 'success', message: artwork } } : { status: 404, body: { status: 'not-found', message: 'Sorry, the art is unavailable!' } }));
 }
 
 afterEach(() => act(() => void i18n.changeLanguage('en')));

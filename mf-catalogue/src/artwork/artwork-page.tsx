@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, TEXT_CUTS, buttonClass, type Artwork } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { authorPath } from '../shared-ui/links';
-import { priceText } from '../shared-ui/price';
-import { ReadMore } from '../shared-ui/read-more';
-import { StatePanel } from '../shared-ui/state-panel';
+import { Button, ReadMore, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, usePriceText, type Artwork } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
 import { Comments } from './comments';
@@ -27,7 +23,7 @@ export function ArtworkPage() {
     return isUnavailable(artwork.error) ? (
       <div className={styles.page}>
         <StatePanel title={t('msg.artworkUnavailable')} level={1} role="alert">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('artwork.backToGallery')}
           </Link>
         </StatePanel>
@@ -58,6 +54,7 @@ function useViewCounter(slug: string) {
 
 function ArtworkView({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
+  const price = usePriceText();
   useViewCounter(artwork.slug);
   return (
     <div className={styles.page} data-testid="artwork-page">
@@ -69,7 +66,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
           {/* Spec: the price text in upper case ('NPR 25,000', 'NOT FOR SALE'). */}
           <div className={styles.priceRow}>
             <p className={styles.price} data-testid="price">
-              {priceText(artwork.priceField, t('common.notForSale')).toLocaleUpperCase()}
+              {price(artwork.priceField).toLocaleUpperCase()}
             </p>
             <LikeButton artwork={artwork} />
           </div>
@@ -101,12 +98,8 @@ function ArtistLine({ artwork }: { artwork: Artwork }) {
   return (
     <p className={styles.artist}>
       <span className="kala-visually-hidden">{t('artwork.artist')}: </span>
-      <Link to={authorPath(author)}>{author.name}</Link>
-      {author.verifiedArtist && (
-        <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
-          ✓
-        </span>
-      )}
+      <Link to={profilePath(author)}>{author.name}</Link>
+      {author.verifiedArtist && <VerifiedBadge />}
     </p>
   );
 }
@@ -131,7 +124,7 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
             <ul className={styles.chips}>
               {artwork.categories.map((c) => (
                 <li key={c._id}>
-                  <Link to={`/gallery/${encodeURIComponent(c.slug)}`} className={styles.chip}>
+                  <Link to={pathTo('gallery', { cat: c.slug })} className={styles.chip}>
                     {categoryName(c)}
                   </Link>
                 </li>
@@ -162,12 +155,12 @@ function ArtworkSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" data-testid="artwork-skeleton">
       <div className={styles.layout}>
-        <div className={`${styles.skeletonBlock} ${styles.skeletonImage}`} />
+        <Skeleton shape="block" className={styles.skeletonImage} />
         <div className={styles.info}>
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '70%', height: '2rem' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '40%' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '30%' }} />
-          <div className={`${styles.skeletonBlock} ${styles.skeletonLine}`} style={{ width: '90%' }} />
+          <Skeleton width="70%" height="2rem" />
+          <Skeleton width="40%" height="1rem" />
+          <Skeleton width="30%" height="1rem" />
+          <Skeleton width="90%" height="1rem" />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
-import { ApiError, Button, COMMENTS_SHOWN, FallbackImage, MSG, keyOfMessage, profilePath, session, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
+import { Link } from 'react-router-dom';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -23,19 +23,19 @@ export function Comments({ productId }: { productId: string }) {
 
   return (
     <section className={styles.comments} aria-labelledby={headingId} data-testid="comments">
-      <h2 id={headingId} className={styles.title}>
+      <Heading id={headingId} className={styles.title}>
         {t('artworkPage.comments')}
         {total > 0 && <span className={styles.count}> ({total})</span>}
-      </h2>
+      </Heading>
       <CommentBox productId={productId} />
       {newest.isPending ? (
         <p className={styles.quiet}>{t('common.loading')}</p>
       ) : newest.isError ? (
         <p className={styles.quiet} role="alert">
           {t('artworkPage.commentsFailed')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void newest.refetch()}>
+          <Button variant="link" onClick={() => void newest.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </p>
       ) : shown.length === 0 ? (
         <p className={styles.quiet}>{t('artworkPage.noComments')}</p>
@@ -48,13 +48,13 @@ export function Comments({ productId }: { productId: string }) {
       )}
       {total > COMMENTS_SHOWN.artwork &&
         (all ? (
-          <button type="button" className={styles.toggle} aria-expanded="true" onClick={() => setAll(false)}>
+          <Button variant="link" className={styles.toggle} aria-expanded="true" onClick={() => setAll(false)}>
             {t('artworkPage.showLess')}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={styles.toggle} aria-expanded="false" onClick={() => setAll(true)}>
+          <Button variant="link" className={styles.toggle} aria-expanded="false" onClick={() => setAll(true)}>
             {t('artworkPage.viewAllComments', { count: total })}
-          </button>
+          </Button>
         ))}
     </section>
   );
@@ -64,7 +64,7 @@ const withComment = (comment: Comment) => (page: CommentPage | undefined) => (pa
 
 function CommentBox({ productId }: { productId: string }) {
   const { t } = useCatalogueT();
-  const location = useLocation();
+  const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
@@ -74,7 +74,14 @@ function CommentBox({ productId }: { productId: string }) {
   if (!user) {
     return (
       <p className={styles.loginHint}>
-        <Link to="/login" onClick={() => session.rememberReturn(location.pathname + location.search)}>
+        {/* A real link to /login; the click goes there through requireLogin, which remembers this page. */}
+        <Link
+          to={ROUTES.login}
+          onClick={(e) => {
+            e.preventDefault();
+            requireLogin();
+          }}
+        >
           {t('artworkPage.writeComment')}
         </Link>
       </p>
@@ -131,17 +138,11 @@ function CommentItem({ comment }: { comment: Comment }) {
   const authorName = author.slug ? <Link to={profilePath(author)}>{author.name}</Link> : <span>{author.name}</span>;
   return (
     <li className={styles.item} data-testid="comment" aria-busy={pending || undefined}>
-      <span className={styles.avatar} aria-hidden="true">
-        {author.picture ? <FallbackImage fileName={author.picture} alt="" width={36} height={36} /> : author.name.trim().charAt(0).toUpperCase()}
-      </span>
+      <Avatar name={author.name} picture={author.picture} size={36} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.author}>{authorName}</span>
-          {author.verifiedArtist && (
-            <span className={styles.verified} title={t('common.verifiedArtist')} aria-label={t('common.verifiedArtist')} role="img">
-              ✓
-            </span>
-          )}
+          {author.verifiedArtist && <VerifiedBadge />}
           {pending ? (
             <span className={styles.time}>{t('artworkPage.commentSending')}</span>
           ) : (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG, keyOfMessage, session, sessionStore, showSnack, useStore, ApiError, type Artwork } from '@kala/shared';
+import { ApiError, MSG, keyOfMessage, showSnack, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { catalogueKeys } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { toggleLike } from './artwork-extras-api';
@@ -17,9 +16,8 @@ const withLike = (likes: string[], userId: string, liked: boolean) => (liked ? (
 export function LikeButton({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const requireLogin = useRequireLogin();
+  const userId = useViewerId();
   const [busy, setBusy] = useState(false);
   const liked = userId != null && artwork.likes.includes(userId);
   const key = catalogueKeys.artwork(artwork.slug, userId);
@@ -28,9 +26,7 @@ export function LikeButton({ artwork }: { artwork: Artwork }) {
 
   const click = async () => {
     if (!userId) {
-      showSnack(MSG.likeLoginFirst, { type: 'error' });
-      session.rememberReturn(location.pathname + location.search);
-      navigate('/login');
+      requireLogin(MSG.likeLoginFirst);
       return;
     }
     if (busy) return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, MSG, Modal, addArtworkToCart, session, sessionStore, showSnack, useStore, type Artwork } from '@kala/shared';
+import { useNavigate } from 'react-router-dom';
+import { Button, MSG, Modal, ROUTES, addArtworkToCart, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { cartItemOfArtwork } from './cart-item';
 import styles from './purchase-panel.module.css';
@@ -11,8 +11,8 @@ export const canBuy = (artwork: Artwork, viewerId: string | null): boolean => ar
 export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
   const navigate = useNavigate();
-  const location = useLocation();
-  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const requireLogin = useRequireLogin();
+  const userId = useViewerId();
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [added, setAdded] = useState(false);
   if (!canBuy(artwork, userId)) return null;
@@ -25,16 +25,11 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   };
 
   const buy = async () => {
-    if (!userId) {
-      showSnack(MSG.buyLoginFirst, { type: 'error' });
-      session.rememberReturn(location.pathname + location.search);
-      navigate('/login');
-      return;
-    }
+    if (!requireLogin(MSG.buyLoginFirst)) return;
     setBusy('buy');
     const ok = await addArtworkToCart(cartItemOfArtwork(artwork));
     setBusy(null);
-    if (ok) navigate('/cart');
+    if (ok) navigate(ROUTES.cart);
   };
 
   return (
@@ -55,7 +50,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
             autoFocus
             onClick={() => {
               setAdded(false);
-              navigate('/cart');
+              navigate(ROUTES.cart);
             }}
           >
             {t('artworkPage.goToCart')}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, sessionStore, useStore } from '@kala/shared';
+import { ApiError, useViewerId } from '@kala/shared';
 import { catalogueKeys, fetchArtwork } from '../api/catalogue-api';
 
 /** The server's answer for a slug that is not (or no longer) there. */
 export const isUnavailable = (error: unknown): boolean => error instanceof ApiError && (error.status === 'not-found' || error.httpStatus === 404);
 
 export function useArtwork(slug: string) {
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   return useQuery({ queryKey: catalogueKeys.artwork(slug, viewer), queryFn: () => fetchArtwork(slug) });
 }

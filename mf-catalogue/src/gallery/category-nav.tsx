@@ -1,17 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import type { Category } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { SubNav } from '../shared-ui/sub-nav';
+import { SubNav, pathTo, useCategoryName, type Category } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 
 interface CategoryNavProps {
-  /** '/gallery' or '/store'. */
-  base: string;
+  /** Which listing the links stay in. */
+  listing: 'gallery' | 'store';
   active: string;
   categories: Category[];
 }
 
 /** All plus the main categories. Switching category keeps the sort and price the visitor chose. */
-export function CategoryNav({ base, active, categories }: CategoryNavProps) {
+export function CategoryNav({ listing, active, categories }: CategoryNavProps) {
   const { t } = useCatalogueT();
   const categoryName = useCategoryName();
   const { search } = useLocation();
@@ -19,7 +18,7 @@ export function CategoryNav({ base, active, categories }: CategoryNavProps) {
   const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains].map((item) => ({
     key: item.slug,
     name: item.name,
-    to: { pathname: `${base}/${item.slug}`, search },
+    to: { pathname: pathTo(listing, { cat: item.slug }), search },
   }));
   return <SubNav label={t('gallery.categoriesLabel')} items={items} active={active} />;
 }

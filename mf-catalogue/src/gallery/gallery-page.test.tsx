@@ -2,16 +2,15 @@ import '../test/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, session, type User } from '@kala/shared';
-import { enterViewport } from '../test/dom-stubs';
-import { requests, stubApi } from '../test/api-stub';
-import { categories, listingPage, makeArtwork } from '../test/fixtures';
+import { enterViewport, fakeNetwork, makeArtwork, requests } from '@kala/shared/testing';
+import { categories, listingPage } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { PRICE_COMMIT_DELAY_MS } from './price-range';
 
-const listingCalls = () => requests.filter((r) => r.url.includes('/products/category/') || r.url.startsWith('/store/'));
+const listingCalls = () => requests.filter((r) => r.url.includes('/products/category/') || r.url.startsWith('/store/')).map(({ url, params }) => ({ url, params }));
 
 function serve(listing: (params: Record<string, unknown>, url: string) => unknown) {
-  stubApi(({ url, params }) => (url === '/categories' ? { body: { status: 'success', message: categories } } : { body: listing(params, url) }));
+  fakeNetwork(({ url, params }) => (url === '/categories' ? { body: { status: 'success', message: categories } } : { body: listing(params, url) }));
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -48,7 +47,7 @@ describe('gallery', () => {
 
   it("names the categories in the visitor's language, by slug, and keeps the server's name for an unknown one", async () => {
     const withUnknown = [...categories, { _id: 'c9', name: 'Textile', slug: 'textile', parent: null }];
-    stubApi(({ url }) => (url === '/categories' ? { body: { status: 'success', message: withUnknown } } : { body: listingPage(1, 1, 1) }));
+    fakeNetwork(({ url }) => (url === '/categories' ? { body: { status: 'success', message: withUnknown } } : { body: listingPage(1, 1, 1) }));
     await act(() => i18n.changeLanguage('ne'));
     try {
       renderAt('/gallery/watercolour');
@@ -146,7 +145,7 @@ describe('gallery', () => {
 
   it('offers a retry when the listing fails', async () => {
     let fail = true;
-    stubApi(({ url }) =>
+    fakeNetwork(({ url }) =>
       url === '/categories' ? { body: { status: 'success', message: [] } } : fail ? { status: 500, body: { status: 'error', message: 'boom' } } : { body: listingPage(1, 2, 2) },
     );
     renderAt('/gallery/all');

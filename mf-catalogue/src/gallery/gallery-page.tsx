@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { sessionStore, useStore } from '@kala/shared';
+import { Heading, pathTo, sessionStore, useCategoryName, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
 import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
@@ -20,7 +20,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const { t } = useCatalogueT();
   const nameOf = useCategoryName();
   const { cat = 'all' } = useParams();
-  const base = store ? '/store' : '/gallery';
+  const route = store ? 'store' : 'gallery';
   const [query, setQuery] = useSearchParams();
   const user = useStore(sessionStore, (s) => s.user);
   const refreshing = useStore(sessionStore, (s) => s.refreshing);
@@ -41,21 +41,23 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   return (
     <div className={styles.page} data-testid={store ? 'store-page' : 'gallery-page'}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t(store ? 'gallery.storeTitle' : 'gallery.title')}</h1>
+        <Heading level={1} size="page" className={styles.title}>
+          {t(store ? 'gallery.storeTitle' : 'gallery.title')}
+        </Heading>
         <p className={styles.subtitle}>
           {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '')}
           {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
       </header>
       <div className={styles.wide}>
-        <CategoryNav base={base} active={cat} categories={categories.data ?? []} />
+        <CategoryNav listing={route} active={cat} categories={categories.data ?? []} />
         <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
           <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
           <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
         </section>
       </div>
       <MobileFilters
-        base={base}
+        listing={route}
         active={cat}
         activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName ?? cat)}
         categories={categories.data ?? []}
@@ -68,7 +70,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
         listing={listing}
         filtered={!isFullRange(filters.price)}
         onClearFilters={() => applyFilters({ ...filters, price: FULL_PRICE_RANGE })}
-        allPath={cat === 'all' ? null : `${base}/all`}
+        allPath={cat === 'all' ? null : pathTo(route, { cat: 'all' })}
       />
     </div>
   );

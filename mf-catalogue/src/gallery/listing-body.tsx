@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClass, keyOfMessage, type ApiError } from '@kala/shared';
+import { Button, StatePanel, buttonClass, keyOfMessage, type ApiError } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { StatePanel } from '../shared-ui/state-panel';
-import { ArtworkGrid, ArtworkGridSkeleton } from './artwork-grid';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import type { useArtworkListing } from './use-artwork-listing';
 
 interface ListingBodyProps {
@@ -17,7 +16,7 @@ interface ListingBodyProps {
 /** The listing's four states: first load, failure, nothing found, works. */
 export function ListingBody({ listing, filtered, onClearFilters, allPath }: ListingBodyProps) {
   const { t } = useCatalogueT();
-  if (listing.isPending) return <ArtworkGridSkeleton />;
+  if (listing.isPending) return <ListingGridSkeleton />;
   if (listing.isError && listing.artworks.length === 0) {
     return (
       <StatePanel title={t('gallery.loadFailed')} hint={errorHint(listing.error as ApiError, t)} role="alert">
@@ -38,7 +37,7 @@ export function ListingBody({ listing, filtered, onClearFilters, allPath }: List
     );
   }
   return (
-    <ArtworkGrid
+    <ListingGrid
       artworks={listing.artworks}
       total={listing.total}
       hasMore={listing.hasNextPage}

@@ -1,14 +1,14 @@
 import '../test/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requests, stubApi } from '../test/api-stub';
+import { fakeNetwork, requests } from '@kala/shared/testing';
 import { categories, listingPage } from '../test/fixtures';
 import { renderAt } from '../test/render';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The open dialog with this title (both dialogs are in the page; only the open one has content). */
 const dialogTitled = (title: string) => screen.getAllByRole('dialog', { hidden: true }).find((d) => within(d).queryByRole('heading', { name: title, hidden: true }))!;
-const serve = () => stubApi(({ url }) => ({ body: url === '/categories' ? { status: 'success', message: categories } : listingPage(1, 2, 2) }));
+const serve = () => fakeNetwork(({ url }) => ({ body: url === '/categories' ? { status: 'success', message: categories } : listingPage(1, 2, 2) }));
 
 describe('gallery on phones', () => {
   it('picks a category from a dialog, keeping the sort, and closes it', async () => {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Modal, type Category, type OrderBy } from '@kala/shared';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { Button, Modal, pathTo, useCategoryName, type Category, type OrderBy } from '@kala/shared';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isFullRange, type GalleryFilters, type PriceRange } from './gallery-filters';
 import { PriceRangeFilter } from './price-range';
 import { SortSelect } from './sort-select';
 import styles from './mobile-filters.module.css';
 
 interface MobileFiltersProps {
-  /** '/gallery' or '/store'. */
-  base: string;
+  /** Which listing the links stay in. */
+  listing: 'gallery' | 'store';
   active: string;
   activeName: string;
   categories: Category[];
@@ -24,7 +24,7 @@ interface MobileFiltersProps {
  * opening a dialog. Choices go to the URL at once, as on wide screens, so the works behind the dialog
  * are already the right ones when it closes.
  */
-export function MobileFilters({ base, active, activeName, categories, filters, loggedIn, onPrice, onSort }: MobileFiltersProps) {
+export function MobileFilters({ listing, active, activeName, categories, filters, loggedIn, onPrice, onSort }: MobileFiltersProps) {
   const { t } = useCatalogueT();
   const { search } = useLocation();
   const [open, setOpen] = useState<'categories' | 'filters' | null>(null);
@@ -51,7 +51,7 @@ export function MobileFilters({ base, active, activeName, categories, filters, l
             {items.map((item) => (
               <li key={item.slug}>
                 <Link
-                  to={{ pathname: `${base}/${item.slug}`, search }}
+                  to={{ pathname: pathTo(listing, { cat: item.slug }), search }}
                   className={styles.category}
                   aria-current={item.slug === active ? 'page' : undefined}
                   onClick={close}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { PRICE_SLIDER } from '@kala/shared';
+import { Button, PRICE_SLIDER, formatNpr } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { formatNpr } from '../shared-ui/price';
 import { isFullRange, type PriceRange } from './gallery-filters';
 import styles from './price-range.module.css';
 
@@ -48,9 +47,9 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
           {isFullRange(draft) ? t('gallery.anyPrice') : `${label(min)} – ${label(max)}`}
         </output>
         {!isFullRange(draft) && (
-          <button type="button" className={styles.clear} onClick={() => change([PRICE_SLIDER.min, PRICE_SLIDER.max])}>
+          <Button variant="link" size="small" onClick={() => change([PRICE_SLIDER.min, PRICE_SLIDER.max])}>
             {t('gallery.clearPrice')}
-          </button>
+          </Button>
         )}
       </div>
       <div className={styles.slider}>

@@ -1,6 +1,5 @@
-import { ORDER_BY, type OrderBy } from '@kala/shared';
+import { ORDER_BY, SelectField, type OrderBy } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { SelectField } from '../shared-ui/select-field';
 
 interface SortSelectProps {
   value: OrderBy;

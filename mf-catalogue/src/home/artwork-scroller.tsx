@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { PAGE_SIZE, type Artwork } from '@kala/shared';
+import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
 import styles from './artwork-scroller.module.css';
 
 interface ArtworkScrollerProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ArtworkImage, BANNER, BREAKPOINTS, profilePath } from '@kala/shared';
+import { ArtworkImage, BANNER, BREAKPOINTS, Skeleton, profilePath } from '@kala/shared';
 import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
@@ -176,5 +176,5 @@ const PlayIcon = () => (
 );
 
 export function BannerSkeleton() {
-  return <div className={`${styles.banner} ${styles.skeleton}`} aria-hidden="true" data-testid="banner-skeleton" />;
+  return <Skeleton shape="block" className={styles.placeholder} data-testid="banner-skeleton" />;
 }

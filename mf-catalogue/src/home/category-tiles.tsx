@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArtworkImage, type Artwork, type Category } from '@kala/shared';
-import { useCategoryName } from '../i18n/catalogue-i18n';
+import { ArtworkImage, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {
@@ -18,7 +17,7 @@ export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
         const cover = covers[category._id];
         return (
           <li key={category._id}>
-            <Link to={`/gallery/${encodeURIComponent(category.slug)}`} className={styles.tile} data-testid="category-tile">
+            <Link to={pathTo('gallery', { cat: category.slug })} className={styles.tile} data-testid="category-tile">
               <span className={styles.tileImage}>
                 {cover && <ArtworkImage image={cover.image} size="thumbnail" sizes="(max-width: 667px) 45vw, 200px" className={styles.tileImg} style={{ height: '100%', aspectRatio: 'auto' }} />}
               </span>

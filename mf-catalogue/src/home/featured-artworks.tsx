@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { BREAKPOINTS, Button, type Artwork } from '@kala/shared';
+import { ArtworkGrid, BREAKPOINTS, Button, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { ArtworkCard } from '../shared-ui/artwork-card';
-import gridStyles from '../shared-ui/artwork-grid.module.css';
 import { useMediaQuery } from './use-media-query';
 import styles from './home-page.module.css';
 
@@ -18,13 +16,7 @@ export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
   const shown = folded ? artworks.slice(0, FEATURED_ON_PHONES) : artworks;
   return (
     <>
-      <ul className={`${gridStyles.grid} ${gridStyles.gallery} ${gridStyles.singleOnPhones}`} id="featured-artworks-list">
-        {shown.map((artwork) => (
-          <li key={artwork._id}>
-            <ArtworkCard artwork={artwork} />
-          </li>
-        ))}
-      </ul>
+      <ArtworkGrid artworks={shown} singleOnPhones id="featured-artworks-list" />
       {phone && artworks.length > FEATURED_ON_PHONES && (
         <div className={styles.more}>
           <Button variant="secondary" aria-expanded={expanded} aria-controls="featured-artworks-list" onClick={() => setExpanded((e) => !e)}>

@@ -2,8 +2,8 @@ import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, type User } from '@kala/shared';
-import { requests, stubApi, type StubHandler } from '../test/api-stub';
-import { categories, imageSet, makeArtwork } from '../test/fixtures';
+import { fakeNetwork, imageSet, makeArtwork, requests, type FakeHandler } from '@kala/shared/testing';
+import { categories } from '../test/fixtures';
 import { makeStudio } from '../test/discovery-fixtures';
 import { renderAt } from '../test/render';
 
@@ -28,7 +28,7 @@ const answers: Record<string, unknown> = {
   '/studios/tofollow': { status: 'success', result: [makeStudio(2), makeStudio(3)] },
   '/user/checkfollow': { status: 'success', message: 'none' },
 };
-const serve: StubHandler = ({ url }) => (url in answers ? { body: answers[url] } : { status: 404, body: { status: 'not-found' } });
+const serve: FakeHandler = ({ url }) => (url in answers ? { body: answers[url] } : { status: 404, body: { status: 'not-found' } });
 
 /** Pretend the window matches these media queries (the banner's 999px switch, phones, reduced motion). */
 function mediaMatches(...queries: string[]) {
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('home', () => {
   it('shows the banner, category tiles, featured works and a popular row per main category to a visitor', async () => {
-    stubApi(serve);
+    fakeNetwork(serve);
     renderAt('/');
     const banner = await screen.findByTestId('banner');
     expect(banner).toHaveAttribute('data-mode', 'slide');
@@ -77,7 +77,7 @@ describe('home', () => {
 
   it('adds the logged-in bands, and Studios to follow switches between Recommended and Trending', async () => {
     act(() => session.login('token', { _id: 'u1', name: 'Buyer', role: 21 } as User));
-    stubApi(serve);
+    fakeNetwork(serve);
     renderAt('/');
     const followed = await screen.findByTestId('home-followed');
     expect(within(followed).getByRole('heading', { name: 'From studios you follow' })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('home', () => {
   it('below 999px fades from slide to slide every 3 seconds, and the pause button stops it', async () => {
     jest.useFakeTimers();
     mediaMatches('max-width: 999px');
-    stubApi(serve);
+    fakeNetwork(serve);
     renderAt('/');
     const banner = await screen.findByTestId('banner');
     expect(banner).toHaveAttribute('data-mode', 'fade');
@@ -116,7 +116,7 @@ describe('home', () => {
   it('stands still for visitors who prefer reduced motion', async () => {
     jest.useFakeTimers();
     mediaMatches('max-width: 999px', 'prefers-reduced-motion');
-    stubApi(serve);
+    fakeNetwork(serve);
     renderAt('/');
     const banner = await screen.findByTestId('banner');
     act(() => jest.advanceTimersByTime(9000));
@@ -126,7 +126,7 @@ describe('home', () => {
 
   it('phones show 3 featured works with Show More / Show Less', async () => {
     mediaMatches('max-width: 481px');
-    stubApi(serve);
+    fakeNetwork(serve);
     renderAt('/');
     const featured = await screen.findByTestId('home-featured');
     expect(await within(featured).findAllByTestId('artwork-card')).toHaveLength(3);
@@ -137,7 +137,7 @@ describe('home', () => {
   });
 
   it('keeps the page standing when one band fails, with a retry there', async () => {
-    stubApi((request) => (request.url === '/products/getfeatured' ? { status: 500, body: { status: 'error' } } : serve(request)));
+    fakeNetwork((request) => (request.url === '/products/getfeatured' ? { status: 500, body: { status: 'error' } } : serve(request)));
     renderAt('/');
     const featured = await screen.findByTestId('home-featured');
     expect(await within(featured).findByText("This section couldn't be loaded.")).toBeTruthy();

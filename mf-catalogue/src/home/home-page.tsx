@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { buttonClass, sessionStore, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useStore, type Artwork } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkScroller, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
 import { CategoryTiles } from './category-tiles';
@@ -67,7 +67,7 @@ export function HomePage() {
               id={`home-popular-${category.slug}`}
               title={title}
               action={
-                <Link to={`/gallery/${encodeURIComponent(category.slug)}`} className={styles.seeAll}>
+                <Link to={pathTo('gallery', { cat: category.slug })} className={styles.seeAll}>
                   {t('home.seeAll')}
                 </Link>
               }
@@ -110,10 +110,10 @@ function LoggedInBands({ viewer }: { viewer: string }) {
   return (
     <>
       <HomeSection id="home-followed" title={t('home.followedTitle')}>
-        {band(followed, t('home.followedTitle'), t('home.followedEmpty'), { to: '/studios', label: t('home.discoverStudios') })}
+        {band(followed, t('home.followedTitle'), t('home.followedEmpty'), { to: ROUTES.studios, label: t('home.discoverStudios') })}
       </HomeSection>
       <HomeSection id="home-recommended" title={t('home.recommendedTitle')}>
-        {band(recommended, t('home.recommendedTitle'), t('home.recommendedEmpty'), { to: '/gallery/all', label: t('search.browseGallery') })}
+        {band(recommended, t('home.recommendedTitle'), t('home.recommendedEmpty'), { to: pathTo('gallery', { cat: 'all' }), label: t('search.browseGallery') })}
       </HomeSection>
       <HomeSection id="home-studios" title={t('home.studiosTitle')}>
         <StudiosToFollow viewer={viewer} />

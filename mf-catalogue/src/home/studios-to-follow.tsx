@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@kala/shared';
+import { ROUTES, StudioCardSkeleton, StudioCardView, buttonClass } from '@kala/shared';
 import { discoveryKeys, fetchRecommendedStudios, fetchTrendingStudios } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
 import { SectionFailed } from './home-section';
 import styles from './home-page.module.css';
 
@@ -64,7 +63,7 @@ export function StudiosToFollow({ viewer }: { viewer: string }) {
         ) : current.data.length === 0 ? (
           <p className={styles.empty}>
             {t('home.studiosEmpty')}{' '}
-            <Link to="/studios" className={buttonClass({ variant: 'ghost', size: 'small' })}>
+            <Link to={ROUTES.studios} className={buttonClass({ variant: 'ghost', size: 'small' })}>
               {t('home.discoverStudios')}
             </Link>
           </p>

@@ -35,9 +35,6 @@ export const en = {
     loadFailedHint: 'Check your connection and try again.',
     loadingMore: 'Loading more artworks…',
   },
-  card: {
-    by: 'by {{name}}',
-  },
   artwork: {
     imagesLabel: 'Images of {{name}}',
     slide: 'Image {{index}} of {{total}}',

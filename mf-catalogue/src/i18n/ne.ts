@@ -36,9 +36,6 @@ export const ne: CatalogueBundle = {
     loadFailedHint: 'इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
     loadingMore: 'थप कलाकृतिहरू लोड हुँदैछन्…',
   },
-  card: {
-    by: '{{name}} द्वारा',
-  },
   artwork: {
     imagesLabel: '{{name}} का तस्बिरहरू',
     slide: '{{total}} मध्ये तस्बिर {{index}}',

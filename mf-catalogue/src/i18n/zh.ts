@@ -37,9 +37,6 @@ export const zh: CatalogueBundle = {
     loadFailedHint: '请检查网络连接后重试。',
     loadingMore: '正在加载更多作品…',
   },
-  card: {
-    by: '{{name}}',
-  },
   artwork: {
     imagesLabel: '{{name}} 的图片',
     slide: '第 {{index}} 张，共 {{total}} 张',

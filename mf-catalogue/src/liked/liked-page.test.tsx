@@ -1,12 +1,10 @@
 import '../test/setup';
 import { act, screen } from '@testing-library/react';
 import { session, type User } from '@kala/shared';
-import { requests, stubApi } from '../test/api-stub';
-import { makeArtwork } from '../test/fixtures';
-import { author } from '../test/discovery-fixtures';
+import { fakeNetwork, makeArtwork, makeAuthor, requests } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 
-const owner = { ...author(1, { name: 'Maya Gurung', slug: 'maya', role: 21 }), cover: 'maya-cover.jpg' };
+const owner = { ...makeAuthor(1, { name: 'Maya Gurung', slug: 'maya', role: 21 }), cover: 'maya-cover.jpg' };
 
 beforeEach(() => act(() => session.login('token', { _id: 'u1', name: 'Maya Gurung', slug: 'maya', role: 21 } as User)));
 afterEach(() => session.logout());
@@ -14,7 +12,7 @@ afterEach(() => session.logout());
 describe('liked artworks', () => {
   it('shows whose likes they are and links every liked work to its page', async () => {
     const works = [makeArtwork(1, { slug: 'valley' }), makeArtwork(2, { slug: 'hills', author: { ...makeArtwork(2).author, role: 21 } })];
-    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: works } } }));
+    fakeNetwork(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: works } } }));
     renderAt('/maya/likedArt');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Gurung' })).toBeTruthy();
     expect(requests[0].url).toBe('/artworks/liked/maya');
@@ -25,7 +23,7 @@ describe('liked artworks', () => {
   });
 
   it('serves the studio variant of the route too', async () => {
-    stubApi(() => ({ body: { status: 'success', message: { user: { ...owner, role: 11 }, liked_artworks: [] } } }));
+    fakeNetwork(() => ({ body: { status: 'success', message: { user: { ...owner, role: 11 }, liked_artworks: [] } } }));
     renderAt('/studio/maya/likedArt');
     await screen.findByRole('heading', { level: 1, name: 'Maya Gurung' });
     expect(requests[0].url).toBe('/artworks/liked/maya');
@@ -33,27 +31,27 @@ describe('liked artworks', () => {
   });
 
   it("says so when nothing is liked yet, with a way to the gallery", async () => {
-    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
+    fakeNetwork(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
     renderAt('/maya/likedArt');
     expect(await screen.findByText("You haven't liked any artworks yet!")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery/all');
   });
 
   it('shows the cover picture when there is one, and a short tinted band instead of an empty frame when not', async () => {
-    stubApi(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
+    fakeNetwork(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
     const { unmount } = renderAt('/maya/likedArt');
     expect(await screen.findByTestId('liked-cover')).toBeTruthy();
     expect(screen.queryByTestId('liked-band')).toBeNull();
     unmount();
 
-    stubApi(() => ({ body: { status: 'success', message: { user: { ...owner, cover: undefined }, liked_artworks: [] } } }));
+    fakeNetwork(() => ({ body: { status: 'success', message: { user: { ...owner, cover: undefined }, liked_artworks: [] } } }));
     renderAt('/maya/likedArt');
     expect(await screen.findByTestId('liked-band')).toBeTruthy();
     expect(screen.queryByTestId('liked-cover')).toBeNull();
   });
 
   it('shows a skeleton while loading', () => {
-    stubApi(() => new Promise(() => {}));
+    fakeNetwork(() => new Promise(() => {}));
     renderAt('/maya/likedArt');
     expect(screen.getByTestId('liked-skeleton')).toBeTruthy();
   });

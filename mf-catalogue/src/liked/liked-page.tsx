@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ArtworkImage, Button, FallbackImage, artworkPath, buttonClass, profilePath, sessionStore, useStore } from '@kala/shared';
+import { ApiError, ArtworkGrid, Avatar, Button, FallbackImage, Skeleton, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, sessionStore, useStore, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchLiked } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { Avatar } from '../shared-ui/avatar';
-import { priceText } from '../shared-ui/price';
-import { StatePanel } from '../shared-ui/state-panel';
 import styles from './liked-page.module.css';
 
-/** The masonry's slot widths (4 columns, 3 under 1199px, 2 under 481px), so the browser picks a size. */
-const MASONRY_SIZES = '(max-width: 481px) 50vw, (max-width: 1199px) 33vw, 25vw';
 /** The first row is what the visitor sees first. */
 const EAGER = 4;
 
@@ -18,7 +13,7 @@ export function LikedPage() {
   const { t } = useCatalogueT();
   const { slug = '' } = useParams();
   const token = useStore(sessionStore, (s) => s.token);
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   // Logged-in only (the shell keeps visitors out); the call waits for a token.
   const liked = useQuery({ queryKey: discoveryKeys.liked(slug, viewer), queryFn: () => fetchLiked(slug), enabled: Boolean(token) });
 
@@ -29,7 +24,7 @@ export function LikedPage() {
       <div className={styles.page}>
         <StatePanel title={t(notFound ? 'liked.notFound' : 'liked.loadFailed')} hint={notFound ? undefined : t('liked.loadFailedHint')} role="alert" level={1}>
           {notFound ? (
-            <Link to="/gallery/all" className={buttonClass()}>
+            <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
               {t('liked.browseGallery')}
             </Link>
           ) : (
@@ -57,11 +52,7 @@ export function LikedPage() {
           <p className={styles.kicker}>{t('liked.title')}</p>
           <h1 className={styles.name}>
             {user.name}
-            {user.verifiedArtist && (
-              <span className={styles.verified} role="img" aria-label={t('common.verifiedArtist')} title={t('common.verifiedArtist')}>
-                ✓
-              </span>
-            )}
+            {user.verifiedArtist && <VerifiedBadge size={18} />}
           </h1>
         </div>
         <Link to={profilePath(user)} className={buttonClass({ variant: 'secondary', size: 'small' })}>
@@ -71,25 +62,12 @@ export function LikedPage() {
 
       {artworks.length === 0 ? (
         <StatePanel title={t('msg.noLikedArtworks')} hint={t('liked.emptyHint')} role="status">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('liked.browseGallery')}
           </Link>
         </StatePanel>
       ) : (
-        <ul className={styles.masonry} aria-label={t('liked.heading', { name: user.name })}>
-          {artworks.map((artwork, i) => (
-            <li key={artwork._id} className={styles.item}>
-              <Link to={artworkPath(artwork)} className={styles.work} data-testid="liked-artwork">
-                <ArtworkImage image={artwork.image} size="gallery" sizes={MASONRY_SIZES} priority={i < EAGER} className={styles.image} />
-                <span className={styles.caption}>
-                  <span className={styles.workName}>{artwork.name}</span>
-                  <span className={styles.meta}>{t('card.by', { name: artwork.author.name })}</span>
-                  <span className={styles.price}>{priceText(artwork.priceField, t('common.notForSale'))}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArtworkGrid artworks={artworks} layout="masonry" eager={EAGER} label={t('liked.heading', { name: user.name })} cardTestId="liked-artwork" />
       )}
     </div>
   );
@@ -97,21 +75,16 @@ export function LikedPage() {
 
 /** Cover, header and a few columns of works of mixed heights, while the page loads. */
 function LikedSkeleton() {
-  const heights = [260, 180, 320, 220, 200, 300, 240, 170];
   return (
     <div className={styles.page} aria-busy="true" data-testid="liked-skeleton">
-      <div className={`${styles.cover} ${styles.shimmer}`} />
-      <div className={styles.person}>
-        <span className={`${styles.avatarBlock} ${styles.shimmer}`} />
-        <span className={`${styles.line} ${styles.shimmer}`} />
+      <div className={styles.cover}>
+        <Skeleton shape="block" height="100%" />
       </div>
-      <ul className={styles.masonry}>
-        {heights.map((h, i) => (
-          <li key={i} className={styles.item}>
-            <span className={`${styles.block} ${styles.shimmer}`} style={{ height: h }} />
-          </li>
-        ))}
-      </ul>
+      <div className={styles.person}>
+        <Skeleton shape="round" width={88} height={88} className={styles.avatar} />
+        <Skeleton width={200} height="1.4rem" />
+      </div>
+      <ArtworkGrid artworks={[]} layout="masonry" skeletons={8} />
     </div>
   );
 }

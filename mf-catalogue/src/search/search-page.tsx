@@ -1,30 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Button, buttonClass, profilePath, sessionStore, useStore } from '@kala/shared';
+import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { ArtworkCard, ArtworkCardSkeleton } from '../shared-ui/artwork-card';
-import { Avatar } from '../shared-ui/avatar';
-import { StatePanel } from '../shared-ui/state-panel';
-import gridStyles from '../shared-ui/artwork-grid.module.css';
 import styles from './search-page.module.css';
 
 /** The first row of works loads eagerly; the rest wait until they near the screen. */
 const EAGER_CARDS = 5;
-/** The gallery's columns (spec §9). */
-const GRID = `${gridStyles.grid} ${gridStyles.gallery}`;
 
 /** /search/:term: 'Showing results for', the artists, then the artworks (spec §2 Search). */
 export function SearchPage() {
   const { t } = useCatalogueT();
   const term = (useParams().term ?? '').trim();
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   const result = useQuery({ queryKey: discoveryKeys.search(term, viewer), queryFn: () => fetchSearch(term), enabled: term !== '' });
 
   const heading = (
     <header className={styles.header}>
       <p className={styles.kicker}>{t('search.showingResultsFor')}</p>
-      <h1 className={styles.term}>“{term}”</h1>
+      <Heading level={1} size="page" className={styles.term}>
+        “{term}”
+      </Heading>
     </header>
   );
 
@@ -32,13 +28,7 @@ export function SearchPage() {
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
-        <ul className={GRID}>
-          {Array.from({ length: 10 }, (_, i) => (
-            <li key={i}>
-              <ArtworkCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <ArtworkGrid artworks={[]} skeletons={10} />
       </div>
     );
   }
@@ -58,7 +48,7 @@ export function SearchPage() {
       {heading}
       {artists.length === 0 && products.length === 0 ? (
         <StatePanel title={t('msg.noResults')} hint={t('search.noResultsHint')} role="status">
-          <Link to="/gallery/all" className={buttonClass()}>
+          <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
             {t('search.browseGallery')}
           </Link>
         </StatePanel>
@@ -75,11 +65,7 @@ export function SearchPage() {
                     <Link to={profilePath(artist)} className={styles.artist} data-testid="search-artist">
                       <Avatar name={artist.name} picture={artist.picture} size={48} />
                       <span className={styles.artistName}>{artist.name}</span>
-                      {artist.verifiedArtist && (
-                        <span className={styles.verified} role="img" aria-label={t('common.verifiedArtist')}>
-                          ✓
-                        </span>
-                      )}
+                      {artist.verifiedArtist && <VerifiedBadge size={16} />}
                     </Link>
                   </li>
                 ))}
@@ -91,13 +77,7 @@ export function SearchPage() {
               <h2 className={styles.sectionTitle} id="search-artworks">
                 {t('search.artworks')} <span className={styles.count}>{products.length}</span>
               </h2>
-              <ul className={GRID}>
-                {products.map((artwork, i) => (
-                  <li key={artwork._id}>
-                    <ArtworkCard artwork={artwork} priority={i < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <ArtworkGrid artworks={products} eager={EAGER_CARDS} />
             </section>
           )}
         </>

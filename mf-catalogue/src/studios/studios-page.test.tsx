@@ -2,8 +2,7 @@ import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, type User } from '@kala/shared';
-import { enterViewport } from '../test/dom-stubs';
-import { requests, stubApi, type StubHandler } from '../test/api-stub';
+import { enterViewport, fakeNetwork, requests, type FakeHandler } from '@kala/shared/testing';
 import { categories } from '../test/fixtures';
 import { makeStudio, studiosPage } from '../test/discovery-fixtures';
 import { renderAt } from '../test/render';
@@ -11,8 +10,8 @@ import { renderAt } from '../test/render';
 const studioCalls = () => requests.filter((r) => r.url === '/artists/sortable');
 const location = () => screen.getByTestId('location').textContent;
 
-function serve(studios: StubHandler, extra: StubHandler = () => ({ body: { status: 'success' } })) {
-  stubApi((request) => {
+function serve(studios: FakeHandler, extra: FakeHandler = () => ({ body: { status: 'success' } })) {
+  fakeNetwork((request) => {
     if (request.url === '/categories') return { body: { status: 'success', message: categories } };
     if (request.url === '/artists/sortable') return studios(request);
     return extra(request);

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, buttonClass, sessionStore, useInfiniteScroll, useStore } from '@kala/shared';
+import { Button, Heading, InfiniteListEnd, SelectField, StatePanel, StudioCardSkeleton, StudioCardView, SubNav, buttonClass, useCategoryName, useViewerId } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
-import { SelectField } from '../shared-ui/select-field';
-import { StatePanel } from '../shared-ui/state-panel';
-import { StudioCardSkeleton, StudioCardView } from '../shared-ui/studio-card';
-import { SubNav } from '../shared-ui/sub-nav';
+import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { STUDIO_SORTS, parseStudiosFilters, studiosQuery, type StudiosFilters } from './studios-filters';
 import { useStudios } from './use-studios';
 import styles from './studios-page.module.css';
@@ -23,7 +19,7 @@ export function StudiosPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const filters = parseStudiosFilters(query);
-  const viewer = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const viewer = useViewerId();
   const [layout, setLayout] = useState<Layout>('list');
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
   const mains = [
@@ -31,11 +27,6 @@ export function StudiosPage() {
     ...(categories.data ?? []).filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) })),
   ];
   const studios = useStudios(filters.sort, filters.category, viewer);
-  const sentinel = useInfiniteScroll(
-    () => void studios.fetchNextPage(),
-    studios.hasNextPage && !studios.isFetchingNextPage && !studios.isFetchNextPageError,
-    studios.studios.length,
-  );
 
   const search = (next: StudiosFilters) => `?${studiosQuery(next, query).toString()}`.replace(/\?$/, '');
   // Sorting replaces the history entry: Back leaves the page rather than replaying each choice.
@@ -43,7 +34,9 @@ export function StudiosPage() {
 
   return (
     <div className={styles.page} data-testid="studios-page">
-      <h1 className={styles.title}>{t('studios.title')}</h1>
+      <Heading level={1} size="page" className={styles.title}>
+        {t('studios.title')}
+      </Heading>
       <SubNav
         className={styles.nav}
         label={t('studios.categoriesLabel')}
@@ -108,18 +101,15 @@ export function StudiosPage() {
               <StudioCardSkeleton layout={layout} />
             </div>
           )}
-          {studios.isFetchNextPageError && !studios.isFetchingNextPage ? (
-            <div className={styles.end} role="alert">
-              <p>{t('studios.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void studios.fetchNextPage()}>
-                {t('common.retry')}
-              </Button>
-            </div>
-          ) : studios.hasNextPage ? (
-            <div ref={sentinel} className={styles.sentinel} data-testid="scroll-sentinel" />
-          ) : (
-            <p className={styles.end}>{t('msg.noMoreStudios')}</p>
-          )}
+          <InfiniteListEnd
+            loaded={studios.studios.length}
+            hasMore={studios.hasNextPage}
+            loadingMore={studios.isFetchingNextPage}
+            failed={studios.isFetchNextPageError}
+            onMore={() => void studios.fetchNextPage()}
+            failedText={t('studios.loadFailed')}
+            endText={t('msg.noMoreStudios')}
+          />
         </>
       )}
     </div>

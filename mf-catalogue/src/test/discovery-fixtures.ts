@@ -1,21 +1,9 @@
-import type { AuthorRef } from '@kala/shared';
+import { makeArtwork, makeAuthor } from '@kala/shared/testing';
 import type { StudioCard } from '../api/discovery-api';
-import { makeArtwork } from './fixtures';
-
-export const author = (n: number, overrides: Partial<AuthorRef> = {}): AuthorRef => ({
-  _id: `s${n}`,
-  id: `s${n}`,
-  name: `Studio ${n}`,
-  slug: `studio-${n}`,
-  role: 11,
-  picture: null,
-  verifiedArtist: false,
-  ...overrides,
-});
 
 export function makeStudio(n: number, overrides: Partial<StudioCard> = {}): StudioCard {
   return {
-    ...author(n),
+    ...makeAuthor(n),
     followsCount: 100 + n,
     productsCount: 10 + n,
     categories: [{ _id: 'c1', name: 'Painting', slug: 'painting', parent: null }],

@@ -1,20 +1,13 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MSG } from '../messages';
 import { session } from '../stores/session';
+import { fakeNetwork } from '../testing';
 import type { User } from '../types';
 import { ApiError, createClient } from './client';
 
-/** A client whose transport answers with the given status and body, recording what was sent. */
+/** A client whose transport answers with the given status and body; `sent` lists what went out. */
 function clientAnswering(httpStatus: number, body: unknown) {
-  const sent: InternalAxiosRequestConfig[] = [];
   const client = createClient('/api');
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const response = { data: body, status: httpStatus, statusText: '', headers: {}, config };
-    if (httpStatus >= 400) throw Object.assign(new Error('http'), { isAxiosError: true, response, config });
-    return response;
-  };
-  client.defaults.adapter = adapter;
+  const sent = fakeNetwork(() => ({ status: httpStatus, body }), [client]);
   return { client, sent };
 }
 
@@ -50,6 +43,6 @@ describe('api client envelope', () => {
     session.login('abc', { _id: '1', id: '1', name: 'A', slug: 'a', role: 21 } as User);
     const { client, sent } = clientAnswering(200, { status: 'success' });
     await client.get('/secure', { requireAuth: true });
-    expect(sent[0].headers.get('Authorization')).toBe('JWT abc');
+    expect(sent[0].headers.Authorization).toBe('JWT abc');
   });
 });

@@ -1,35 +1,25 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { api } from '../api/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { session, sessionStore } from '../stores/session';
 import { snackStore } from '../ui/snack';
 import { MSG } from '../messages';
 import type { User } from '../types';
+import { fakeNetwork, renderWithProviders, type FakeReply } from '../testing';
 import { FollowButton } from './follow-button';
 
-/** Answers by path; records the calls. */
-function serve(answers: Record<string, { status: number; body: object }>) {
-  const calls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config.url!);
-    const { status, body } = answers[config.url!] ?? { status: 200, body: { status: 'success' } };
-    const response = { data: body, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error('http'), { response, config });
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return calls;
+/** Answers by path (anything else succeeds); returns the paths asked so far. */
+function serve(answers: Record<string, FakeReply>) {
+  const requests = fakeNetwork(({ url }) => answers[url] ?? { body: { status: 'success' } });
+  return () => requests.map((r) => r.url);
 }
 
 const renderButton = (onChange = jest.fn()) =>
-  render(
-    <MemoryRouter initialEntries={['/studios']}>
-      <Routes>
-        <Route path="/studios" element={<FollowButton artistId="artist-1" onFollowersChange={onChange} />} />
-        <Route path="/login" element={<p>login page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/studios" element={<FollowButton artistId="artist-1" onFollowersChange={onChange} />} />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
+    { url: '/studios' },
   );
 
 const logIn = () => act(() => session.login('tok', { _id: 'me', id: 'me', name: 'Me', slug: 'me', role: 21 } as User));
@@ -70,7 +60,7 @@ test('a private artist answers requested; Requested cancels the request', async 
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Requested' }));
   await screen.findByRole('button', { name: 'Follow' });
-  expect(calls).toContain('/user/cancelrequest');
+  expect(calls()).toContain('/user/cancelrequest');
 });
 
 test.each([
@@ -92,11 +82,7 @@ test.each([
 test('a known follow state (from a studio card) needs no check call', async () => {
   logIn();
   const calls = serve({});
-  render(
-    <MemoryRouter>
-      <FollowButton artistId="artist-1" known="following" />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<FollowButton artistId="artist-1" known="following" />);
   expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
-  expect(calls).not.toContain('/user/checkfollow');
+  expect(calls()).not.toContain('/user/checkfollow');
 });

@@ -1,15 +1,15 @@
 // The follow button of spec §4, used by every remote that shows an artist. States: not logged in,
 // follow, following, loading, requested (a private artist has not answered yet; clicking cancels).
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../api/client';
 import { MSG } from '../messages';
 import { TOAST_MS } from '../constants';
-import { session, sessionStore } from '../stores/session';
+import { sessionStore } from '../stores/session';
 import { useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { showSnack } from '../ui/snack';
 import { Button, type ButtonProps } from '../ui/button';
+import { useRequireLogin } from '../hooks/use-require-login';
 
 export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
 export type FollowCheck = 'following' | 'requested' | 'none';
@@ -37,8 +37,7 @@ export interface FollowButtonProps {
 
 export function FollowButton({ artistId, known, onFollowersChange, size = 'small', block }: FollowButtonProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const requireLogin = useRequireLogin();
   const user = useStore(sessionStore, (s) => s.user);
   const [checked, setState] = useState<FollowState>(known ? fromCheck[known] : 'loading');
   const state: FollowState = user ? checked : 'loggedOut';
@@ -72,11 +71,8 @@ export function FollowButton({ artistId, known, onFollowersChange, size = 'small
   };
 
   const click = () => {
-    if (state === 'loggedOut') {
-      showSnack(MSG.followLoginFirst, { type: 'error', duration: TOAST_MS.default });
-      session.rememberReturn(location.pathname + location.search);
-      navigate('/login');
-    } else if (state === 'follow') void call('/secure/followartist', 'following', 1);
+    if (state === 'loggedOut') requireLogin(MSG.followLoginFirst);
+    else if (state === 'follow') void call('/secure/followartist', 'following', 1);
     else if (state === 'following') void call('/secure/unfollowartist', 'follow', -1, MSG.unfollowed);
     else if (state === 'requested') void call('/user/cancelrequest', 'follow', 0);
   };

@@ -1,8 +1,100 @@
-// Where a person or an artwork links to depends on the role (spec §2 Search, §6).
+// Every route of spec §2 and who owns it (ARCHITECTURE.md §3), written once: the shell's route table, each
+// remote's <Routes> and every link are built from this table. No React or browser imports: the server uses
+// it too (`@kala/shared/routing`).
 import { isArtistRole } from '../constants';
 
-export const profilePath = (person: { slug: string; role: number }): string =>
-  isArtistRole(person.role) ? `/studios/${person.slug}` : `/user/${person.slug}`;
+/** 'shell', or the Module Federation name of the remote that renders the route. */
+export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions';
 
+export const ROUTE_TABLE = {
+  login: { path: '/login', owner: 'shell' },
+  forgotPassword: { path: '/resetpassword', owner: 'shell' },
+  resetPassword: { path: '/resetpassword/:token', owner: 'shell' },
+  verify: { path: '/verify', owner: 'shell' },
+  privacyPolicy: { path: '/privacy-policy', owner: 'shell' },
+  terms: { path: '/terms-conditions', owner: 'shell' },
+  notFound: { path: '/404', owner: 'shell' },
+
+  home: { path: '/', owner: 'mf_catalogue' },
+  gallery: { path: '/gallery/:cat', owner: 'mf_catalogue' },
+  store: { path: '/store/:cat', owner: 'mf_catalogue' },
+  studios: { path: '/studios', owner: 'mf_catalogue' },
+  search: { path: '/search/:term', owner: 'mf_catalogue' },
+  /** A studio author's work. */
+  artwork: { path: '/artwork/:slug', owner: 'mf_catalogue' },
+  /** A regular user's work. */
+  art: { path: '/art/:slug', owner: 'mf_catalogue' },
+  artworkEdit: { path: '/artwork/:slug/edit', owner: 'mf_catalogue' },
+  upload: { path: '/upload', owner: 'mf_catalogue' },
+  likedArt: { path: '/:slug/likedArt', owner: 'mf_catalogue' },
+  studioLikedArt: { path: '/studio/:slug/likedArt', owner: 'mf_catalogue' },
+
+  feed: { path: '/feed', owner: 'mf_social' },
+  feedPost: { path: '/feed/:id', owner: 'mf_social' },
+  studio: { path: '/studios/:slug', owner: 'mf_social' },
+  studioWork: { path: '/studios/:slug/work', owner: 'mf_social' },
+  studioFeed: { path: '/studios/:slug/feed', owner: 'mf_social' },
+  user: { path: '/user/:slug', owner: 'mf_social' },
+  userWork: { path: '/user/:slug/work', owner: 'mf_social' },
+  userFeed: { path: '/user/:slug/feed', owner: 'mf_social' },
+  ownProfile: { path: '/profile/:slug', owner: 'mf_social' },
+  ownProfileWork: { path: '/profile/:slug/work', owner: 'mf_social' },
+  ownProfileFeed: { path: '/profile/:slug/feed', owner: 'mf_social' },
+  follows: { path: '/:slug/follows', owner: 'mf_social' },
+  followers: { path: '/:slug/followers', owner: 'mf_social' },
+  following: { path: '/:slug/following', owner: 'mf_social' },
+  notifications: { path: '/notifications', owner: 'mf_social' },
+  editProfile: { path: '/edit', owner: 'mf_social' },
+  privacy: { path: '/privacy', owner: 'mf_social' },
+  getStudio: { path: '/:slug/get-studio', owner: 'mf_social' },
+  artistCode: { path: '/:slug/artist-code', owner: 'mf_social' },
+
+  cart: { path: '/cart', owner: 'mf_commerce' },
+  checkout: { path: '/checkout', owner: 'mf_commerce' },
+  checkoutSuccess: { path: '/checkout/success', owner: 'mf_commerce' },
+  checkoutFailure: { path: '/checkout/failure', owner: 'mf_commerce' },
+  orders: { path: '/order', owner: 'mf_commerce' },
+
+  inbox: { path: '/inbox', owner: 'mf_messaging' },
+  messages: { path: '/messages/:to', owner: 'mf_messaging' },
+
+  exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },
+  /** A partial segment, which react-router does not match: the shell checks it with isExhibitionPath. */
+  exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions' },
+} as const satisfies Record<string, { path: string; owner: RouteOwner }>;
+
+export type RouteName = keyof typeof ROUTE_TABLE;
+type PathOf<N extends RouteName> = (typeof ROUTE_TABLE)[N]['path'];
+
+/** The names of the routes one owner renders (a remote's <Routes> must cover all of them). */
+export type RoutesOf<O extends RouteOwner> = { [N in RouteName]: (typeof ROUTE_TABLE)[N]['owner'] extends O ? N : never }[RouteName];
+
+/** Route name → path pattern, e.g. ROUTES.gallery === '/gallery/:cat'. */
+export const ROUTES = Object.fromEntries(Object.entries(ROUTE_TABLE).map(([name, route]) => [name, route.path])) as { [N in RouteName]: PathOf<N> };
+
+export const routeNamesOf = <O extends RouteOwner>(owner: O): RoutesOf<O>[] =>
+  (Object.keys(ROUTE_TABLE) as RouteName[]).filter((name) => ROUTE_TABLE[name].owner === owner) as RoutesOf<O>[];
+
+/** ':slug' in '/artwork/:slug/edit', ':slug' in '/exhibition-:slug'. */
+type ParamsIn<P extends string> = P extends `${string}:${infer Rest}` ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamsIn<`/${Tail}`> : Rest) : never;
+type ParamArgs<N extends RouteName> = [ParamsIn<PathOf<N>>] extends [never] ? [] : [params: Record<ParamsIn<PathOf<N>>, string>];
+
+/** A link to a route, its parameters URL-encoded: pathTo('gallery', { cat: 'all' }) === '/gallery/all'. */
+export function pathTo<N extends RouteName>(name: N, ...[params]: ParamArgs<N>): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return ROUTES[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+}
+
+/** Where a person links to depends on the role (spec §2 Search, §6): a studio page or a user profile. */
+export const profilePath = (person: { slug: string; role: number }): string =>
+  pathTo(isArtistRole(person.role) ? 'studio' : 'user', { slug: person.slug });
+
+/** Studio authors' works live under /artwork, regular users' under /art (spec §2 route table). */
 export const artworkPath = (artwork: { slug: string; author: { role: number } }): string =>
-  isArtistRole(artwork.author.role) ? `/artwork/${artwork.slug}` : `/art/${artwork.slug}`;
+  pathTo(isArtistRole(artwork.author.role) ? 'artwork' : 'art', { slug: artwork.slug });
+
+const EXHIBITION_PREFIX = ROUTES.exhibition.slice(0, ROUTES.exhibition.indexOf(':'));
+
+/** True for '/exhibition-{slug}' (react-router cannot match a partial segment). */
+export const isExhibitionPath = (pathname: string): boolean =>
+  pathname.startsWith(EXHIBITION_PREFIX) && /^[^/]+\/?$/.test(pathname.slice(EXHIBITION_PREFIX.length));

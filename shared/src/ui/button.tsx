@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /** 'link': a text action that reads as a link (Read More, Clear, Retry inside a sentence). */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
   size?: 'normal' | 'small';
   block?: boolean;
 }

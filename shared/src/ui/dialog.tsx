@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createStore, useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
+import { Heading } from './heading';
 import styles from './dialog.module.css';
 
 export interface ModalProps {
@@ -34,9 +35,9 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
     >
       {open && (
         <>
-          <h2 id={titleId} className={styles.title}>
+          <Heading id={titleId} className={styles.title}>
             {title}
-          </h2>
+          </Heading>
           {children}
         </>
       )}

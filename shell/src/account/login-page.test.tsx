@@ -1,12 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { api, authApi, snackStore } from '@kala/shared';
+import { snackStore } from '@kala/shared';
+import { fakeNetwork, offline } from '@kala/shared/testing';
 import { LoginPage } from './login-page';
 
-beforeAll(() => {
-  for (const client of [api, authApi]) client.defaults.adapter = () => Promise.reject(new Error('offline'));
-  globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
-});
+beforeAll(() => fakeNetwork(offline));
 afterEach(() => act(() => snackStore.set([])));
 
 const messages = () => snackStore.get().map((s) => s.message);

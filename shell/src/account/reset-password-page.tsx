@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, MSG, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function ResetPasswordPage() {
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
     try {
       await authApi.post(`/resetpassword/${encodeURIComponent(token)}`, { password, 'confirm-password': confirm });
       showSnack(MSG.passwordChanged, { type: 'success' });
-      navigate('/login');
+      navigate(ROUTES.login);
     } catch (error) {
       const err = error as ApiError;
       if (err.status === 'not-found') showSnack(MSG.resetTokenInvalid, { type: 'error' });

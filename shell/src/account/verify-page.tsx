@@ -1,7 +1,7 @@
 // Verify the email with the code from the mail, or have a new code sent.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, MSG, authApi, confirmDialog, isBlank, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, confirmDialog, isBlank, showSnack, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function VerifyPage() {
@@ -19,7 +19,7 @@ export function VerifyPage() {
     try {
       await authApi.post(`/verifyemail/${encodeURIComponent(code.trim())}`);
       const goToLogin = await confirmDialog({ title: t('account.verifiedTitle'), message: t('account.verifiedText'), yesLabel: t('account.goToLogin'), noLabel: t('common.close') });
-      if (goToLogin) navigate('/login');
+      if (goToLogin) navigate(ROUTES.login);
     } catch {
       showSnack(MSG.codeInvalid, { type: 'error' });
     } finally {

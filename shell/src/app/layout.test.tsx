@@ -1,27 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api, authApi, session, sessionStore, type User } from '@kala/shared';
+import { act, screen } from '@testing-library/react';
+import { session, sessionStore, type User } from '@kala/shared';
+import { currentLocation, fakeNetwork, offline, renderWithProviders } from '@kala/shared/testing';
 import { Layout } from './layout';
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+const renderAt = (path: string) => renderWithProviders(<Layout />, { url: path });
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Layout />
-      <CurrentPath />
-    </MemoryRouter>,
-  );
-
-const path = () => screen.getByTestId('path').textContent;
+const path = currentLocation;
 
 beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // remote load failures are expected here
-  for (const client of [api, authApi]) client.defaults.adapter = () => Promise.reject(new Error('offline'));
   // No network in unit tests: remotes fail to load and show their error panel.
-  globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+  fakeNetwork(offline);
 });
 afterEach(() => act(() => session.logout()));
 

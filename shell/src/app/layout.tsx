@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
+import { ROUTES, session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
 import { RemoteRegion } from '../remotes/remote-region';
-import { ROUTES } from './route-table';
+import { APP_ROUTES } from './route-table';
 import { useCurrentRoute } from './use-current-route';
 import styles from './layout.module.css';
 
@@ -36,10 +36,10 @@ function RouteContent() {
   useEffect(() => {
     if (user && returnTo && route && !route.guestOnly) session.rememberReturn(null);
   }, [user, returnTo, route]);
-  if (!route) return <Navigate to="/" replace />;
-  if (route.auth && !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (!route) return <Navigate to={ROUTES.home} replace />;
+  if (route.auth && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
   // Logged in on the login page (also right after logging in there): back to where a login was asked for.
-  if (route.guestOnly && user) return <Navigate to={returnTo ?? '/'} replace />;
+  if (route.guestOnly && user) return <Navigate to={returnTo ?? ROUTES.home} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
@@ -48,7 +48,7 @@ function RouteContent() {
 function ShellRoutes() {
   return (
     <Routes>
-      {ROUTES.filter((r) => r.owner === 'shell').map((r) => (
+      {APP_ROUTES.filter((r) => r.owner === 'shell').map((r) => (
         <Route key={r.path} path={r.path} element={r.element} />
       ))}
     </Routes>

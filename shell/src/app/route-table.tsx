@@ -1,6 +1,8 @@
-// The route table of spec §2 and who owns each route (ARCHITECTURE.md §3). The shell owns the URL;
-// a remote's routes mount that remote's one parcel, which routes inside with the same paths.
+// The shell's route table: every route of @kala/shared's ROUTE_TABLE (path and owner written there once),
+// plus what only the shell decides: its own pages, who may enter, and where the footer hides. A remote's
+// routes mount that remote's one parcel, which routes inside with the same paths.
 import type { ReactNode } from 'react';
+import { ROUTE_TABLE, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
 import { LoginPage } from '../account/login-page';
 import { ForgotPasswordPage } from '../account/forgot-password-page';
 import { ResetPasswordPage } from '../account/reset-password-page';
@@ -8,12 +10,11 @@ import { VerifyPage } from '../account/verify-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { StaticPage } from '../pages/static-page';
 
-export type RemoteName = 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions';
-
 export interface AppRoute {
+  name: RouteName;
   path: string;
   /** 'shell' renders `element`; a remote name mounts that remote. */
-  owner: 'shell' | RemoteName;
+  owner: RouteOwner;
   element?: ReactNode;
   /** Logged-in only: signed-out users are sent to the root. */
   auth?: boolean;
@@ -22,39 +23,46 @@ export interface AppRoute {
   hideFooter?: boolean;
 }
 
-const shell = (path: string, element: ReactNode, extra: Partial<AppRoute> = {}): AppRoute => ({ path, owner: 'shell', element, ...extra });
-const remote = (owner: RemoteName, paths: string[], extra: Partial<AppRoute> = {}): AppRoute[] =>
-  paths.map((path) => ({ path, owner, ...extra }));
+const SHELL_PAGES: Record<RoutesOf<'shell'>, ReactNode> = {
+  login: <LoginPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  verify: <VerifyPage />,
+  privacyPolicy: <StaticPage page="privacy" />,
+  terms: <StaticPage page="terms" />,
+  notFound: <NotFoundPage />,
+};
 
-export const ROUTES: AppRoute[] = [
-  shell('/login', <LoginPage />, { guestOnly: true, hideFooter: true }),
-  shell('/resetpassword', <ForgotPasswordPage />, { hideFooter: true }),
-  shell('/resetpassword/:token', <ResetPasswordPage />, { hideFooter: true }),
-  shell('/verify', <VerifyPage />, { hideFooter: true }),
-  shell('/privacy-policy', <StaticPage page="privacy" />),
-  shell('/terms-conditions', <StaticPage page="terms" />),
-  shell('/404', <NotFoundPage />),
+/** Spec §2 access rules: logged-in only. */
+const SIGNED_IN_ONLY = new Set<RouteName>([
+  'artworkEdit', 'upload', 'likedArt', 'studioLikedArt',
+  'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
+  'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications',
+  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'inbox', 'messages',
+]);
 
-  ...remote('mf_catalogue', ['/', '/gallery/:cat', '/store/:cat', '/search/:term', '/artwork/:slug', '/art/:slug']),
-  ...remote('mf_catalogue', ['/studios'], { hideFooter: true }),
-  ...remote('mf_catalogue', ['/artwork/:slug/edit'], { auth: true }),
-  ...remote('mf_catalogue', ['/upload'], { auth: true, hideFooter: true }),
-  ...remote('mf_catalogue', ['/:slug/likedArt', '/studio/:slug/likedArt'], { auth: true }),
+/** Spec §2: the footer is hidden on these pages. */
+const NO_FOOTER = new Set<RouteName>([
+  'login', 'forgotPassword', 'resetPassword', 'verify', 'studios', 'upload',
+  'studio', 'studioWork', 'studioFeed', 'user', 'userWork', 'userFeed', 'notifications',
+  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'inbox', 'messages', 'exhibition',
+]);
 
-  ...remote('mf_social', ['/feed', '/feed/:id', '/:slug/follows', '/:slug/followers', '/:slug/following']),
-  ...remote('mf_social', ['/studios/:slug', '/studios/:slug/work', '/studios/:slug/feed'], { auth: true, hideFooter: true }),
-  ...remote('mf_social', ['/user/:slug', '/user/:slug/work', '/user/:slug/feed'], { hideFooter: true }),
-  ...remote('mf_social', ['/profile/:slug', '/profile/:slug/work', '/profile/:slug/feed', '/edit', '/privacy', '/:slug/get-studio', '/:slug/artist-code'], { auth: true }),
-  ...remote('mf_social', ['/notifications'], { auth: true, hideFooter: true }),
+const isShellPage = (name: RouteName): name is RoutesOf<'shell'> => name in SHELL_PAGES;
 
-  ...remote('mf_commerce', ['/cart', '/checkout', '/checkout/success', '/checkout/failure'], { auth: true, hideFooter: true }),
-  ...remote('mf_commerce', ['/order'], { auth: true }),
+const toAppRoute = (name: RouteName): AppRoute => ({
+  name,
+  ...ROUTE_TABLE[name],
+  element: isShellPage(name) ? SHELL_PAGES[name] : undefined,
+  auth: SIGNED_IN_ONLY.has(name),
+  guestOnly: name === 'login',
+  hideFooter: NO_FOOTER.has(name),
+});
 
-  ...remote('mf_messaging', ['/inbox', '/messages/:to'], { auth: true, hideFooter: true }),
-
-  ...remote('mf_exhibitions', ['/exhibitions']),
-];
+const ALL_ROUTES = (Object.keys(ROUTE_TABLE) as RouteName[]).map(toAppRoute);
 
 /** '/exhibition-{slug}' is a partial segment, which react-router does not match; it is checked by prefix. */
-export const EXHIBITION_ROUTE: AppRoute = { path: '/exhibition-:slug', owner: 'mf_exhibitions', hideFooter: true };
-export const isExhibitionPath = (pathname: string) => /^\/exhibition-[^/]+\/?$/.test(pathname);
+export const EXHIBITION_ROUTE = ALL_ROUTES.find((r) => r.name === 'exhibition')!;
+
+/** The routes react-router matches (all but the exhibition viewer). */
+export const APP_ROUTES = ALL_ROUTES.filter((r) => r !== EXHIBITION_ROUTE);

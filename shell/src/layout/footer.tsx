@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@kala/shared';
+import { ROUTES, useTranslation } from '@kala/shared';
 import styles from './footer.module.css';
 
 const SOCIAL = [
@@ -13,8 +13,8 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t('nav.termsOfUse')}>
-        <Link to="/terms-conditions">{t('nav.termsOfUse')}</Link>
-        <Link to="/privacy-policy">{t('nav.privacyPolicy')}</Link>
+        <Link to={ROUTES.terms}>{t('nav.termsOfUse')}</Link>
+        <Link to={ROUTES.privacyPolicy}>{t('nav.privacyPolicy')}</Link>
       </nav>
       <ul className={styles.social}>
         {SOCIAL.map((s) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, MessageCircle, Upload, X } from 'lucide-react';
-import { sessionStore, useStore, useTranslation } from '@kala/shared';
+import { ROUTES, pathTo, sessionStore, useStore, useTranslation } from '@kala/shared';
 import { LanguageSwitch } from './language-switch';
 import { NotificationsMenu } from './notifications-menu';
 import { SearchBox } from './search-box';
@@ -9,17 +9,17 @@ import { UserMenu, useLogout, userMenuLinks } from './user-menu';
 import styles from './header.module.css';
 
 export const NAV_LINKS = [
-  { to: '/exhibitions', key: 'nav.exhibitions' },
-  { to: '/gallery/all', key: 'nav.gallery' },
-  { to: '/store/all', key: 'nav.store' },
-  { to: '/studios', key: 'nav.studios' },
-  { to: '/feed', key: 'nav.feed' },
+  { to: ROUTES.exhibitions, key: 'nav.exhibitions' },
+  { to: pathTo('gallery', { cat: 'all' }), key: 'nav.gallery' },
+  { to: pathTo('store', { cat: 'all' }), key: 'nav.store' },
+  { to: ROUTES.studios, key: 'nav.studios' },
+  { to: ROUTES.feed, key: 'nav.feed' },
 ] as const;
 
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+    <Link to={ROUTES.home} className={styles.logo} aria-label={t('nav.home')}>
       {t('common.appName')}
     </Link>
   );
@@ -52,10 +52,10 @@ export function Header() {
           </span>
           {user ? (
             <>
-              <Link to="/upload" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label={t('nav.upload')}>
+              <Link to={ROUTES.upload} className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label={t('nav.upload')}>
                 <Upload aria-hidden size={20} />
               </Link>
-              <Link to="/inbox" className={styles.iconButton} aria-label={t('nav.messages')}>
+              <Link to={ROUTES.inbox} className={styles.iconButton} aria-label={t('nav.messages')}>
                 <MessageCircle aria-hidden size={20} />
               </Link>
               <NotificationsMenu />
@@ -64,7 +64,7 @@ export function Header() {
               </span>
             </>
           ) : (
-            <Link to="/login" className={styles.loginLink}>
+            <Link to={ROUTES.login} className={styles.loginLink}>
               {t('nav.login')}
             </Link>
           )}
@@ -122,7 +122,7 @@ function MobileDrawer({ onClose }: { onClose: () => void }) {
             </button>
           </nav>
         ) : (
-          <Link to="/login" className={styles.drawerCta}>
+          <Link to={ROUTES.login} className={styles.drawerCta}>
             {t('nav.registerLogin')}
           </Link>
         )}

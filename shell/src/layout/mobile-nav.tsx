@@ -1,18 +1,18 @@
 // Mobile footer navigation: home, feed, studios, the gallery (all) and the user's menu (or login).
 import { NavLink } from 'react-router-dom';
 import { Home, Images, Newspaper, Store, UserRound } from 'lucide-react';
-import { sessionStore, useStore, useTranslation } from '@kala/shared';
+import { ROUTES, pathTo, sessionStore, useStore, useTranslation } from '@kala/shared';
 import styles from './mobile-nav.module.css';
 
 export function MobileNav() {
   const { t } = useTranslation();
   const user = useStore(sessionStore, (s) => s.user);
   const items = [
-    { to: '/', label: t('nav.home'), icon: Home, end: true },
-    { to: '/feed', label: t('nav.feed'), icon: Newspaper },
-    { to: '/studios', label: t('nav.studios'), icon: Store },
-    { to: '/gallery/all', label: t('nav.gallery'), icon: Images },
-    user ? { to: `/profile/${user.slug}`, label: t('nav.profile'), icon: UserRound } : { to: '/login', label: t('nav.login'), icon: UserRound },
+    { to: ROUTES.home, label: t('nav.home'), icon: Home, end: true },
+    { to: ROUTES.feed, label: t('nav.feed'), icon: Newspaper },
+    { to: ROUTES.studios, label: t('nav.studios'), icon: Store },
+    { to: pathTo('gallery', { cat: 'all' }), label: t('nav.gallery'), icon: Images },
+    user ? { to: pathTo('ownProfile', { slug: user.slug }), label: t('nav.profile'), icon: UserRound } : { to: ROUTES.login, label: t('nav.login'), icon: UserRound },
   ];
   return (
     <nav className={styles.nav} aria-label={t('nav.quickLinks')}>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { api, artworkPath, profilePath, useTranslation, type SearchAnswer } from '@kala/shared';
+import { api, artworkPath, pathTo, profilePath, useTranslation, type SearchAnswer } from '@kala/shared';
 import styles from './header.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -44,7 +44,7 @@ export function SearchBox({ onDone, suggest = true }: { onDone?: () => void; sug
     e.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(`/search/${encodeURIComponent(trimmed)}`);
+    navigate(pathTo('search', { term: trimmed }));
     close();
   };
   const showPanel = open && results !== null;

@@ -1,19 +1,19 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { TEXT_CUTS, canRequestStudio, session, truncate, useTranslation, type User } from '@kala/shared';
+import { ROUTES, TEXT_CUTS, canRequestStudio, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
 /** The user menu of spec §2 "Shell"; the header shows the name cut to 18 characters. */
 export function userMenuLinks(user: User, t: (key: string) => string) {
   return [
-    { to: `/profile/${user.slug}`, label: t('nav.profile') },
-    { to: '/inbox', label: t('nav.inbox') },
-    { to: '/upload', label: t('nav.uploadArtwork') },
-    { to: '/edit', label: user.updated === 'false' ? t('nav.updateProfile') : t('nav.editInformation') },
-    { to: '/privacy', label: t('nav.privacy') },
-    ...(canRequestStudio(user.role) ? [{ to: `/${user.slug}/get-studio`, label: t('nav.getIntoStudio') }] : []),
-    { to: '/order', label: t('nav.myOrders') },
+    { to: pathTo('ownProfile', { slug: user.slug }), label: t('nav.profile') },
+    { to: ROUTES.inbox, label: t('nav.inbox') },
+    { to: ROUTES.upload, label: t('nav.uploadArtwork') },
+    { to: ROUTES.editProfile, label: user.updated === 'false' ? t('nav.updateProfile') : t('nav.editInformation') },
+    { to: ROUTES.privacy, label: t('nav.privacy') },
+    ...(canRequestStudio(user.role) ? [{ to: pathTo('getStudio', { slug: user.slug }), label: t('nav.getIntoStudio') }] : []),
+    { to: ROUTES.orders, label: t('nav.myOrders') },
   ];
 }
 
@@ -21,7 +21,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return () => {
     session.logout();
-    navigate('/');
+    navigate(ROUTES.home);
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, useTranslation } from '@kala/shared';
+import { ROUTES, buttonClass, useTranslation } from '@kala/shared';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {
@@ -10,7 +10,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{t('msg.pageNotFound')}</h1>
-      <Link to="/" className={buttonClass()}>
+      <Link to={ROUTES.home} className={buttonClass()}>
         {t('common.backToHome')}
       </Link>
     </section>

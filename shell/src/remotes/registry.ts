@@ -61,3 +61,10 @@ export function loadRemoteApp(name: string, fresh = false): Promise<ParcelConfig
   attempt.catch(() => loading.delete(name));
   return attempt;
 }
+
+/**
+ * Shared modules the shell offers every remote though it uses none of them itself. Rspack provides a shared
+ * module only when the build imports it; these lazy imports are that import. Nothing calls them, so the
+ * shell's first paint never loads them; a remote that asks gets this copy (one per page).
+ */
+export const offeredToRemotes = [() => import('@tanstack/react-query')];

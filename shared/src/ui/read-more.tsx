@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { truncate } from '@kala/shared';
+import { truncate } from '../rules/text';
+import { Button } from './button';
 import styles from './read-more.module.css';
 
-interface ReadMoreProps {
+export interface ReadMoreProps {
   text: string;
   /** Characters shown while collapsed (spec §9 text cuts). */
   cut: number;
@@ -20,9 +21,9 @@ export function ReadMore({ text, cut, moreLabel, lessLabel, className }: ReadMor
     <p id={id} className={[styles.text, className].filter(Boolean).join(' ')}>
       {open || !long ? text : truncate(text, cut)}
       {long && (
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Button variant="link" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
           {open ? lessLabel : moreLabel}
-        </button>
+        </Button>
       )}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from './select-field.module.css';
 
-interface SelectFieldProps<V extends string> {
+export interface SelectFieldProps<V extends string> {
   label: string;
   value: V;
   options: { value: V; label: string }[];

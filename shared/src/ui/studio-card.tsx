@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, FollowButton, TEXT_CUTS, artworkPath, buttonClass, profilePath, truncate } from '@kala/shared';
-import type { StudioCard as Studio } from '../api/discovery-api';
-import { useCatalogueT, useCategoryName } from '../i18n/catalogue-i18n';
+import { TEXT_CUTS } from '../constants';
+import { FollowButton } from '../follow/follow-button';
+import { useTranslation } from '../i18n/i18n';
+import { useCategoryName } from '../i18n/use-category-name';
+import { artworkPath, profilePath } from '../routing/paths';
+import { truncate } from '../rules/text';
+import type { StudioCard as Studio } from '../types';
+import { ArtworkImage } from './artwork-image';
 import { Avatar } from './avatar';
+import { buttonClass } from './button';
+import { Skeleton } from './skeleton';
+import { VerifiedBadge } from './verified-badge';
 import styles from './studio-card.module.css';
 
 /** Works shown inline on a card (the server sends the 4 newest). */
 const INLINE_WORKS = 4;
 
-interface StudioCardProps {
+export interface StudioCardProps {
   studio: Studio;
   /** 'list' lays the works beside the details on wide screens; 'grid' stacks everything. */
   layout?: 'grid' | 'list';
@@ -20,7 +28,7 @@ interface StudioCardProps {
  * category, Follow and Profile, a 140-character biography excerpt and their newest works.
  */
 export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
-  const { t } = useCatalogueT();
+  const { t } = useTranslation();
   const categoryName = useCategoryName();
   const [followers, setFollowers] = useState(studio.followsCount);
   const profile = profilePath(studio);
@@ -36,17 +44,10 @@ export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
         <div className={styles.who}>
           <h3 className={styles.name} id={`studio-${studio._id}`}>
             <Link to={profile}>{studio.name}</Link>
-            {studio.verifiedArtist && (
-              <span className={styles.verified} role="img" aria-label={t('common.verifiedArtist')} title={t('common.verifiedArtist')}>
-                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <circle cx="8" cy="8" r="8" fill="currentColor" />
-                  <path d="M4.5 8.2 7 10.6l4.6-5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </span>
-            )}
+            {studio.verifiedArtist && <VerifiedBadge />}
           </h3>
           <p className={styles.stats} data-testid="studio-stats">
-            {t('studios.followers', { count: followers })} / {t('studios.works', { count: studio.productsCount })}
+            {t('studioCard.followers', { count: followers })} / {t('studioCard.works', { count: studio.productsCount })}
           </p>
           {category && <p className={styles.category}>{category}</p>}
         </div>
@@ -54,12 +55,12 @@ export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
       <div className={styles.actions}>
         <FollowButton artistId={studio._id} known={studio.followState} onFollowersChange={(delta) => setFollowers((n) => Math.max(0, n + delta))} />
         <Link to={profile} className={buttonClass({ variant: 'secondary', size: 'small' })}>
-          {t('studios.profile')}
+          {t('studioCard.profile')}
         </Link>
       </div>
       {studio.biography && <p className={styles.bio}>{truncate(studio.biography, TEXT_CUTS.cardBiography)}</p>}
       {works.length > 0 && (
-        <ul className={styles.works} aria-label={t('studios.worksOf', { name: studio.name })}>
+        <ul className={styles.works} aria-label={t('studioCard.worksOf', { name: studio.name })}>
           {works.map((work) => (
             <li key={work._id}>
               <Link to={artworkPath(work)} className={styles.work} title={work.name}>
@@ -76,18 +77,20 @@ export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
 /** A card-shaped placeholder while studios load. */
 export function StudioCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   return (
-    <div className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid} ${styles.skeleton}`} aria-hidden="true" data-testid="studio-card-skeleton">
+    <div className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`} aria-hidden="true" data-testid="studio-card-skeleton">
       <div className={styles.head}>
-        <span className={`${styles.block} ${styles.round}`} />
+        <Skeleton shape="round" width={56} height={56} />
         <div className={styles.who}>
-          <span className={styles.block} style={{ width: '60%' }} />
-          <span className={styles.block} style={{ width: '40%' }} />
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
         </div>
       </div>
-      <span className={styles.block} style={{ width: '90%' }} />
+      <Skeleton width="90%" />
       <ul className={styles.works}>
         {Array.from({ length: INLINE_WORKS }, (_, i) => (
-          <li key={i} className={`${styles.block} ${styles.square}`} />
+          <li key={i}>
+            <Skeleton shape="block" style={{ aspectRatio: '1 / 1' }} />
+          </li>
         ))}
       </ul>
     </div>

@@ -1,7 +1,7 @@
-import { FallbackImage } from '@kala/shared';
+import { FallbackImage } from './artwork-image';
 import styles from './avatar.module.css';
 
-interface AvatarProps {
+export interface AvatarProps {
   name: string;
   /** A stored file name, or a full URL (pictures from a sign-in provider). */
   picture: string | null;

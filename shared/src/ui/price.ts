@@ -1,4 +1,5 @@
-import { CURRENCY_PREFIX } from '@kala/shared';
+import { CURRENCY_PREFIX } from '../constants';
+import { useTranslation } from '../i18n/i18n';
 
 // Latin digits with thousands separators in every language: prices are compared at a glance, and the
 // spec writes its figures this way (5,000,000). Tabular figures come from the CSS.
@@ -13,4 +14,10 @@ export const formatNpr = (amount: number): string => `${CURRENCY_PREFIX}${groupi
 export function priceText(priceField: string, notForSale: string): string {
   const amount = priceField.startsWith(CURRENCY_PREFIX) ? Number(priceField.split(' ')[1]) : NaN;
   return Number.isFinite(amount) && amount > 0 ? formatNpr(amount) : notForSale;
+}
+
+/** priceText with 'Not For Sale' in the visitor's language. */
+export function usePriceText(): (priceField: string) => string {
+  const { t } = useTranslation();
+  return (priceField) => priceText(priceField, t('common.notForSale'));
 }

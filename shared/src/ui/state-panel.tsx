@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Heading } from './heading';
 import styles from './state-panel.module.css';
 
-interface StatePanelProps {
+export interface StatePanelProps {
   title: string;
   hint?: string;
   /** The next step: a link or a button. */
@@ -13,10 +14,11 @@ interface StatePanelProps {
 
 /** Empty, error and not-found states: what happened, and what to do next. */
 export function StatePanel({ title, hint, children, role, level = 2 }: StatePanelProps) {
-  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.panel} role={role}>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading level={level} className={styles.title}>
+        {title}
+      </Heading>
       {hint && <p className={styles.hint}>{hint}</p>}
       {children && <div className={styles.actions}>{children}</div>}
     </section>

@@ -7,7 +7,7 @@ export interface SubNavItem {
   to: To;
 }
 
-interface SubNavProps {
+export interface SubNavProps {
   /** The nav landmark's accessible name. */
   label: string;
   items: SubNavItem[];

@@ -1,0 +1,23 @@
+// `@kala/shared/query`: the react-query side of the shared module, apart from the root entry so the shell,
+// which uses no queries, never loads react-query. @tanstack/react-query itself is a Module Federation
+// singleton, so a hook from @kala/shared that calls useQuery finds the remote's QueryClientProvider.
+import { QueryClient } from '@tanstack/react-query';
+// By package name, not '../api/client': this file is its own shared module and must reach the one ApiError.
+import { ApiError } from '@kala/shared';
+
+/** Retry only what a retry can fix: network trouble and server errors, not a 404 or a validation answer. */
+export const shouldRetry = (failures: number, error: unknown): boolean =>
+  failures < 2 && (!(error instanceof ApiError) || error.status === 'network' || (error.httpStatus ?? 0) >= 500);
+
+/**
+ * A remote's query client: create one per remote, at module level, so the cache lives as long as the page
+ * (an unmounted and remounted remote comes back from cache) and remotes never share cache entries.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Listings change slowly; a minute of freshness makes back/forward between pages instant.
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}

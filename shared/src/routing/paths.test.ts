@@ -1,0 +1,33 @@
+import { ROUTES, ROUTE_TABLE, artworkPath, isExhibitionPath, pathTo, profilePath, routeNamesOf } from './paths';
+
+test('every route of the spec has one path and one owner', () => {
+  const paths = Object.values(ROUTES);
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(ROUTES.gallery).toBe('/gallery/:cat');
+  expect(ROUTE_TABLE.cart.owner).toBe('mf_commerce');
+  expect(routeNamesOf('mf_messaging')).toEqual(['inbox', 'messages']);
+});
+
+test('pathTo fills and encodes the parameters', () => {
+  expect(pathTo('upload')).toBe('/upload');
+  expect(pathTo('gallery', { cat: 'all' })).toBe('/gallery/all');
+  expect(pathTo('search', { term: 'red & gold' })).toBe('/search/red%20%26%20gold');
+  expect(pathTo('artworkEdit', { slug: 'a/b' })).toBe('/artwork/a%2Fb/edit');
+  expect(pathTo('exhibition', { slug: 'spring' })).toBe('/exhibition-spring');
+  expect(pathTo('getStudio', { slug: 'asha' })).toBe('/asha/get-studio');
+});
+
+test('artworks and people link by role, encoded', () => {
+  expect(artworkPath({ slug: 'dawn', author: { role: 11 } })).toBe('/artwork/dawn');
+  expect(artworkPath({ slug: 'dawn at ē', author: { role: 21 } })).toBe('/art/dawn%20at%20%C4%93');
+  expect(profilePath({ slug: 'sita', role: 12 })).toBe('/studios/sita');
+  expect(profilePath({ slug: 'ram?', role: 21 })).toBe('/user/ram%3F');
+});
+
+test('exhibition paths are recognised by their prefix', () => {
+  expect(isExhibitionPath('/exhibition-spring')).toBe(true);
+  expect(isExhibitionPath('/exhibition-spring/')).toBe(true);
+  expect(isExhibitionPath('/exhibitions')).toBe(false);
+  expect(isExhibitionPath('/exhibition-')).toBe(false);
+  expect(isExhibitionPath('/exhibition-a/b')).toBe(false);
+});

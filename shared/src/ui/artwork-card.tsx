@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { TEXT_CUTS } from '../constants';
+import { useTranslation } from '../i18n/i18n';
+import { artworkPath } from '../routing/paths';
+import { truncate } from '../rules/text';
+import type { Artwork } from '../types';
+import { ArtworkImage } from './artwork-image';
+import { usePriceText } from './price';
+import { Skeleton } from './skeleton';
+import styles from './artwork-card.module.css';
+
+/** The slot widths of the gallery grid (5/4/3/2 columns), so the browser fetches a fitting size. */
+export const GRID_IMAGE_SIZES = '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, 20vw';
+
+export interface ArtworkCardProps {
+  artwork: Artwork;
+  /** The first row loads eagerly: it is what the visitor sees first. */
+  priority?: boolean;
+  /** How wide the card's slot is (an <img sizes> value), so the browser fetches a fitting size. */
+  sizes?: string;
+  /** 'square': a square wall space per work, captions in line (grids, rows); 'natural': the work's own proportions (masonry). */
+  frame?: 'square' | 'natural';
+  testId?: string;
+}
+
+/** An artwork as every list shows it: the image first, then a quiet caption (name, artist, price). */
+export function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZES, frame = 'square', testId = 'artwork-card' }: ArtworkCardProps) {
+  const { t } = useTranslation();
+  const price = usePriceText();
+  const square = frame === 'square';
+  const image = <ArtworkImage image={artwork.image} size="gallery" sizes={sizes} priority={priority} className={styles.image} style={square ? { height: '100%' } : undefined} />;
+  return (
+    <Link to={artworkPath(artwork)} className={styles.card} data-testid={testId}>
+      {square ? <div className={styles.frame}>{image}</div> : image}
+      <div className={styles.caption}>
+        {/* The cut name is for the eye; screen readers get the whole name. */}
+        <h3 className={styles.name} title={artwork.name}>
+          <span aria-hidden="true">{truncate(artwork.name, TEXT_CUTS.artworkName)}</span>
+          <span className="kala-visually-hidden">{artwork.name}</span>
+        </h3>
+        <p className={styles.artist}>{t('card.by', { name: artwork.author.name })}</p>
+        <p className={styles.price}>{price(artwork.priceField)}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** A card-shaped placeholder: the square wall space and three caption lines. */
+export function ArtworkCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="artwork-card-skeleton">
+      <Skeleton shape="block" className={styles.frame} />
+      <div className={styles.caption}>
+        <Skeleton width="70%" className={styles.line} />
+        <Skeleton width="45%" className={styles.line} />
+        <Skeleton width="35%" className={styles.line} />
+      </div>
+    </div>
+  );
+}

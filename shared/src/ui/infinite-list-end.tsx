@@ -1,0 +1,39 @@
+import { useTranslation } from '../i18n/i18n';
+import { Button } from './button';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import styles from './infinite-list-end.module.css';
+
+export interface InfiniteListEndProps {
+  /** Items loaded so far: a page too short to scroll still asks for more. */
+  loaded: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last next-page call failed: offer a retry instead of asking again by itself. */
+  failed: boolean;
+  onMore: () => void;
+  failedText: string;
+  /** Said once everything is loaded ('No more studios to show'); nothing when left out. */
+  endText?: string;
+  sentinelTestId?: string;
+}
+
+/**
+ * The end of an infinite list: the sentinel that asks for the next page as it nears the screen, a retry
+ * when that page failed, and the end text once there is nothing more.
+ */
+export function InfiniteListEnd({ loaded, hasMore, loadingMore, failed, onMore, failedText, endText, sentinelTestId = 'scroll-sentinel' }: InfiniteListEndProps) {
+  const { t } = useTranslation();
+  const sentinel = useInfiniteScroll(onMore, hasMore && !loadingMore && !failed, loaded);
+  if (failed && !loadingMore) {
+    return (
+      <div className={styles.end} role="alert">
+        <p>{failedText}</p>
+        <Button variant="secondary" onClick={onMore}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (hasMore) return <div ref={sentinel} className={styles.sentinel} data-testid={sentinelTestId} />;
+  return endText ? <p className={styles.end}>{endText}</p> : null;
+}
