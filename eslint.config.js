@@ -1,8 +1,10 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, kebab-case file names (STYLE.md).
+// Lint: typescript-eslint's recommended rules, React hooks rules, kebab-case file names, and the
+// architecture's import boundaries (scripts/lint-boundaries.cjs).
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const { boundaries } = require('./scripts/lint-boundaries.cjs');
 
 const kebabCase = {
   meta: { type: 'suggestion', schema: [] },
@@ -14,7 +16,7 @@ const kebabCase = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**', 'scripts/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,6 +30,8 @@ module.exports = tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
+  ...boundaries(__dirname),
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  { files: ['**/*.test.cjs'], languageOptions: { globals: { ...globals.jest } } },
 );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Loader, StatePanel, artworkPath, buttonClass, pathTo, sessionStore, useStore } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { isUnavailable, useArtwork } from '../artwork/use-artwork';
+import { isUnavailable, useArtwork } from '../api/use-artwork';
 import { ArtworkForm } from './artwork-form';
 import { valuesOfArtwork } from './form-state';
 

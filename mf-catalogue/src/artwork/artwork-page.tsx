@@ -9,7 +9,7 @@ import { ImageSlider } from './image-slider';
 import { LikeButton } from './like-button';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarArtworks } from './similar-artworks';
-import { isUnavailable, useArtwork } from './use-artwork';
+import { isUnavailable, useArtwork } from '../api/use-artwork';
 import styles from './artwork-page.module.css';
 
 /** /artwork/:slug (studio author) and /art/:slug (user author): the same screen. */

@@ -1,7 +1,6 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../api/client';
 import { cart, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
+import { fakeNetwork, type FakeReply } from '../testing';
 import type { CartItem, User } from '../types';
 import { snackStore } from '../ui/snack';
 import { addArtworkToCart, startCartSync, syncServerCart } from './server-cart';
@@ -12,24 +11,20 @@ const item = (product: string, qty = 1): CartItem => ({ product, qty, price: 900
 /** A server cart with stock limits, answering the spec's three cart calls like the real server does. */
 function serveCart(stock: Record<string, number>, initial: Record<string, number> = {}) {
   const lines = new Map(Object.entries(initial));
-  const calls: string[] = [];
-  const answer = (config: InternalAxiosRequestConfig, status = 200, body?: unknown): AxiosResponse => {
+  const answer = (): FakeReply => {
     const products = [...lines].map(([id, quantity]) => ({ product_id: { id, _id: id, slug: id, name: id, image: `${id}.jpg`, priceField: 'NPR 900', price: 900, author: { name: 'Ram', slug: 'ram', role: 11 } }, quantity }));
-    const response = { data: body ?? { status: 'success', data: { products } }, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
+    return { body: { status: 'success', data: { products } } };
   };
-  api.defaults.adapter = async (config) => {
-    calls.push(`${config.method} ${config.url}`);
-    if (config.url === '/cart/addItem') {
-      const id = JSON.parse(String(config.data)).product_id as string;
+  const calls = fakeNetwork(({ url, data, params }) => {
+    if (url === '/cart/addItem') {
+      const id = JSON.parse(String(data)).product_id as string;
       const qty = lines.get(id) ?? 0;
-      if (qty >= (stock[id] ?? 0)) return answer(config, 400, { status: 'error', message: 'No more in stock' });
+      if (qty >= (stock[id] ?? 0)) return { status: 400, body: { status: 'error', message: 'No more in stock' } };
       lines.set(id, qty + 1);
     }
-    if (config.url === '/cart/removeItem') lines.delete(String(config.params.productId));
-    return answer(config);
-  };
+    if (url === '/cart/removeItem') lines.delete(String(params.productId));
+    return answer();
+  });
   return { lines, calls };
 }
 
@@ -68,7 +63,7 @@ describe('the cart at login (issue 6)', () => {
     session.setUser(buyer);
     await settle();
     await syncServerCart();
-    expect(server.calls.filter((c) => c.includes('addItem'))).toEqual([]);
+    expect(server.calls.filter((c) => c.url === '/cart/addItem')).toEqual([]);
     expect(cartStore.get()).toEqual([item('a', 1)]);
   });
 

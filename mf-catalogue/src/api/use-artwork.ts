@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, useViewerId } from '@kala/shared';
-import { catalogueKeys, fetchArtwork } from '../api/catalogue-api';
+import { catalogueKeys, fetchArtwork } from './catalogue-api';
 
 /** The server's answer for a slug that is not (or no longer) there. */
 export const isUnavailable = (error: unknown): boolean => error instanceof ApiError && (error.status === 'not-found' || error.httpStatus === 404);
