@@ -1,4 +1,4 @@
-import { ROUTES, ROUTE_TABLE, artworkPath, isExhibitionPath, pathTo, profilePath, routeNamesOf } from './paths';
+import { ROUTES, ROUTE_TABLE, artworkPath, isExhibitionPath, ownerOfPath, pathTo, profilePath, routeNamesOf } from './paths';
 
 test('every route of the spec has one path and one owner', () => {
   const paths = Object.values(ROUTES);
@@ -30,4 +30,20 @@ test('exhibition paths are recognised by their prefix', () => {
   expect(isExhibitionPath('/exhibitions')).toBe(false);
   expect(isExhibitionPath('/exhibition-')).toBe(false);
   expect(isExhibitionPath('/exhibition-a/b')).toBe(false);
+});
+
+describe('ownerOfPath (the server has no router)', () => {
+  it('finds the owner of the most specific matching route', () => {
+    expect(ownerOfPath('/')).toBe('mf_catalogue');
+    expect(ownerOfPath('/gallery/all')).toBe('mf_catalogue');
+    expect(ownerOfPath('/studios')).toBe('mf_catalogue');
+    expect(ownerOfPath('/studios/asha')).toBe('mf_social');
+    expect(ownerOfPath('/artwork/a-work/edit')).toBe('mf_catalogue');
+    expect(ownerOfPath('/asha/followers')).toBe('mf_social');
+    expect(ownerOfPath('/studio/asha/likedArt')).toBe('mf_catalogue');
+    expect(ownerOfPath('/login')).toBe('shell');
+    expect(ownerOfPath('/checkout/success')).toBe('mf_commerce');
+    expect(ownerOfPath('/exhibition-spring')).toBe('mf_exhibitions');
+    expect(ownerOfPath('/no/such/page/here')).toBeNull();
+  });
 });

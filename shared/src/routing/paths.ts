@@ -1,4 +1,4 @@
-// Every route of spec §2 and who owns it (ARCHITECTURE.md §3), written once: the shell's route table, each
+// Every route of spec §2 and who owns it (docs/architecture.md), written once: the shell's route table, each
 // remote's <Routes> and every link are built from this table. No React or browser imports: the server uses
 // it too (`@kala/shared/routing`).
 import { isArtistRole } from '../constants';
@@ -98,3 +98,23 @@ const EXHIBITION_PREFIX = ROUTES.exhibition.slice(0, ROUTES.exhibition.indexOf('
 /** True for '/exhibition-{slug}' (react-router cannot match a partial segment). */
 export const isExhibitionPath = (pathname: string): boolean =>
   pathname.startsWith(EXHIBITION_PREFIX) && /^[^/]+\/?$/.test(pathname.slice(EXHIBITION_PREFIX.length));
+
+/** How specific a pattern is: static segments outrank parameters, as react-router ranks them. */
+const rank = (pattern: string[]) => pattern.reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
+
+/**
+ * Who renders a path (for the server, which has no router): the most specific route whose segments match,
+ * or null for an unknown path. The shell itself matches with react-router over the same table.
+ */
+export function ownerOfPath(pathname: string): RouteOwner | null {
+  if (isExhibitionPath(pathname)) return ROUTE_TABLE.exhibition.owner;
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { owner: RouteOwner; score: number } | null = null;
+  for (const { path, owner } of Object.values(ROUTE_TABLE)) {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
+    const score = rank(pattern);
+    if (!best || score > best.score) best = { owner, score };
+  }
+  return best?.owner ?? null;
+}

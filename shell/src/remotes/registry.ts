@@ -13,7 +13,8 @@ function listInPage(): RemotesManifest | null {
   if (!script?.textContent) return null;
   script.remove();
   try {
-    return (JSON.parse(script.textContent) as { remotes?: RemotesManifest }).remotes ?? null;
+    const boot = JSON.parse(script.textContent) as Partial<RemotesManifest>;
+    return Array.isArray(boot.remotes) ? { remotes: boot.remotes } : null;
   } catch {
     return null;
   }

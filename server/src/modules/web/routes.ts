@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebOptions, WebRemote } from '../../config';
+import { shellPage } from './shell-page';
 
 const NO_CACHE = { cacheControl: false } as const;
 const IMMUTABLE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true } as const;
@@ -79,7 +80,12 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
     if (isServerPath(req.url)) return reply.callNotFound();
     const file = req.params['*'];
     if (file && isFileIn(web.shellDir, file)) return sendAsset(reply, file, web.shellDir);
-    return sendNoCache(reply, 'index.html', web.shellDir);
+    const page = shellPage(web.shellDir, new URL(req.url, 'http://x').pathname, manifest(web.remotes), (mfName) =>
+      web.remotes.find((r) => remoteEntryName(r.name) === mfName),
+    );
+    if (page == null) return reply.callNotFound();
+    // Written per request (the remotes list and preloads follow what is deployed now): never cached.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 };
 

@@ -1,0 +1,72 @@
+// The shell's page, written per request with what the shell needs to start without extra round trips
+// (issue 7, "no waterfall"): the remotes list as a data block (not a script: the CSP allows it), and
+// preload hints so the route's remote entry and the chunks its app needs first download alongside the
+// shell's own code instead of after it.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ownerOfPath } from '@kala/shared/routing';
+import type { RemotesManifest } from '@kala/shared/types';
+import type { WebRemote } from '../../config';
+
+/** A file's parsed content, read again only when the file changes (a remote rebuilt while serving). */
+function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value = parse(readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+interface MfManifest {
+  metaData?: { publicPath?: string };
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+const readText = cachedRead((text) => text);
+const readManifest = cachedRead((text) => JSON.parse(text) as MfManifest);
+
+interface Preload {
+  href: string;
+  as: 'script' | 'style';
+}
+
+/** The remote's entry, then the JS and CSS its `./app` needs before it can render. */
+export function remotePreloads(remote: WebRemote): Preload[] {
+  const manifest = readManifest(path.join(remote.dir, 'mf-manifest.json'));
+  const app = manifest?.exposes?.find((e) => e.path === './app');
+  const base = manifest?.metaData?.publicPath ?? `/remotes/${remote.name}/`;
+  return [
+    { href: `/remotes/${remote.name}/remoteEntry.js`, as: 'script' },
+    ...(app?.assets.js.sync ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
+    ...(app?.assets.css.sync ?? []).map((file) => ({ href: base + file, as: 'style' as const })),
+  ];
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script>: no '<' may appear, so '</script>' cannot end the block early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html for a client-side route, or null when the shell is not built. `remoteOf` finds the built
+ * remote that renders a Module Federation name (mf_catalogue → the mf-catalogue folder).
+ */
+export function shellPage(shellDir: string, pathname: string, remotes: RemotesManifest, remoteOf: (mfName: string) => WebRemote | undefined): string | null {
+  const html = readText(path.join(shellDir, 'index.html'));
+  if (html == null) return null;
+  const owner = ownerOfPath(pathname);
+  const remote = owner && owner !== 'shell' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
+  const head = [
+    `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
+    ...(remote ? remotePreloads(remote) : []).map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}">`),
+  ].join('');
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
