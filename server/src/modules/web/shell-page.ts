@@ -1,7 +1,6 @@
 // The shell's page, written per request with what the shell needs to start without extra round trips
 // (issue 7, "no waterfall"): the remotes list as a data block (not a script: the CSP allows it), and
-// preload hints so the route's remote entry and the chunks its app needs first download alongside the
-// shell's own code instead of after it.
+// a preload hint so the route's remote entry downloads alongside the shell's own code instead of after it.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ownerOfPath } from '@kala/shared/routing';
@@ -26,32 +25,15 @@ function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
   };
 }
 
-interface MfManifest {
-  metaData?: { publicPath?: string };
-  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-
 const readText = cachedRead((text) => text);
-const readManifest = cachedRead((text) => JSON.parse(text) as MfManifest);
 
-interface Preload {
-  href: string;
-  as: 'script' | 'style';
-}
+/**
+ * The remote's entry, which the page would otherwise ask for only after the shell's code has run. Its
+ * app's chunks are not preloaded: a preload that fails (a remote that is gone) is kept by the browser
+ * and handed to the later request, so Retry could never recover without a reload.
+ */
+const remotePreload = (remote: WebRemote) => `<link rel="preload" as="script" href="/remotes/${encodeURIComponent(remote.name)}/remoteEntry.js">`;
 
-/** The remote's entry, then the JS and CSS its `./app` needs before it can render. */
-export function remotePreloads(remote: WebRemote): Preload[] {
-  const manifest = readManifest(path.join(remote.dir, 'mf-manifest.json'));
-  const app = manifest?.exposes?.find((e) => e.path === './app');
-  const base = manifest?.metaData?.publicPath ?? `/remotes/${remote.name}/`;
-  return [
-    { href: `/remotes/${remote.name}/remoteEntry.js`, as: 'script' },
-    ...(app?.assets.js.sync ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
-    ...(app?.assets.css.sync ?? []).map((file) => ({ href: base + file, as: 'style' as const })),
-  ];
-}
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script>: no '<' may appear, so '</script>' cannot end the block early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -66,7 +48,7 @@ export function shellPage(shellDir: string, pathname: string, remotes: RemotesMa
   const remote = owner && owner !== 'shell' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
   const head = [
     `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
-    ...(remote ? remotePreloads(remote) : []).map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}">`),
+    ...(remote ? [remotePreload(remote)] : []),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
