@@ -44,7 +44,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // maxParamLength: a search term is a path parameter (GET /api/search/:term); schemas cap each one.
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error';
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-      if (err instanceof HttpError) return reply.code(err.statusCode).send(err.toJSON());
+      if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.toJSON());
       if ('validation' in err && err.validation) return reply.code(400).send({ status: 'error', message: MSG.invalidInput });
       const code = err.statusCode ?? 500;
       if (code === 429) return reply.code(429).send({ status: 'error', message: MSG.tooManyRequests });
