@@ -15,13 +15,14 @@ import mediaModule from './modules/media';
 import type { Storage } from './modules/media/storage';
 import usersModule from './modules/users';
 import webModule from './modules/web';
+import bodyParsersPlugin from './plugins/body-parsers';
 import catalogueCachePlugin from './plugins/catalogue-cache';
 import compressPlugin from './plugins/compress';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorHandlersPlugin from './plugins/error-handlers';
-import formBodyPlugin from './plugins/form-body';
+import errorHandlersPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handlers';
+import inputGuardPlugin from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import sessionPlugin from './plugins/session';
@@ -45,9 +46,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // maxParamLength: a search term is a path parameter (GET /api/search/:term); schemas cap each one.
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });
@@ -56,7 +59,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(compressPlugin);
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(formBodyPlugin);
+  await app.register(bodyParsersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(socialProvidersPlugin, { providers: options.providers });

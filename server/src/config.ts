@@ -16,10 +16,24 @@ export interface WebOptions {
 }
 
 export interface RateLimitOptions {
-  /** Requests allowed per IP and route within the window. */
+  /** Requests allowed per address and route within the window (register, verify, resend, reset, social). */
   max: number;
+  /** Login requests per address within the window: a flood guard; failed logins have their own throttle. */
+  loginMax: number;
+  /** Writes per user and route within the window: likes, follows, cart. */
+  writeMax: number;
+  /** Comments per user within the window. */
+  commentMax: number;
+  /** Artwork uploads, edits and deletes per user within the window. */
+  uploadMax: number;
   windowMs: number;
 }
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false (default: the socket's address is
+ * the client's) or the proxies' addresses and ranges, comma-separated ('127.0.0.1', '10.0.0.0/8', 'loopback').
+ */
+export type TrustProxy = boolean | string;
 
 /** S3-compatible object storage for uploads (S3_BUCKET set); null = local disk under DATA_DIR/uploads. */
 export interface S3Options {
@@ -45,6 +59,8 @@ export interface Config {
   s3: S3Options | null;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Put before every Redis key (REDIS_KEY_PREFIX), so several deployments or test runs can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -53,6 +69,7 @@ export interface Config {
   google: { clientId: string | null; jwksUrl: string; issuer: string[] };
   facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
   maintenance: boolean;
+  trustProxy: TrustProxy;
   rateLimit: RateLimitOptions;
   logLevel: string;
   web: WebOptions | null;
@@ -70,6 +87,13 @@ const int = (v: string | undefined, fallback: number): number => {
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
 };
 const flag = (v: string | undefined): boolean => v === '1' || v === 'true';
+
+/** TRUST_PROXY: unset or 'false' = off; 'true' = any peer (only when nothing but the proxy can connect); else addresses. */
+export function trustProxyOf(v: string | undefined): TrustProxy {
+  const value = orNull(v);
+  if (value === null || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** Find the server package folder from the working directory (repo root or server/). */
 export function findServerRoot(cwd = process.cwd()): string {
@@ -120,6 +144,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       : null,
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
     jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Kala <no-reply@kala.test>',
@@ -135,7 +160,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
     },
     maintenance: flag(env.MAINTENANCE),
-    rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 10),
+      loginMax: int(env.LOGIN_RATE_LIMIT_MAX, 120),
+      writeMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
+      commentMax: int(env.COMMENT_RATE_LIMIT_MAX, 10),
+      uploadMax: int(env.UPLOAD_RATE_LIMIT_MAX, 10),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     web: discoverWeb(webDir),
   };

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly status: string,
     readonly body: string | string[],
+    /** Extra answer headers (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(Array.isArray(body) ? body.join('; ') : body);
   }
@@ -20,3 +22,5 @@ export const badRequest = (message: string | string[], status = 'error'): HttpEr
 export const unauthorized = (message: string = MSG.pleaseLoginFirst): HttpError => new HttpError(401, 'error', message);
 export const forbidden = (status: string, message: string): HttpError => new HttpError(403, status, message);
 export const notFound = (message: string = MSG.notFound): HttpError => new HttpError(404, 'not-found', message);
+export const tooManyRequests = (retryAfterSeconds: number): HttpError =>
+  new HttpError(429, 'error', MSG.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });

@@ -9,19 +9,31 @@ export interface SignedInUser {
   role: number;
 }
 
-/** The signed-in user's id from the Authorization header, or null (optional auth). */
-export async function currentUserId(request: FastifyRequest): Promise<string | null> {
-  const token = tokenFromHeader(request.headers.authorization);
-  return token ? request.server.tokens.verify(token) : null;
+interface SessionRow extends SignedInUser {
+  token_version: number;
 }
 
 /**
- * The signed-in user (auth): 401 'Please login first' without a valid token or when the account is gone.
- * The role is read from the database, not the token, so a role change applies at once.
+ * The user a request's token names, or null: no token, a bad one, an account that is gone, or a token
+ * signed before the user's last password reset. The role is read from the database, not the token, so a
+ * role change applies at once.
  */
+async function signedInUser(request: FastifyRequest): Promise<SignedInUser | null> {
+  const token = tokenFromHeader(request.headers.authorization);
+  const claims = token ? await request.server.tokens.verify(token) : null;
+  if (!claims) return null;
+  const row = await request.server.db.one<SessionRow>('select id, role, token_version from users where id = $1', [claims.userId]);
+  return row && row.token_version === claims.version ? { id: row.id, role: row.role } : null;
+}
+
+/** The signed-in user's id, or null (optional auth). */
+export async function currentUserId(request: FastifyRequest): Promise<string | null> {
+  return (await signedInUser(request))?.id ?? null;
+}
+
+/** The signed-in user (auth): 401 'Please login first' without a valid session. */
 export async function requireUser(request: FastifyRequest): Promise<SignedInUser> {
-  const id = await currentUserId(request);
-  const user = id ? await request.server.db.one<SignedInUser>('select id, role from users where id = $1', [id]) : null;
+  const user = await signedInUser(request);
   if (!user) throw unauthorized();
   return user;
 }

@@ -1,18 +1,26 @@
-// Session tokens: HS256 JWTs that live one day, sent as `Authorization: JWT <token>`.
+// Session tokens: HS256 JWTs that live one day, sent as `Authorization: JWT <token>`. A token carries the
+// user's token version: a password reset raises it, which ends every session signed before.
 import { AUTH } from '@kala/shared/constants';
 import { SignJWT, jwtVerify } from 'jose';
+import { isUuid } from './ids';
+
+export interface TokenClaims {
+  userId: string;
+  /** users.token_version when the token was signed (tokens from before versions count as 0). */
+  version: number;
+}
 
 export interface TokenService {
-  sign(userId: string, role: number): Promise<string>;
-  /** The user id, or null for a missing, malformed, forged or expired token. */
-  verify(token: string): Promise<string | null>;
+  sign(userId: string, role: number, version: number): Promise<string>;
+  /** The claims, or null for a missing, malformed, forged or expired token, or one not naming a user id. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function tokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, role) =>
-      new SignJWT({ role })
+    sign: (userId, role, version) =>
+      new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -21,7 +29,10 @@ export function tokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const version = payload.ver ?? 0;
+        // Ids are uuids: anything else could never name a row (and must not reach a uuid column).
+        if (!isUuid(payload.sub) || !Number.isSafeInteger(version)) return null;
+        return { userId: payload.sub, version: version as number };
       } catch {
         return null;
       }

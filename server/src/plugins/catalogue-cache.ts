@@ -13,10 +13,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { redisUrl } = app.config;
+    const { redisUrl, redisKeyPrefix } = app.config;
     if (!redisUrl) return void app.decorate('catalogueCache', memoryCache());
     // No offline queue: while Redis is unreachable a lookup fails at once and counts as a miss.
-    const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new Redis(redisUrl, { keyPrefix: redisKeyPrefix, connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     redis.on('error', (err: Error) => app.log.debug({ err }, 'catalogue cache: redis unavailable'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
     app.decorate('catalogueCache', redisCache(redis));

@@ -8,8 +8,8 @@ import { HttpError } from '../lib/http-error';
 
 export default fp(
   async (app) => {
-    const { redisUrl } = app.config;
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    const { redisUrl, redisKeyPrefix } = app.config;
+    const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: redisKeyPrefix, connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,

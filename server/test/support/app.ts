@@ -27,11 +27,21 @@ export interface TestApp {
 }
 
 
+/** Limits high enough that no test trips one by accident; tests of a limit set their own. */
+const HIGH_LIMITS = {
+  RATE_LIMIT_MAX: '1000',
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  WRITE_RATE_LIMIT_MAX: '1000',
+  COMMENT_RATE_LIMIT_MAX: '1000',
+  UPLOAD_RATE_LIMIT_MAX: '1000',
+};
+
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-test-'));
   const databaseUrl = process.env.DATABASE_URL ?? '';
   return loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000', ...env },
+    // Each app its own Redis keys: counters and cached totals never leak between tests or runs.
+    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`, ...HIGH_LIMITS, ...env },
     { serverRoot: SERVER_ROOT, web: null, ...overrides },
   );
 }
@@ -62,10 +72,17 @@ export async function createTestApp(config: Config = testConfig(), options: Part
 export type Json = Record<string, unknown> & { status: string; message: unknown };
 
 /** A request to the test server: its status code and JSON body. */
-export async function call(t: Pick<TestApp, 'url'>, method: 'GET' | 'POST', path: string, body?: object, token?: string) {
+export async function call(
+  t: Pick<TestApp, 'url'>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${t.url}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `JWT ${token}` } : {}), ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { statusCode: res.status, body: (await res.json()) as Json };

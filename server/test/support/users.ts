@@ -1,23 +1,37 @@
 // People for API tests, made straight in the database with a signed token (no mail round trip).
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@kala/shared/constants';
+import { hashPassword } from '../../src/lib/crypto';
 import type { TestApp } from './app';
 
 export interface TestUser {
   id: string;
   slug: string;
+  email: string;
   token: string;
 }
 
-export async function makeUser(t: TestApp, options: { role?: number; private?: boolean; name?: string; bio?: string } = {}): Promise<TestUser> {
+interface UserOptions {
+  role?: number;
+  private?: boolean;
+  name?: string;
+  bio?: string;
+  /** Sets a password, so the user can log in. */
+  password?: string;
+}
+
+export async function makeUser(t: TestApp, options: UserOptions = {}): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const name = options.name ?? `Tester ${suffix}`;
   const role = options.role ?? ROLES.user;
+  const email = `tester-${suffix}@kala.test`;
+  const passwordHash = options.password ? await hashPassword(options.password) : null;
   const row = await t.db.one<{ id: string; slug: string }>(
-    `insert into users (name, email, role, slug, email_verified, private, bio) values ($1, $2, $3, $4, true, $5, $6) returning id, slug`,
-    [name, `tester-${suffix}@kala.test`, role, `tester-${suffix}`, options.private ?? false, options.bio ?? null],
+    `insert into users (name, email, role, slug, email_verified, private, bio, password_hash)
+     values ($1, $2, $3, $4, true, $5, $6, $7) returning id, slug`,
+    [name, email, role, `tester-${suffix}`, options.private ?? false, options.bio ?? null, passwordHash],
   );
-  return { id: row!.id, slug: row!.slug, token: await t.app.tokens.sign(row!.id, role) };
+  return { id: row!.id, slug: row!.slug, email, token: await t.app.tokens.sign(row!.id, role, 0) };
 }
 
 /** A count of rows, for before/after assertions. */

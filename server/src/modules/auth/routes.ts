@@ -8,9 +8,11 @@ import * as auth from './service';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, publicUrl: app.config.publicUrl };
-  // Each of these answers a guess (a password, a code, an address): limit them per IP and route.
-  const { max, windowMs } = app.config.rateLimit;
+  // Each of these answers a guess (a code, an address, a token): limit them per address and route.
+  // Login has a higher flood guard: its failures are throttled per account and per address instead.
+  const { max, loginMax, windowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: windowMs } };
+  const loginLimited = { rateLimit: { max: loginMax, timeWindow: windowMs } };
 
   app.post('/register', { schema: s.register, config: limited }, async (req) => {
     await auth.register(deps, req.body);
@@ -27,9 +29,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     message: await auth.resendVerification(deps, req.body.email ?? ''),
   }));
 
-  app.post('/login', { schema: s.login, config: limited }, async (req) => ({
+  app.post('/login', { schema: s.login, config: loginLimited }, async (req) => ({
     status: 'success',
-    ...(await auth.login(deps, req.body.email ?? '', req.body.password ?? '')),
+    ...(await auth.login(deps, req.body.email ?? '', req.body.password ?? '', req.ip)),
   }));
 
   app.post('/authenticate', { schema: s.authenticate }, async (req) => ({

@@ -7,11 +7,12 @@ import type { User } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { uniqueSlug } from '../../lib/slug';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { findUserByEmail, findUserJson, normaliseEmail, type UserRow } from '../users/repository';
+import { accountKey, clearAccount, recordFailure, secondsLocked, throttleKeys } from './login-throttle';
 import type { SocialProfile } from './providers';
 import type { TokenService } from '../../lib/tokens';
 import type { RegisterBody } from './schemas';
@@ -99,17 +100,25 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   return formatMsg('emailSent', { email: user.email });
 }
 
-async function sessionFor(deps: AuthDeps, user: Pick<UserRow, 'id' | 'role'>): Promise<Session> {
+async function sessionFor(deps: AuthDeps, user: Pick<UserRow, 'id' | 'role' | 'token_version'>): Promise<Session> {
   const json = await findUserJson(deps.db, user.id);
   if (!json) throw notFound();
-  return { user: json, token: await deps.tokens.sign(user.id, user.role) };
+  return { user: json, token: await deps.tokens.sign(user.id, user.role, user.token_version) };
 }
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+/** `address` is the caller's (request.ip): failed logins are throttled per account and per address. */
+export async function login(deps: AuthDeps, email: string, password: string, address: string): Promise<Session> {
+  const keys = throttleKeys(email, address);
+  const wait = await secondsLocked(deps.db, keys);
+  if (wait > 0) throw tooManyRequests(wait);
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
   // Hash even for an unknown email, so timing does not tell which addresses have accounts.
   const ok = await verifyPassword(password ?? '', user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) throw new HttpError(401, 'error', MSG.invalidCredentials);
+  if (!user || !ok) {
+    await recordFailure(deps.db, keys);
+    throw new HttpError(401, 'error', MSG.invalidCredentials);
+  }
+  await clearAccount(deps.db, keys.account);
   if (!user.email_verified) throw forbidden('unverified', MSG.verifyYourEmail);
   return sessionFor(deps, user);
 }
@@ -146,13 +155,20 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const errors = resetErrors(password ?? '', confirm ?? '');
   if (errors.length > 0) throw new HttpError(400, 'validate-error', errors);
   const passwordHash = await hashPassword(password);
-  const changed = await deps.db.tx(async (t) => {
+  const email = await deps.db.tx(async (t) => {
     const used = await t.one<{ user_id: string }>(`update reset_tokens set used_at = now() where ${live} returning user_id`, [tokenHash]);
-    // The mailed link proves the address, so a reset also verifies it.
-    if (used) await t.query('update users set password_hash = $2, email_verified = true where id = $1', [used.user_id, passwordHash]);
-    return used !== null;
+    if (!used) return null;
+    // The mailed link proves the address, so a reset also verifies it; a new token version ends every
+    // session signed before (someone who knew the old password must not stay logged in).
+    const user = await t.one<{ email: string }>(
+      'update users set password_hash = $2, email_verified = true, token_version = token_version + 1 where id = $1 returning email',
+      [used.user_id, passwordHash],
+    );
+    return user?.email ?? null;
   });
-  if (!changed) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+  if (email === null) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+  // The owner proved the address: earlier failed logins no longer hold the account back.
+  await clearAccount(deps.db, accountKey(email));
 }
 
 export async function authenticate(deps: AuthDeps, userId: string | null): Promise<User> {

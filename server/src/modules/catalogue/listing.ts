@@ -1,5 +1,5 @@
 // Gallery and store listings: filter by category (with its sub-categories) and price, sort, page.
-import { DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/shared/constants';
+import { ARTWORK_LIMITS, DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/shared/constants';
 import type { Artwork } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
@@ -45,10 +45,14 @@ class Where {
   }
 }
 
+/** Above every price a work can have: a bound past it means the same, and stays within bigint. */
+const PRICE_CEILING_NPR = ARTWORK_LIMITS.price + 1;
+
 /** 'min,max' in NPR -> paisa bounds; a missing or unreadable side is no bound. */
 export function parsePriceRange(price: string | undefined): { min: number | null; max: number | null } {
   const [min, max] = (price ?? '').split(',').map((v) => (v.trim() === '' ? NaN : Number(v)));
-  const paisa = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null);
+  const paisa = (n: number | undefined) =>
+    n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(Math.min(n, PRICE_CEILING_NPR) * 100) : null;
   return { min: paisa(min), max: paisa(max) };
 }
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { hasNul } from '../../lib/input';
 
 export interface UploadedFile {
   field: string;
@@ -30,14 +31,16 @@ const MB = Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024));
 
 export const imageTooLarge = (): HttpError => new HttpError(413, 'error', formatMsg('imageTooLarge', { n: MB }));
 
-/** Maps @fastify/multipart's limit errors to the spec's messages. */
-function uploadError(err: unknown): unknown {
+/**
+ * Maps @fastify/multipart's limit errors to the spec's messages. Anything else that breaks off the parse (no
+ * boundary, a wrong one, a truncated body) is the request's fault: 400, never 500.
+ */
+function uploadError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
   const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
   if (code === 'FST_FILES_LIMIT') return badRequest(formatMsg('artworkTooManyImages', { n: ARTWORK_LIMITS.images }));
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return badRequest(MSG.invalidInput);
-  return err;
+  return badRequest(MSG.invalidInput);
 }
 
 /**
@@ -50,6 +53,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
   const files: UploadedFile[] = [];
   try {
     for await (const part of req.parts()) {
+      if (hasNul(part.fieldname)) throw badRequest(MSG.invalidInput);
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (!fileFields.includes(part.fieldname)) throw badRequest(MSG.invalidInput);
@@ -57,6 +61,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(MSG.invalidInput);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (hasNul(value)) throw badRequest(MSG.invalidInput);
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
       }
     }

@@ -41,6 +41,8 @@ export interface UserRow {
   dob: Date | string | null;
   address: string | null;
   shipping_info: Record<string, string> | null;
+  /** Raised by a password reset: tokens signed with an older version no longer work. */
+  token_version: number;
 }
 
 interface UserJsonRow extends UserRow {

@@ -193,3 +193,26 @@ describe('password reset', () => {
     expect(again.body.status).toBe('not-found');
   });
 });
+
+describe('a password reset ends earlier sessions', () => {
+  beforeAll(async () => {
+    await register('sessions@example.com', 'oldpass1');
+    await verify('sessions@example.com');
+  });
+
+  it('refuses a token signed before the reset, everywhere, and lets a new login in', async () => {
+    const before = (await call(t, 'POST', '/auth/login', { email: 'sessions@example.com', password: 'oldpass1' })).body.token as string;
+    expect((await call(t, 'POST', '/auth/authenticate', undefined, before)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/cart', undefined, before)).statusCode).toBe(200);
+
+    await call(t, 'POST', '/auth/resetpassword', { email: 'sessions@example.com' });
+    const link = resetTokenIn((await lastMailTo(t.db, 'sessions@example.com')).text);
+    expect((await call(t, 'POST', `/auth/resetpassword/${link}`, { password: 'newpass1', 'confirm-password': 'newpass1' })).statusCode).toBe(200);
+
+    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    expect(await call(t, 'POST', '/auth/authenticate', undefined, before)).toEqual(none);
+    expect(await call(t, 'GET', '/api/cart', undefined, before)).toEqual(none);
+    const after = (await call(t, 'POST', '/auth/login', { email: 'sessions@example.com', password: 'newpass1' })).body.token as string;
+    expect((await call(t, 'GET', '/api/cart', undefined, after)).statusCode).toBe(200);
+  });
+});

@@ -225,6 +225,47 @@ describe('upload', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('accepts only plain decimal numbers: no hex, octal, exponents, signs, or a third decimal in a price', async () => {
+    const one: FileSpec[] = [{ field: 'image', data: await picture('jpeg', 300, 200) }];
+    const cases: [Record<string, string>, string][] = [
+      [{ price: '0x10' }, MSG.artworkPriceRequired],
+      [{ price: '1e3' }, MSG.artworkPriceRequired],
+      [{ price: '0.001' }, MSG.artworkPriceRequired],
+      [{ price: '+5' }, MSG.artworkPriceRequired],
+      [{ price: 'Infinity' }, MSG.artworkPriceRequired],
+      [{ stock: '0o7' }, MSG.artworkStockRequired],
+      [{ stock: '1e1' }, MSG.artworkStockRequired],
+      [{ stock: '0b1' }, MSG.artworkStockRequired],
+      [{ 'attributes[height]': '0x10' }, MSG.artworkHeightMax],
+      [{ 'attributes[weight]': '1e2' }, MSG.artworkWeightMax],
+    ];
+    const before = await snapshot();
+    for (const [fields, message] of cases) {
+      const res = await send('/api/artwork/upload', form({ ...baseFields(), ...fields }, one), artist.token);
+      expect({ fields, res }).toEqual({ fields, res: { statusCode: 400, body: { status: 'error', message } } });
+    }
+    expect(await snapshot()).toEqual(before);
+    const ok = await send('/api/artwork/upload', form({ ...baseFields(), price: ' 25000.50 ', stock: '007' }, one), artist.token);
+    const work = await product((ok.body.data as { productSlug: string }).productSlug);
+    expect(await t.db.one('select price_paisa, stock from artworks where id = $1', [work.id])).toEqual({ price_paisa: 2500050, stock: 7 });
+  });
+
+  it('answers broken multipart with 400: no boundary, a wrong one, a truncated body', async () => {
+    const before = await snapshot();
+    const body = `--b0undary\r\nContent-Disposition: form-data; name="name"\r\n\r\nBroken\r\n--b0undary--\r\n`;
+    const cases: [string, string][] = [
+      ['multipart/form-data', body],
+      ['multipart/form-data; boundary=wrong', body],
+      ['multipart/form-data; boundary=b0undary', body.slice(0, 50)],
+      ['multipart/form-data; boundary=b0undary', `--b0undary\r\nContent-Disposition: form-data; name="image"; filename="x.jpg"\r\n\r\n\u00ff\u00d8`],
+    ];
+    for (const [type, text] of cases) {
+      const res = await fetch(`${t.url}/api/artwork/upload`, { method: 'POST', headers: { 'content-type': type, authorization: `JWT ${artist.token}` }, body: text });
+      expect({ type, status: res.status, body: await res.json() }).toEqual({ type, status: 400, body: { status: 'error', message: MSG.invalidInput } });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('removes the files it stored when the transaction fails', async () => {
     // Make the database refuse the image rows of this one upload.
     await t.db.exec(`create function refuse_image() returns trigger language plpgsql as $$

@@ -73,7 +73,7 @@ describe('cart', () => {
   it('refuses works not in store, own works, unknown works, bad bodies and missing tokens, adding nothing', async () => {
     const notForSale = works.find((a) => !a.inStore)!;
     const own = works.find((a) => a.inStore)!;
-    const artistToken = await t.app.tokens.sign(own.author.id, own.author.role);
+    const artistToken = await t.app.tokens.sign(own.author.id, own.author.role, 0);
     const before = await count(t, 'select 1 from cart_items');
     expect(await add(notForSale.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.notForSale } });
     expect(await add(own.id, artistToken)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.ownWork } });

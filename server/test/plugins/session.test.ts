@@ -1,0 +1,49 @@
+// Sessions: every login-only call answers 401 'Please login first' for a token that names no live session,
+// however well it is signed.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { MSG } from '@kala/shared/messages';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signed = (subject: string) =>
+  new SignJWT({ role: 11 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(t.config.jwtSecret));
+
+/** Every operation of the OpenAPI document that declares the JWT, with its parameters filled in. */
+async function loginOnlyCalls(): Promise<{ method: string; path: string }[]> {
+  await t.app.ready();
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, op]) => op.security?.length)
+      .map(([method]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) })),
+  );
+}
+
+it.each([
+  ['a subject that is not a uuid', () => signed('not-a-uuid')],
+  ['a user that does not exist', () => signed(randomUUID())],
+])('answers 401 on every login-only call for a signed token of %s', async (_name, token) => {
+  const calls = await loginOnlyCalls();
+  expect(calls.length).toBeGreaterThan(15);
+  const bearer = await token();
+  for (const { method, path } of [...calls, { method: 'POST', path: '/auth/authenticate' }]) {
+    const res = await fetch(`${t.url}${path}`, { method, headers: { authorization: `JWT ${bearer}` } });
+    expect({ method, path, status: res.status, body: await res.json() }).toEqual({
+      method,
+      path,
+      status: 401,
+      body: { status: 'error', message: MSG.pleaseLoginFirst },
+    });
+  }
+});
