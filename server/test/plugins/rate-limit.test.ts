@@ -1,6 +1,10 @@
-// The per-address limits of the auth calls. The address is the socket's unless TRUST_PROXY names the proxy.
+// Rate limits: per address for the auth calls (the socket's address unless TRUST_PROXY names the proxy),
+// per user for writes.
+import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
+import { seed } from '../../src/seed';
 import { call, createTestApp, testConfig, type TestApp } from '../support/app';
+import { makeUser } from '../support/users';
 
 const limited = { statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests } };
 
@@ -51,5 +55,60 @@ describe('TRUST_PROXY names the proxy', () => {
     for (let i = 0; i < 3; i++) expect((await from('198.51.100.1')).statusCode).toBe(404);
     expect(await from('198.51.100.1')).toEqual(limited);
     expect((await from('198.51.100.2')).statusCode).toBe(404);
+  });
+});
+
+describe('per-user write limits', () => {
+  let t: TestApp;
+  let work: { id: string };
+  let studio: { id: string };
+  beforeAll(async () => {
+    t = await createTestApp(testConfig({ WRITE_RATE_LIMIT_MAX: '3', COMMENT_RATE_LIMIT_MAX: '2', UPLOAD_RATE_LIMIT_MAX: '2' }));
+    await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 2 });
+    work = (await t.db.one<{ id: string }>('select id from artworks limit 1'))!;
+    studio = (await t.db.one<{ id: string }>('select id from users where role between 11 and 20 limit 1'))!;
+  });
+  afterAll(() => t.close());
+
+  /** The answers of `n` calls in a row by one user. */
+  async function burst(n: number, request: (token: string) => Promise<{ statusCode: number }>, token: string): Promise<number[]> {
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) codes.push((await request(token)).statusCode);
+    return codes;
+  }
+
+  it('limits comments, likes, follows and the cart per user, not per address', async () => {
+    const calls: [string, number, (token: string) => Promise<{ statusCode: number }>][] = [
+      ['comments', 2, (tk) => call(t, 'POST', '/api/v2/artwork/comment/new', { product: work.id, comment: 'Lovely' }, tk)],
+      ['likes', 3, (tk) => call(t, 'POST', `/api/like/product/${work.id}`, undefined, tk)],
+      ['follows', 3, (tk) => call(t, 'POST', '/api/secure/followartist', { artist: studio.id }, tk)],
+      ['cart', 3, (tk) => call(t, 'POST', '/api/cart/addItem', { product_id: work.id }, tk)],
+    ];
+    for (const [name, max, request] of calls) {
+      const spammer = await makeUser(t);
+      const codes = await burst(max + 1, request, spammer.token);
+      expect({ name, allowed: codes.slice(0, max).every((c) => c !== 429), last: codes[max] }).toEqual({ name, allowed: true, last: 429 });
+      // Someone else on the same address is not held back.
+      expect({ name, other: (await request((await makeUser(t)).token)).statusCode }).not.toEqual({ name, other: 429 });
+    }
+  });
+
+  it('both comment paths share one count', async () => {
+    const user = await makeUser(t);
+    const comment = (path: string) => call(t, 'POST', path, { product: work.id, comment: 'Lovely' }, user.token);
+    expect((await comment('/api/v2/artwork/comment/new')).statusCode).toBe(200);
+    expect((await comment('/api/v2/user-art/comment/new')).statusCode).toBe(200);
+    expect(await comment('/api/v2/user-art/comment/new')).toEqual(limited);
+  });
+
+  it('limits artwork uploads and edits per user before reading the body', async () => {
+    const artist = await makeUser(t, { role: ROLES.artist });
+    const upload = () => fetch(`${t.url}/api/artwork/upload`, { method: 'POST', body: new FormData(), headers: { authorization: `JWT ${artist.token}` } });
+    expect((await upload()).status).toBe(400);
+    expect((await upload()).status).toBe(400);
+    const refused = await upload();
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 429, body: limited.body });
+    const edit = await fetch(`${t.url}/api/artwork/edit/${work.id}`, { method: 'POST', body: new FormData(), headers: { authorization: `JWT ${artist.token}` } });
+    expect(edit.status).toBe(429);
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
+import { perAddress } from '../../lib/rate-limits';
 import { currentUserId } from '../../lib/session';
 import { schemas as s } from './schemas';
 import * as auth from './service';
@@ -11,8 +12,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Each of these answers a guess (a code, an address, a token): limit them per address and route.
   // Login has a higher flood guard: its failures are throttled per account and per address instead.
   const { max, loginMax, windowMs } = app.config.rateLimit;
-  const limited = { rateLimit: { max, timeWindow: windowMs } };
-  const loginLimited = { rateLimit: { max: loginMax, timeWindow: windowMs } };
+  const limited = perAddress(max, windowMs);
+  const loginLimited = perAddress(loginMax, windowMs);
 
   app.post('/register', { schema: s.register, config: limited }, async (req) => {
     await auth.register(deps, req.body);

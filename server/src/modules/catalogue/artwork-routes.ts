@@ -1,18 +1,20 @@
 // The artwork page's calls (docs/api/catalogue.md, Artwork page) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate, userOf } from '../../lib/session';
-import { addComment, countView, listComments, similarWorks, toggleLike } from './interactions';
+import { perUser } from '../../lib/rate-limits';
+import { authenticate, currentUserId, userOf } from '../../lib/session';
+import { addComment, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 
 const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preValidation: authenticate };
+  const { writeMax, commentMax, windowMs } = app.config.rateLimit;
 
-  app.post('/product/:slug/view', { schema: s.view }, async (req) => ({
-    status: 'success',
-    views: await countView(app.db, req.params.slug),
-  }));
+  app.post('/product/:slug/view', { schema: s.view }, async (req) => {
+    const viewer = viewerKey(await currentUserId(req), req.ip, req.headers['user-agent'] ?? '', app.config.jwtSecret);
+    return { status: 'success', views: await countView(app.db, req.params.slug, viewer) };
+  });
 
-  app.post('/like/product/:productId', { ...auth, schema: s.like }, async (req) => ({
+  app.post('/like/product/:productId', { ...auth, preHandler: perUser(app, 'like', writeMax, windowMs), schema: s.like }, async (req) => ({
     status: 'success',
     ...(await toggleLike(app.db, userOf(req).id, req.params.productId)),
   }));
@@ -22,8 +24,10 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'success', message: comments, total };
   });
 
+  // Both comment paths share one count.
+  const commentLimit = perUser(app, 'comment', commentMax, windowMs);
   for (const path of ['/v2/artwork/comment/new', '/v2/user-art/comment/new']) {
-    app.post(path, { ...auth, schema: s.newComment }, async (req) => ({
+    app.post(path, { ...auth, preHandler: commentLimit, schema: s.newComment }, async (req) => ({
       status: 'success',
       message: await addComment(app.db, userOf(req).id, req.body.product, req.body.comment),
     }));

@@ -1,8 +1,10 @@
 // The catalogue module (spec §7.2, §7.4): categories, artworks, listings, home, search, the artwork page,
 // studio cards and artwork management. Depends on users (authors, follows) and media (uploads).
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic';
 import artworkPageRoutes from './artwork-routes';
 import discoveryRoutes from './discovery-routes';
+import { pruneViews } from './interactions';
 import manageRoutes from './manage-routes';
 import catalogueRoutes from './routes';
 import { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema } from './schemas';
@@ -14,6 +16,7 @@ export default fp(
     for (const routes of [catalogueRoutes, artworkPageRoutes, discoveryRoutes, studioRoutes, manageRoutes]) {
       await app.register(routes, { prefix: '/api' });
     }
+    runPeriodically(app, 'pruning artwork views', 3600_000, () => pruneViews(app.db));
   },
-  { name: 'catalogue', dependencies: ['users', 'session', 'storage', 'catalogue-cache'] },
+  { name: 'catalogue', dependencies: ['users', 'session', 'storage', 'catalogue-cache', 'rate-limit'] },
 );

@@ -1,4 +1,5 @@
 // The artwork page's calls: view counter, like toggle, comments, similar works; and liked artworks.
+import { createHmac } from 'node:crypto';
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, AuthorRef, Comment } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -18,12 +19,28 @@ export async function requireArtworkId(db: Db, id: string): Promise<string> {
   return row.id;
 }
 
-/** One more view; answers the new count. */
-export async function countView(db: Db, slug: string): Promise<number> {
-  const row = await db.one<{ views: number }>('update artworks set views = views + 1 where slug = $1 returning views', [slug]);
-  if (!row) throw notFound(MSG.artworkUnavailable);
-  return row.views;
+/**
+ * Who is viewing, for the once-a-day view count: the user when logged in, else a hash of address and user
+ * agent keyed with a server secret (the table never holds an address, and the hash cannot be reversed by
+ * trying every address).
+ */
+export function viewerKey(userId: string | null, address: string, userAgent: string, secret: string): string {
+  if (userId) return `user:${userId}`;
+  return `anon:${createHmac('sha256', secret).update(`${address}\n${userAgent}`).digest('base64url')}`;
 }
+
+/** Counts the viewer once per work per day; answers the count. */
+export async function countView(db: Db, slug: string, viewer: string): Promise<number> {
+  const work = await db.one<{ id: string; views: number }>('select id, views from artworks where slug = $1', [slug]);
+  if (!work) throw notFound(MSG.artworkUnavailable);
+  const first = await db.one('insert into artwork_views (artwork_id, viewer) values ($1, $2) on conflict do nothing returning 1', [work.id, viewer]);
+  if (!first) return work.views;
+  const row = await db.one<{ views: number }>('update artworks set views = views + 1 where id = $1 returning views', [work.id]);
+  return row?.views ?? work.views;
+}
+
+/** Today's and yesterday's rows decide; older ones only take space. */
+export const pruneViews = (db: Db): Promise<unknown> => db.query(`delete from artwork_views where day < current_date - 1`);
 
 /** Likes when not liked, unlikes when liked; answers the state and the count after the change. */
 export async function toggleLike(db: Db, userId: string, artworkId: string): Promise<{ liked: boolean; likes: number }> {

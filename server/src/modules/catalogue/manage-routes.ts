@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MSG } from '@kala/shared/messages';
+import { perUser } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { FILE_FIELDS, checkAuthor, checkFamily, deleteArtwork, editArtwork, uploadArtwork, type ManageDeps } from './manage';
@@ -12,6 +13,8 @@ import { manageSchemas } from './schemas';
 const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const auth = { preValidation: authenticate };
+  // Uploads and edits are image work: one count per user across both families, checked before the body is read.
+  const uploads = { preHandler: perUser(app, 'artwork-upload', app.config.rateLimit.uploadMax, app.config.rateLimit.windowMs) };
   const deps = (req: FastifyRequest): ManageDeps => ({ db: app.db, storage: app.storage, log: req.log });
 
   const families = [
@@ -20,7 +23,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const;
 
   for (const f of families) {
-    app.post(f.upload, { ...auth, schema: manageSchemas.upload }, async (req) => {
+    app.post(f.upload, { ...auth, ...uploads, schema: manageSchemas.upload }, async (req) => {
       const user = userOf(req);
       checkFamily(user.role, f.family);
       const form = await readMultipart(req, FILE_FIELDS);
@@ -28,7 +31,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'success', message: MSG.artworkUploaded, data: { productSlug } };
     });
 
-    app.post(f.edit, { ...auth, schema: manageSchemas.edit }, async (req) => {
+    app.post(f.edit, { ...auth, ...uploads, schema: manageSchemas.edit }, async (req) => {
       const user = userOf(req);
       checkFamily(user.role, f.family);
       await checkAuthor(app.db, req.params.id, user.id);

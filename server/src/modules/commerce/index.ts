@@ -8,5 +8,5 @@ export default fp(
     app.addSchema(CartLineSchema);
     await app.register(commerceRoutes, { prefix: '/api' });
   },
-  { name: 'commerce', dependencies: ['session'] },
+  { name: 'commerce', dependencies: ['session', 'rate-limit'] },
 );

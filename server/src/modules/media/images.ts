@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
 import type { ImageSize } from '@kala/shared/types';
+import { imageQueue } from './image-queue';
 import type { Storage } from './storage';
 
 export const IMAGE_SIZES: { sizeName: ImageSize['sizeName']; width: number }[] = [
@@ -19,26 +20,34 @@ export interface RenderedImage {
 }
 
 /**
- * Every size of <folder>/<slug>-<sizeName>.webp (never enlarging the source), in memory. sharp refuses a
- * source with more than ARTWORK_LIMITS.imagePixels pixels (decompression bombs).
+ * Every size of <folder>/<slug>-<sizeName>.webp (never enlarging the source), in memory, as one job of the
+ * image pool. sharp refuses a source with more than ARTWORK_LIMITS.imagePixels pixels (decompression bombs).
  */
-export async function renderImageSizes(source: Buffer, folder: string, slug: string): Promise<RenderedImage> {
-  // Decode (or rasterise) once; every size is then a cheap resize of the same pixels.
+export function renderImageSizes(source: Buffer, folder: string, slug: string): Promise<RenderedImage> {
+  return imageQueue.run(() => render(source, folder, slug));
+}
+
+async function render(source: Buffer, folder: string, slug: string): Promise<RenderedImage> {
+  // Decode once, straight to the largest size (JPEG and WebP shrink while decoding: a 40 MP photo never
+  // sits in memory at full size); every size is then a cheap resize of those pixels.
+  const largest = Math.max(...IMAGE_SIZES.map((s) => s.width));
   const { data, info: raw } = await sharp(source, { limitInputPixels: ARTWORK_LIMITS.imagePixels })
     .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rendered = await Promise.all(
-    IMAGE_SIZES.map(async ({ sizeName, width }) => {
-      const fileName = `${folder}/${slug}-${sizeName}.webp`;
-      const { data: file, info } = await sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: sizeName === 'thumbnail' ? 70 : 80 })
-        .toBuffer({ resolveWithObject: true });
-      return { size: { sizeName, fileName, width: info.width, height: info.height }, file: { key: fileName, data: file } };
-    }),
-  );
-  return { sizes: rendered.map((r) => r.size), files: rendered.map((r) => r.file) };
+  const sizes: ImageSize[] = [];
+  const files: RenderedImage['files'] = [];
+  for (const { sizeName, width } of IMAGE_SIZES) {
+    const fileName = `${folder}/${slug}-${sizeName}.webp`;
+    const { data: file, info } = await sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: sizeName === 'thumbnail' ? 70 : 80 })
+      .toBuffer({ resolveWithObject: true });
+    sizes.push({ sizeName, fileName, width: info.width, height: info.height });
+    files.push({ key: fileName, data: file });
+  }
+  return { sizes, files };
 }
 
 /** Renders every size and stores it; answers the sizes with fileName relative to /media/. */

@@ -1,6 +1,7 @@
 // The artwork page: view counter, like toggle, comments, similar works.
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, Comment } from '@kala/shared/types';
+import { pruneViews } from '../../../src/modules/catalogue/interactions';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { count, makeUser, type TestUser } from '../../support/users';
@@ -24,14 +25,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('view counter', () => {
-  it('counts one view per call and answers the count', async () => {
+  const view = (slug: string, headers: Record<string, string> = {}, token?: string) =>
+    call(t, 'POST', `/api/product/${slug}/view`, undefined, token, { 'user-agent': 'Kala test browser', ...headers });
+
+  it('counts each viewer once per day and answers the count', async () => {
     const work = works[0];
-    const first = await call(t, 'POST', `/api/product/${work.slug}/view`);
+    const first = await view(work.slug);
     expect(first).toEqual({ statusCode: 200, body: { status: 'success', views: work.views + 1 } });
-    await Promise.all([1, 2, 3].map(() => call(t, 'POST', `/api/product/${work.slug}/view`)));
+    // Three people at once, each counted once.
+    const viewers = await Promise.all([1, 2, 3].map(() => makeUser(t)));
+    await Promise.all(viewers.map((v) => view(work.slug, {}, v.token)));
     const page = await call(t, 'GET', `/api/product/${work.slug}`);
     expect((page.body.message as Artwork).views).toBe(work.views + 4);
     expect(await call(t, 'POST', '/api/product/no-such-art/view')).toEqual(unavailable);
+  });
+
+  it('counts 50 anonymous calls from one browser as one view, and a logged-in user once however often', async () => {
+    const work = works[2];
+    for (let i = 0; i < 50; i++) await view(work.slug);
+    await Promise.all(Array.from({ length: 10 }, () => view(work.slug)));
+    expect((await view(work.slug)).body.views).toBe(work.views + 1);
+    // Another browser on the same address is another viewer; a user is one viewer on every device.
+    expect((await view(work.slug, { 'user-agent': 'Another browser' })).body.views).toBe(work.views + 2);
+    for (const agent of ['Phone', 'Laptop', 'Tablet']) await view(work.slug, { 'user-agent': agent }, fan.token);
+    expect((await view(work.slug)).body.views).toBe(work.views + 3);
+  });
+
+  it('counts the viewer again the next day, and prunes the rows older than yesterday', async () => {
+    const work = works[3];
+    await view(work.slug);
+    await t.db.query(`update artwork_views set day = current_date - 1 where artwork_id = $1`, [work.id]);
+    expect((await view(work.slug)).body.views).toBe(work.views + 2);
+    await t.db.query(`update artwork_views set day = current_date - 5 where artwork_id = $1 and day = current_date - 1`, [work.id]);
+    await pruneViews(t.db);
+    expect(await count(t, 'select 1 from artwork_views where artwork_id = $1', [work.id])).toBe(1);
   });
 });
 
