@@ -25,6 +25,7 @@ import errorHandlersPlugin, { clientErrorHandler, frameworkErrors } from './plug
 import inputGuardPlugin from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import socialProvidersPlugin from './plugins/social-providers';
 import storagePlugin from './plugins/storage';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(sessionPlugin);
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(socialProvidersPlugin, { providers: options.providers });
+  await app.register(securityHeadersPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(catalogueCachePlugin);
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorEnvelope } from '../lib/schemas';
+import { DOCS_POLICY } from './security-headers';
 
 export default fp(
   async (app) => {
@@ -16,7 +17,8 @@ export default fp(
       // Name shared schemas by their $id in the document instead of def-0, def-1…
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Its own, looser Content-Security-Policy: only on the docs routes.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
   },
   { name: 'docs' },
 );

@@ -10,13 +10,16 @@ import { HttpError } from '../lib/http-error';
 
 const envelope = (message: string) => ({ status: 'error', message });
 
+/** Answers made before the security-headers hook runs still get the essentials: a JSON error loads nothing. */
+const BARE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+
 /** PostgreSQL's data exceptions (class 22: a value it cannot store or compare) come from the input. */
 const isDataException = (err: { code?: unknown }): boolean => typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code);
 
 /** Fastify's own refusals before routing (FST_ERR_BAD_URL 400, FST_ERR_MAX_PARAM_LENGTH 414): no URL echoed. */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const code = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  void reply.code(code).send(envelope(MSG.invalidInput));
+  void reply.code(code).headers(BARE_HEADERS).send(envelope(MSG.invalidInput));
 }
 
 /** A request Node's HTTP parser refused (431 headers too large, 400 malformed): answered on the socket. */
@@ -31,7 +34,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    'X-Content-Type-Options: nosniff',
+    ...Object.entries(BARE_HEADERS).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);

@@ -1,0 +1,96 @@
+// Security headers on every answer (@fastify/helmet): a Content-Security-Policy that allows exactly what the
+// shell and the remotes load, nosniff, no framing, a referrer policy. The API docs page has its own, looser
+// policy (plugins/docs.ts); nginx must send the same headers for the files it serves itself (nginx/).
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { Providers } from '../modules/auth/providers';
+
+interface Sources {
+  script: string[];
+  style: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+const NONE: Sources = { script: [], style: [], img: [], connect: [], frame: [] };
+
+/** Google Identity Services: its script, its button styles and One Tap frame, its calls, profile pictures. */
+const GOOGLE: Sources = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  img: ['https://*.googleusercontent.com'],
+  connect: ['https://accounts.google.com/gsi/'],
+  frame: ['https://accounts.google.com/gsi/'],
+};
+
+/** The Facebook JavaScript SDK: its script, the frames and calls of its login. */
+const FACEBOOK: Sources = {
+  script: ['https://connect.facebook.net'],
+  style: [],
+  img: ['https://www.facebook.com'],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+};
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** socket.io on this origin: 'self' covers ws:/wss: in current browsers, this spells it out for older ones. */
+const sameOriginSockets = (req: IncomingMessage): string => {
+  const host = req.headers.host ?? '';
+  return HOST.test(host) ? `ws://${host} wss://${host}` : '';
+};
+
+/**
+ * The policy of the app: its own scripts and styles (Rsbuild extracts CSS into files; remotes load from
+ * /remotes/ on this origin), pictures from /media/ plus data: and blob: previews of uploads, calls and the
+ * socket to this origin, and the sign-in providers only when they are configured. The HTML's
+ * `<script type="application/json">` boot data is not executed, so no policy applies to it.
+ */
+export function appPolicy(providers: Providers): Record<string, (string | ((req: IncomingMessage) => string))[]> {
+  const sources = [providers.google ? GOOGLE : NONE, providers.facebook ? FACEBOOK : NONE];
+  const all = (kind: keyof Sources) => sources.flatMap((s) => s[kind]);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...all('script')],
+    'style-src': ["'self'", ...all('style')],
+    'img-src': ["'self'", 'data:', 'blob:', ...all('img')],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", sameOriginSockets, ...all('connect')],
+    'frame-src': all('frame').length ? all('frame') : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Swagger UI at /api/docs styles itself inline and shows the validator badge; nothing else gets these. */
+export const DOCS_POLICY: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self' 'unsafe-inline'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: https://validator.swagger.io",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: appPolicy(app.providers) },
+      // Google and Facebook sign in through popups that must be able to answer this page.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      frameguard: { action: 'deny' },
+      // Google sign-in needs the origin in the referrer; other sites get no more than that.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+    });
+  },
+  { name: 'security-headers', dependencies: ['social-providers'] },
+);

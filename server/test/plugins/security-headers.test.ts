@@ -1,0 +1,103 @@
+// Security headers on HTML, JS, API, media and docs answers; the docs' looser policy stays on the docs.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { discoverWeb } from '../../src/config';
+import { IMAGE_CONTENT_TYPE } from '../../src/modules/media/images';
+import { createTestApp, get, testConfig, type TestApp } from '../support/app';
+
+let root: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** The policy's directives by name. */
+function policy(header: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'kala-headers-'));
+  write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Kala</title><script type="application/json" id="kala-boot">{}</script>');
+  write(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  write(path.join(root, 'mf-catalogue/dist/remoteEntry.js'), 'var mf_catalogue;');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('without sign-in providers', () => {
+  let t: TestApp;
+  const picture = 'artworks/headers-gallery.webp';
+  beforeAll(async () => {
+    t = await createTestApp(testConfig({}, { web: discoverWeb(root) }));
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#984B48' } }).webp().toBuffer();
+    await t.app.storage.put(picture, webp, IMAGE_CONTENT_TYPE);
+  });
+  afterAll(() => t.close());
+
+  it('sends the headers on HTML, JS, API, media, docs and error answers', async () => {
+    const paths = ['/', '/gallery/all', '/static/js/index.abc123.js', '/remotes/mf-catalogue/remoteEntry.js', '/api/check', '/api/nothing-here', `/media/${picture}`, `/api/mediafile/${picture}`, '/api/docs', '/api/docs/json'];
+    for (const p of paths) {
+      const res = await get(t, p);
+      expect({ p, status: res.status < 400 || p === '/api/nothing-here' }).toEqual({ p, status: true });
+      const headers = {
+        p,
+        nosniff: res.headers.get('x-content-type-options'),
+        frame: res.headers.get('x-frame-options'),
+        referrer: res.headers.get('referrer-policy'),
+        ancestors: policy(res.headers.get('content-security-policy'))['frame-ancestors'],
+      };
+      expect(headers).toEqual({ p, nosniff: 'nosniff', frame: 'DENY', referrer: 'strict-origin-when-cross-origin', ancestors: ["'none'"] });
+    }
+  });
+
+  it('allows only this origin for scripts and styles, pictures from data: and blob:, the socket on this host', async () => {
+    const res = await get(t, '/gallery/all');
+    const csp = policy(res.headers.get('content-security-policy'));
+    const host = new URL(t.url).host;
+    expect(csp).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
+      'frame-src': ["'none'"],
+      'object-src': ["'none'"],
+    });
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('gives the docs page its looser policy, and nothing else', async () => {
+    const docs = policy((await get(t, '/api/docs')).headers.get('content-security-policy'));
+    expect(docs['style-src']).toContain("'unsafe-inline'");
+    expect(docs['script-src']).toContain("'unsafe-inline'");
+    for (const p of ['/', '/api/check']) {
+      const csp = (await get(t, p)).headers.get('content-security-policy') ?? '';
+      expect({ p, inline: csp.includes('unsafe-inline') }).toEqual({ p, inline: false });
+    }
+  });
+});
+
+describe('with Google and Facebook sign-in configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testConfig({ GOOGLE_CLIENT_ID: 'kala.apps.googleusercontent.com', FACEBOOK_APP_ID: '42', FACEBOOK_APP_SECRET: 's' }, { web: discoverWeb(root) }));
+  });
+  afterAll(() => t.close());
+
+  it("allows the providers' scripts, frames and calls", async () => {
+    const csp = policy((await get(t, '/')).headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://www.facebook.com']));
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://graph.facebook.com']));
+    expect(csp['img-src']).toContain('https://*.googleusercontent.com');
+  });
+});
