@@ -1,11 +1,12 @@
 // Unit and API tests. Transform with SWC (fast; TypeScript 6 type-checks separately with `tsc -b`).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-// Component tests type with userEvent: on a busy 2-core machine one can take more than Jest's 5 s default.
-// A ceiling, not an assertion on time.
-const dom = { setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'], testTimeout: 30_000 };
+const dom = { setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'] };
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs' } };
 
 module.exports = {
+  // Component tests type with userEvent: on a busy 2-core machine one can take more than Jest's 5 s default.
+  // A ceiling, not an assertion on time (Jest reads it from the root config, not from a project).
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'shared', rootDir: 'shared', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'shell', rootDir: 'shell', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
