@@ -32,6 +32,7 @@ function writeNginxConfig() {
     .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${APP_PORT};`)
     .replace(/^(\s+mf-catalogue\s+)\S+;/m, '$1swap-a;');
   writeFileSync(conf, site);
+  cpSync(path.join(repo, 'nginx', 'kala-security-headers.conf'), path.join(work, 'kala-security-headers.conf'));
   // Brotli as production would have it: on when Debian's module is installed.
   if (hasBrotli) cpSync(path.join(repo, 'nginx', 'kala-brotli.conf'), path.join(work, 'kala-brotli.conf'));
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -86,7 +87,10 @@ test('flipping the map line swaps the live remote without rebuilding anything', 
   await expect(root).toHaveAttribute('data-version', 'swap-a');
 });
 
-test('a first visit gets every JS and CSS file precompressed from nginx', async ({ page }) => {
+test('a first visit gets every JS and CSS file precompressed from nginx, with the security headers', async ({ page, request }) => {
+  const shellPage = await request.get(`http://127.0.0.1:${NGINX_PORT}/gallery/all`);
+  expect(shellPage.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(shellPage.headers()['x-content-type-options']).toBe('nosniff');
   const encodings = await encodingsOfFirstVisit(page, `http://127.0.0.1:${NGINX_PORT}/gallery/all`);
   expect(allCompressed(encodings), JSON.stringify(encodings, null, 1)).toBe(true);
   if (hasBrotli) expect(Object.values(encodings)).toContain('br');
