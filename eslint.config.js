@@ -1,10 +1,12 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, kebab-case file names, and the
-// architecture's import boundaries (scripts/lint-boundaries.cjs).
+// architecture's import boundaries (scripts/lint-boundaries.cjs), and imports from tree-shaken shared modules
+// kept to their list (tooling/eslint-tree-shaken-shared.cjs).
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const { boundaries } = require('./scripts/lint-boundaries.cjs');
+const { treeShakenShared } = require('./tooling/eslint-tree-shaken-shared.cjs');
 
 const kebabCase = {
   meta: { type: 'suggestion', schema: [] },
@@ -31,6 +33,7 @@ module.exports = tseslint.config(
     },
   },
   ...boundaries(__dirname),
+  treeShakenShared,
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   { files: ['**/*.test.cjs'], languageOptions: { globals: { ...globals.jest } } },

@@ -2,17 +2,29 @@
 // are listed separately; each has an explicit requiredVersion so two copies never load). A build provides
 // only the shared modules it imports: the shell offers react-query through a lazy import
 // (shell/src/remotes/registry.ts), fetched only when a remote asks, so the shell's first paint never loads it.
+//
+// Tree-shaken singletons (ADR 0007): the shell provides react-router-dom, rxjs and react-i18next cut down to
+// the exports listed in tooling/tree-shaken-shared.json, and every remote gets that one copy. The list is the
+// union of what any app imports, so a remote is always covered: ESLint rejects an import of a name not in the
+// list (tooling/eslint-tree-shaken-shared.cjs) and `npm run size` checks each built app's own used exports
+// against it. Add a name there when you need a new export.
+import treeShakenShared from './tooling/tree-shaken-shared.json';
+
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+const treeShaken = (name: keyof typeof treeShakenShared, requiredVersion: string) => ({
+  ...singleton(requiredVersion),
+  treeShaking: { mode: 'runtime-infer' as const, usedExports: treeShakenShared[name] },
+});
 
 export const mfShared = {
   react: singleton('^19.2.0'),
   'react/jsx-runtime': singleton('^19.2.0'),
   'react-dom': singleton('^19.2.0'),
   'react-dom/client': singleton('^19.2.0'),
-  'react-router-dom': singleton('^7.18.0'),
-  rxjs: singleton('^7.8.0'),
+  'react-router-dom': treeShaken('react-router-dom', '^7.18.0'),
+  rxjs: treeShaken('rxjs', '^7.8.0'),
   i18next: singleton('^27.0.0'),
-  'react-i18next': singleton('^18.0.0'),
+  'react-i18next': treeShaken('react-i18next', '^18.0.0'),
   '@tanstack/react-query': singleton('^5.108.0'),
   '@kala/shared': singleton('^0.1.0'),
   '@kala/shared/query': singleton('^0.1.0'),

@@ -34,7 +34,8 @@ if (existsSync(`${results}/jest.json`)) {
   totals.failed += jest.numFailedTests;
 }
 ensureChromium();
-step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...['desktop', 'mobile', 'nginx'].map((p) => `--project=${p}`)], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` });
+// `size` is `npm run size`: the JavaScript budgets per page and part (ADR 0007); its table prints in this step.
+step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...['desktop', 'mobile', 'size', 'nginx'].map((p) => `--project=${p}`)], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` });
 if (existsSync(`${results}/e2e.json`)) {
   const { stats } = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'));
   totals.passed += stats.expected;

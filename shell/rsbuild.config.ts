@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '../tooling/rsbuild-precompress';
+import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared } from '../mf-shared.config';
 import pkg from './package.json';
 
@@ -12,8 +13,16 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginMfEsmRuntime(),
     // Remotes are not baked in: the shell reads /remotes.json at start and registers them at run time.
-    pluginModuleFederation({ name: 'kala_shell', remotes: {}, shared: mfShared, dts: false, shareStrategy: 'loaded-first' }),
+    pluginModuleFederation({
+      name: 'kala_shell',
+      remotes: {},
+      shared: mfShared,
+      dts: false,
+      shareStrategy: 'loaded-first',
+      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
+    }),
   ],
   source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
   html: {
@@ -23,6 +32,8 @@ export default defineConfig({
   },
   output: {
     assetPrefix: '/',
+    // `node tooling/dependency-costs.mjs shell` builds with hidden source maps into its own folder.
+    ...(process.env.KALA_ANALYZE === '1' && { sourceMap: { js: 'hidden-source-map' }, distPath: { root: process.env.KALA_DIST } }),
     cssModules: { localIdentName: 'sh_[local]_[hash:base64:5]' },
     copy: [{ from: './public', to: '.' }],
   },

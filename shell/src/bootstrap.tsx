@@ -1,13 +1,22 @@
 import '@kala/shared/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { startCartSync } from '@kala/shared';
+import { i18n, startCartSync } from '@kala/shared';
 import { App } from './app/app';
 import { routeAt } from './app/use-current-route';
 import { loadRemoteApp } from './remotes/registry';
 
 // The cart follows the session on every page, whichever remote is mounted (none is, on /login).
 startCartSync();
-// The page's remote starts loading now, in parallel with the first render and the session check.
-const owner = routeAt(location.pathname)?.owner;
-if (owner && owner !== 'shell') loadRemoteApp(owner).catch(() => undefined);
-createRoot(document.getElementById('root')!).render(<App />);
+// The page's remote (or the shell page's own chunk) starts loading now, in parallel with the first render
+// and the session check.
+const route = routeAt(location.pathname);
+if (route?.preload) route.preload().catch(() => undefined);
+else if (route && route.owner !== 'shell') loadRemoteApp(route.owner).catch(() => undefined);
+// First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
+// already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
+const render = () => {
+  i18n.off('initialized', render);
+  createRoot(document.getElementById('root')!).render(<App />);
+};
+if (i18n.isInitialized) render();
+else i18n.on('initialized', render);

@@ -1,18 +1,35 @@
 // One i18next instance for the page (shared singleton). Remotes add their own namespaces with addBundle.
-import i18next, { type i18n as I18n } from 'i18next';
+// English (the fallback) is bundled; Nepali and Chinese are chunks of their own, fetched when they are the
+// page's language (ADR 0007: together ≈8 KB gz that most visits never use). i18next waits for them: a
+// language change resolves once its strings are in, and `i18n.isInitialized` turns true when the first
+// language's are (the shell renders after that, so nothing shows in English first).
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '../constants';
 import { languageStore } from '../stores/language';
 import { en } from './locales/en';
-import { ne } from './locales/ne';
-import { zh } from './locales/zh';
+
+const LAZY_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<ResourceKey>> = {
+  ne: () => import('./locales/ne').then((m) => m.ne),
+  zh: () => import('./locales/zh').then((m) => m.zh),
+};
+
+/** Shared's own strings ('translation') of a lazily loaded language; other namespaces come from addBundle. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read: (language: string, namespace: string) =>
+    namespace === 'translation' && language in LAZY_LOCALES ? LAZY_LOCALES[language as keyof typeof LAZY_LOCALES]() : Promise.resolve({}),
+};
 
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(lazyLocales).init({
   lng: languageStore.get(),
   fallbackLng: 'en',
-  resources: { en: { translation: en }, ne: { translation: ne }, zh: { translation: zh } },
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });

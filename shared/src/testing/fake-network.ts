@@ -1,8 +1,7 @@
-// The one way tests fake the network: every axios client of @kala/shared (and fetch) answers from a
+// The one way tests fake the network: every api client of @kala/shared (and fetch) answers from a
 // handler, so the real client code (JWT header, envelope unwrapping, ApiError) still runs. Browser tests
 // in e2e/ never fake.
-import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, authApi, chatApi } from '../api/client';
+import { api, authApi, chatApi, type ApiClient, type Transport } from '../api/client';
 
 export interface FakeRequest {
   method: string;
@@ -33,20 +32,11 @@ function record(request: FakeRequest): FakeRequest {
   return request;
 }
 
-const adapterFor =
-  (handler: FakeHandler) =>
-  async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const request = record({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown>) },
-      headers: config.headers.toJSON() as Record<string, unknown>,
-      data: config.data,
-    });
-    const { status = 200, body } = await handler(request);
-    const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
+const transportFor =
+  (handler: FakeHandler): Transport =>
+  async ({ method, url, params, headers, data }) => {
+    const { status = 200, body } = await handler(record({ method, url, params, headers: { ...headers }, data }));
+    return { status, body };
   };
 
 const fetchFor = (handler: FakeHandler) => async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,9 +49,9 @@ const fetchFor = (handler: FakeHandler) => async (input: RequestInfo | URL, init
  * Answer every call from `handler`: the api, auth and chat clients (or the `clients` given) and fetch.
  * Clears `requests`. Call it again to change the answers.
  */
-export function fakeNetwork(handler: FakeHandler, clients: AxiosInstance[] = [api, authApi, chatApi]): FakeRequest[] {
+export function fakeNetwork(handler: FakeHandler, clients: ApiClient[] = [api, authApi, chatApi]): FakeRequest[] {
   requests.length = 0;
-  for (const client of clients) client.defaults.adapter = adapterFor(handler);
+  for (const client of clients) client.defaults.transport = transportFor(handler);
   globalThis.fetch = fetchFor(handler) as typeof fetch;
   return requests;
 }

@@ -38,9 +38,9 @@ test('logging in on the login page goes back to where the login was asked for, o
   expect(sessionStore.get().returnTo).toBeNull();
 });
 
-test('the 404 page and the footer', () => {
+test('the 404 page (its own chunk) and the footer', async () => {
   renderAt('/404');
-  expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Terms of Use' })).toBeTruthy();
 });
 

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
+import { Loader, ROUTES, session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
@@ -44,13 +44,18 @@ function RouteContent() {
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
 
-/** The shell's own pages, through <Routes> so they get their URL params. */
+/**
+ * The shell's own pages, through <Routes> so they get their URL params. Each is its own chunk: while one loads
+ * (the boot preloads the first URL's, so mostly never), the same loader a remote's region shows holds the space.
+ */
 function ShellRoutes() {
   return (
-    <Routes>
-      {APP_ROUTES.filter((r) => r.owner === 'shell').map((r) => (
-        <Route key={r.path} path={r.path} element={r.element} />
-      ))}
-    </Routes>
+    <Suspense fallback={<Loader />}>
+      <Routes>
+        {APP_ROUTES.filter((r) => r.owner === 'shell').map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

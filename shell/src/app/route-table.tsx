@@ -3,12 +3,15 @@
 // routes mount that remote's one parcel, which routes inside with the same paths.
 import type { ReactNode } from 'react';
 import { ROUTE_TABLE, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
-import { LoginPage } from '../account/login-page';
-import { ForgotPasswordPage } from '../account/forgot-password-page';
-import { ResetPasswordPage } from '../account/reset-password-page';
-import { VerifyPage } from '../account/verify-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { StaticPage } from '../pages/static-page';
+import { lazyPage } from './lazy-page';
+
+// The shell's own pages load lazily (ADR 0007): most visits are to a remote's page, which needs none of them.
+const LoginPage = lazyPage(() => import('../account/login-page').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() => import('../account/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page').then((m) => m.ResetPasswordPage));
+const VerifyPage = lazyPage(() => import('../account/verify-page').then((m) => m.VerifyPage));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage));
+const StaticPage = lazyPage(() => import('../pages/static-page').then((m) => m.StaticPage));
 
 export interface AppRoute {
   name: RouteName;
@@ -16,6 +19,8 @@ export interface AppRoute {
   /** 'shell' renders `element`; a remote name mounts that remote. */
   owner: RouteOwner;
   element?: ReactNode;
+  /** A shell page's chunk: the boot starts fetching it for the first URL. */
+  preload?: () => Promise<unknown>;
   /** Logged-in only: signed-out users are sent to the root. */
   auth?: boolean;
   /** Already logged-in users are sent home (the login page). */
@@ -23,14 +28,14 @@ export interface AppRoute {
   hideFooter?: boolean;
 }
 
-const SHELL_PAGES: Record<RoutesOf<'shell'>, ReactNode> = {
-  login: <LoginPage />,
-  forgotPassword: <ForgotPasswordPage />,
-  resetPassword: <ResetPasswordPage />,
-  verify: <VerifyPage />,
-  privacyPolicy: <StaticPage page="privacy" />,
-  terms: <StaticPage page="terms" />,
-  notFound: <NotFoundPage />,
+const SHELL_PAGES: Record<RoutesOf<'shell'>, { element: ReactNode; preload: () => Promise<unknown> }> = {
+  login: { element: <LoginPage />, preload: LoginPage.preload },
+  forgotPassword: { element: <ForgotPasswordPage />, preload: ForgotPasswordPage.preload },
+  resetPassword: { element: <ResetPasswordPage />, preload: ResetPasswordPage.preload },
+  verify: { element: <VerifyPage />, preload: VerifyPage.preload },
+  privacyPolicy: { element: <StaticPage page="privacy" />, preload: StaticPage.preload },
+  terms: { element: <StaticPage page="terms" />, preload: StaticPage.preload },
+  notFound: { element: <NotFoundPage />, preload: NotFoundPage.preload },
 };
 
 /** Spec §2 access rules: logged-in only. */
@@ -53,7 +58,7 @@ const isShellPage = (name: RouteName): name is RoutesOf<'shell'> => name in SHEL
 const toAppRoute = (name: RouteName): AppRoute => ({
   name,
   ...ROUTE_TABLE[name],
-  element: isShellPage(name) ? SHELL_PAGES[name] : undefined,
+  ...(isShellPage(name) && SHELL_PAGES[name]),
   auth: SIGNED_IN_ONLY.has(name),
   guestOnly: name === 'login',
   hideFooter: NO_FOOTER.has(name),

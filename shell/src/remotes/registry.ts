@@ -1,9 +1,46 @@
 // Runtime composition: the remotes list says which remotes exist and where; nothing is baked into the build.
 // The server writes the list into the page (`<script type="application/json" id="kala-boot">`), saving a
 // round trip before the first remote can load; /remotes.json is the fallback, and what Retry re-reads.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kala/shared';
 import type { ParcelConfig } from 'single-spa';
+import { oneCopyPlugin } from './one-copy-plugin';
+import type { RemoteParcelProps } from './remote-parcel';
+
+/**
+ * single-spa and its React parcel, a chunk of their own (ADR 0007). A page fetches it once a remote's entry
+ * has arrived (in parallel with the remote's own chunks), so a page without a remote, or whose remote is
+ * missing or down, never loads it.
+ */
+let parcelHost: Promise<ComponentType<RemoteParcelProps>> | null = null;
+export function loadParcelHost(): Promise<ComponentType<RemoteParcelProps>> {
+  parcelHost ??= import('./remote-parcel').then(
+    (m) => m.RemoteParcel,
+    (error: unknown) => {
+      parcelHost = null;
+      throw error;
+    },
+  );
+  return parcelHost;
+}
+
+let pluginsRegistered = false;
+/** Before the first remote's entry runs: its federation instance picks up the global plugin when it starts. */
+function registerRuntimePlugins() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerGlobalPlugins([oneCopyPlugin]);
+  registerPlugins([
+    {
+      name: 'kala-parcel-host',
+      beforeInitContainer: (args) => {
+        loadParcelHost().catch(() => undefined);
+        return args;
+      },
+    },
+  ]);
+}
 
 let manifest: Promise<RemotesManifest> | null = null;
 
@@ -28,6 +65,7 @@ async function fetchManifest(): Promise<RemotesManifest> {
 
 async function readManifest(fresh: boolean): Promise<RemotesManifest> {
   const body = (!fresh && listInPage()) || (await fetchManifest());
+  registerRuntimePlugins();
   // force: a retry after a failure must replace the cached (failed) entry.
   registerRemotes(body.remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
   return body;

@@ -1,25 +1,30 @@
 // Mounts a remote's lifecycles as a single-spa parcel in its own region. A remote that is missing, fails
 // to load or throws shows an error panel with Retry here only; the header, footer and the rest keep working.
-import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Navigator } from 'react-router-dom';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
 import { ErrorPanel, Loader, bus } from '@kala/shared';
-import { loadRemoteApp } from './registry';
+import { loadParcelHost, loadRemoteApp } from './registry';
+import type { RemoteParcelProps } from './remote-parcel';
 
-type LoadState = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; config: ParcelConfig; RemoteParcel: ComponentType<RemoteParcelProps> }
+  | { kind: 'failed'; error: unknown };
 
 function useRemote(remote: string) {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const start = useCallback(
     (fresh: boolean) =>
-      loadRemoteApp(remote, fresh).then(
-        (config) => setState({ kind: 'ready', config }),
-        (error: unknown) => {
-          console.error(`[kala] remote ${remote} failed to load`, error);
-          setState({ kind: 'failed', error });
-        },
-      ),
+      loadRemoteApp(remote, fresh)
+        .then(async (config) => ({ config, RemoteParcel: await loadParcelHost() }))
+        .then(
+          ({ config, RemoteParcel }) => setState({ kind: 'ready', config, RemoteParcel }),
+          (error: unknown) => {
+            console.error(`[kala] remote ${remote} failed to load`, error);
+            setState({ kind: 'failed', error });
+          },
+        ),
     [remote],
   );
   useEffect(() => void start(false), [start]);
@@ -51,14 +56,12 @@ export function RemoteRegion({ remote, basePath }: { remote: string; basePath: s
   const navigate = useNavigate();
   if (state.kind === 'loading') return <Loader />;
   if (state.kind === 'failed') return <ErrorPanel onRetry={retry} detail={String(state.error)} />;
+  const { RemoteParcel } = state;
   return (
     <RegionBoundary onError={fail}>
-      <Parcel
+      <RemoteParcel
         config={state.config}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapStyle={{ display: 'contents' }}
-        handleError={fail}
+        onError={fail}
         basePath={basePath}
         location={location}
         navigator={navigator}
