@@ -11,3 +11,7 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
     }
   };
 }
+
+// findBy…/waitFor give up after 1 s by default; a lazily loaded route chunk on a busy 2-core machine can
+// take longer. A ceiling, not an assertion on time.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
