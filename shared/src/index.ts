@@ -30,7 +30,7 @@ export { StatePanel, type StatePanelProps } from './ui/state-panel';
 export { SelectField, type SelectFieldProps } from './ui/select-field';
 export { SubNav, type SubNavItem, type SubNavProps } from './ui/sub-nav';
 export { formatNpr, priceText, usePriceText } from './ui/price';
-export { useInfiniteScroll } from './ui/use-infinite-scroll';
+export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';

@@ -4,11 +4,11 @@ import { Button, ReadMore, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, butto
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
-import { Comments } from './comments';
+import { Comments, CommentsSkeleton } from './comments';
 import { ImageSlider } from './image-slider';
 import { LikeButton } from './like-button';
 import { PurchasePanel } from './purchase-panel';
-import { SimilarArtworks } from './similar-artworks';
+import { SimilarArtworks, SimilarArtworksSkeleton } from './similar-artworks';
 import { isUnavailable, useArtwork } from '../api/use-artwork';
 import styles from './artwork-page.module.css';
 
@@ -151,18 +151,35 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
   );
 }
 
+/** The page's shape while the work loads: the slider's wall space, the label's lines in their own type, the sections below. */
 function ArtworkSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" data-testid="artwork-skeleton">
       <div className={styles.layout}>
         <Skeleton shape="block" className={styles.skeletonImage} />
-        <div className={styles.info}>
-          <Skeleton width="70%" height="2rem" />
-          <Skeleton width="40%" height="1rem" />
-          <Skeleton width="30%" height="1rem" />
-          <Skeleton width="90%" height="1rem" />
+        <div className={styles.info} aria-hidden="true">
+          <p className={styles.name}>
+            <Skeleton shape="text" width="70%" />
+          </p>
+          <p className={styles.artist}>
+            <Skeleton shape="text" width="40%" />
+          </p>
+          <p className={styles.price}>
+            <Skeleton shape="text" width="30%" />
+          </p>
+          <Skeleton shape="block" className={styles.skeletonButton} />
+          <div className={styles.description}>
+            <Skeleton shape="text" width="95%" />
+            <Skeleton shape="text" width="90%" />
+            <Skeleton shape="text" width="60%" />
+          </div>
         </div>
       </div>
+      {/* The sections below too: the page is as long loading as loaded, so the footer stays out of reach. */}
+      <div className={styles.below}>
+        <CommentsSkeleton />
+      </div>
+      <SimilarArtworksSkeleton />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -28,24 +28,28 @@ export function Comments({ productId }: { productId: string }) {
         {total > 0 && <span className={styles.count}> ({total})</span>}
       </Heading>
       <CommentBox productId={productId} />
-      {newest.isPending ? (
-        <p className={styles.quiet}>{t('common.loading')}</p>
-      ) : newest.isError ? (
-        <p className={styles.quiet} role="alert">
-          {t('artworkPage.commentsFailed')}{' '}
-          <Button variant="link" onClick={() => void newest.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : shown.length === 0 ? (
-        <p className={styles.quiet}>{t('artworkPage.noComments')}</p>
-      ) : (
-        <ol className={styles.list} aria-busy={all && every.isFetching}>
-          {shown.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} />
-          ))}
-        </ol>
-      )}
+      {/* The thread keeps the room of two comments whatever it holds (loading, none, an error, or the two
+          newest), so the section below stays put when the comments arrive. */}
+      <div className={styles.thread}>
+        {newest.isPending ? (
+          <CommentListSkeleton />
+        ) : newest.isError ? (
+          <p className={styles.quiet} role="alert">
+            {t('artworkPage.commentsFailed')}{' '}
+            <Button variant="link" onClick={() => void newest.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </p>
+        ) : shown.length === 0 ? (
+          <p className={styles.quiet}>{t('artworkPage.noComments')}</p>
+        ) : (
+          <ol className={styles.list} aria-busy={all && every.isFetching}>
+            {shown.map((comment) => (
+              <CommentItem key={comment._id} comment={comment} />
+            ))}
+          </ol>
+        )}
+      </div>
       {total > COMMENTS_SHOWN.artwork &&
         (all ? (
           <Button variant="link" className={styles.toggle} aria-expanded="true" onClick={() => setAll(false)}>
@@ -127,6 +131,43 @@ function CommentBox({ productId }: { productId: string }) {
         {t('artworkPage.postComment')}
       </Button>
     </form>
+  );
+}
+
+/** Two comments' shape (avatar, name and date, a line of text) while they load; said 'loading' to readers. */
+function CommentListSkeleton() {
+  const { t } = useCatalogueT();
+  return (
+    <ol className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: COMMENTS_SHOWN.artwork }, (_, i) => (
+        <li key={i} className={styles.item} aria-hidden="true">
+          <Skeleton shape="round" width={36} height={36} />
+          <div className={styles.body}>
+            <p className={styles.meta}>
+              <Skeleton shape="text" width="8rem" />
+            </p>
+            <p className={styles.text}>
+              <Skeleton shape="text" width="70%" />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The comments section's shape, for the artwork page's skeleton. */
+export function CommentsSkeleton() {
+  return (
+    <div className={styles.comments} aria-hidden="true">
+      <p className={styles.title}>
+        <Skeleton shape="text" width="9rem" />
+      </p>
+      <Skeleton shape="text" width="12rem" />
+      <div className={styles.thread}>
+        <CommentListSkeleton />
+      </div>
+    </div>
   );
 }
 

@@ -10,8 +10,11 @@ interface ImageSliderProps {
   name: string;
 }
 
-/** The detail image is as wide as the page column: large screens take the big size, phones a smaller one. */
-const DETAIL_SIZES = '(max-width: 900px) 100vw, 60vw';
+/**
+ * The slider's width: the page less its gutters on one column (900px and below), else three fifths of the
+ * page beside the label (about 55vw, 790px once the page stops growing at 1440px).
+ */
+const DETAIL_SIZES = '(max-width: 900px) 94vw, (min-width: 1440px) 790px, 55vw';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

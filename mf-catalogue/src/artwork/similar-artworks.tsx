@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArtworkGrid, Heading, InfiniteListEnd, useViewerId } from '@kala/shared';
+import { ArtworkGrid, Heading, InfiniteListEnd, Skeleton, usePlaceholders, useViewerId } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { SIMILAR_PAGE, artworkExtrasKeys, fetchSimilar } from './artwork-extras-api';
 import styles from './similar-artworks.module.css';
+
+/** Pages ahead whose places the grid holds with skeleton cards. */
+const PAGES_HELD = 2;
 
 function useSimilar(slug: string) {
   const viewer = useViewerId();
@@ -28,6 +31,15 @@ export function SimilarArtworks({ slug }: { slug: string }) {
   const similar = useSimilar(slug);
   const loadingMore = similar.isFetchingNextPage;
   const moreFailed = similar.isFetchNextPageError;
+  const places = usePlaceholders();
+  const total = similar.data?.pages.at(-1)?.total ?? 0;
+  // The coming works' places (two pages ahead, no more than remain), loading or not: the grid's end, and
+  // the footer, stay out of reach until they come; any of them nearing the screen asks for the next page.
+  const coming = similar.isPending
+    ? SIMILAR_PAGE
+    : similar.hasNextPage && (!moreFailed || loadingMore)
+      ? Math.max(1, Math.min(PAGES_HELD * SIMILAR_PAGE, total - similar.artworks.length))
+      : 0;
 
   // Nothing similar (or the call failed first time): the section stays out of the way.
   if (!similar.isPending && similar.artworks.length === 0) return null;
@@ -39,7 +51,8 @@ export function SimilarArtworks({ slug }: { slug: string }) {
       <ArtworkGrid
         artworks={similar.artworks}
         layout="similar"
-        skeletons={similar.isPending || loadingMore ? 3 : 0}
+        skeletons={coming}
+        placeholderRef={places.ref}
         busy={similar.isPending || loadingMore}
         cardTestId="similar-card"
       />
@@ -49,9 +62,22 @@ export function SimilarArtworks({ slug }: { slug: string }) {
         loadingMore={loadingMore}
         failed={moreFailed}
         onMore={() => void similar.fetchNextPage()}
+        watch={places.nodes}
         failedText={t('artworkPage.similarFailed')}
         sentinelTestId="similar-sentinel"
       />
     </section>
+  );
+}
+
+/** The section's shape (its heading and a page of cards), for the artwork page's skeleton. */
+export function SimilarArtworksSkeleton() {
+  return (
+    <div className={styles.similar} aria-hidden="true">
+      <p className={styles.title}>
+        <Skeleton shape="text" width="12rem" />
+      </p>
+      <ArtworkGrid artworks={[]} layout="similar" skeletons={SIMILAR_PAGE} />
+    </div>
   );
 }

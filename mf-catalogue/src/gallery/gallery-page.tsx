@@ -45,7 +45,8 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
           {t(store ? 'gallery.storeTitle' : 'gallery.title')}
         </Heading>
         <p className={styles.subtitle}>
-          {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '')}
+          {/* A no-break space holds the line (and its baseline) until the category's name arrives. */}
+          {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '\u00a0')}
           {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
       </header>

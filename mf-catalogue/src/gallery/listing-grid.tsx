@@ -1,8 +1,11 @@
-import { ArtworkGrid, InfiniteListEnd, PAGE_SIZE, type Artwork } from '@kala/shared';
+import { ArtworkGrid, InfiniteListEnd, PAGE_SIZE, usePlaceholders, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 
-/** The first row (5 at the widest) loads eagerly; everything below waits until it nears the screen. */
-const EAGER_CARDS = 5;
+/**
+ * How many pages ahead the list holds its place with skeleton cards: the footer (and the end of the list) is
+ * out of reach until they come, so it is never pushed away under the visitor's eyes, even after a long jump.
+ */
+const PAGES_HELD = 3;
 
 interface ListingGridProps {
   artworks: Artwork[];
@@ -21,9 +24,15 @@ export function ListingGridSkeleton() {
 /** The gallery's grid, the next page's skeletons while it loads, and the end of the list that asks for it. */
 export function ListingGrid({ artworks, total, hasMore, loadingMore, moreFailed, onMore }: ListingGridProps) {
   const { t } = useCatalogueT();
+  const places = usePlaceholders();
+  // The coming works' places, loading or not (no more than remain): each card takes its skeleton's place,
+  // and any skeleton nearing the screen asks for the next page.
+  const coming = hasMore && (!moreFailed || loadingMore) ? Math.max(1, Math.min(PAGES_HELD * PAGE_SIZE.gallery, total - artworks.length)) : 0;
   return (
     <>
-      <ArtworkGrid artworks={artworks} eager={EAGER_CARDS} skeletons={loadingMore ? EAGER_CARDS : 0} busy={loadingMore} />
+      {/* What the first screen shows loads at once with high priority (the largest paint is there); the rest
+          as it nears the screen. */}
+      <ArtworkGrid artworks={artworks} eager="firstScreen" skeletons={coming} placeholderRef={places.ref} busy={loadingMore} />
       {loadingMore && (
         <p className="kala-visually-hidden" role="status">
           {t('gallery.loadingMore')}
@@ -35,6 +44,7 @@ export function ListingGrid({ artworks, total, hasMore, loadingMore, moreFailed,
         loadingMore={loadingMore}
         failed={moreFailed}
         onMore={onMore}
+        watch={places.nodes}
         failedText={t('gallery.loadFailed')}
         endText={t('gallery.end', { count: total })}
       />

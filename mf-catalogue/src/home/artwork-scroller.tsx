@@ -1,7 +1,10 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artwork-scroller.module.css';
+
+/** A card's width in the row (artwork-scroller.module.css: 42vw on phones, else 17vw between 150 and 240px). */
+const SCROLLER_SIZES = '(max-width: 667px) 42vw, (max-width: 882px) 150px, (min-width: 1412px) 240px, 17vw';
 
 interface ArtworkScrollerProps {
   artworks: Artwork[];
@@ -26,7 +29,7 @@ export function ArtworkScroller({ artworks, label }: ArtworkScrollerProps) {
       <ul className={styles.track} ref={track} aria-label={label} tabIndex={0}>
         {artworks.slice(0, PAGE_SIZE.scroller).map((artwork) => (
           <li key={artwork._id} className={styles.item}>
-            <ArtworkCard artwork={artwork} />
+            <ArtworkCard artwork={artwork} sizes={SCROLLER_SIZES} />
           </li>
         ))}
       </ul>
@@ -54,6 +57,23 @@ export function ArtworkScrollerSkeleton() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A band with nothing to scroll (no works yet, or the call failed): its note sits on the wall space the row
+ * of cards would take, so the band is as tall empty as full and the bands below never move.
+ */
+export function ArtworkScrollerNote({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${styles.scroller} ${styles.note}`}>
+      <div className={styles.track} aria-hidden="true">
+        <div className={`${styles.item} ${styles.ghost}`}>
+          <ArtworkCardSkeleton />
+        </div>
+      </div>
+      <div className={styles.noteText}>{children}</div>
     </div>
   );
 }

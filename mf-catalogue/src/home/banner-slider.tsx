@@ -15,7 +15,8 @@ import styles from './banner-slider.module.css';
 const EMBLA_DURATION_FOR_BANNER_MS = 21;
 /** A horizontal swipe this long (px) changes the slide in the fade slider. */
 const SWIPE_PX = 40;
-const BANNER_SIZES = '100vw';
+/** The banner spans the page column: the screen's width, up to the page's 1440px. */
+const BANNER_SIZES = '(min-width: 1440px) 1440px, 100vw';
 
 type Mode = 'slide' | 'fade';
 
@@ -107,7 +108,17 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
               inert={i !== selected}
               data-testid="banner-slide"
             >
-              <ArtworkImage image={slide.imageMain} size="productImage" sizes={BANNER_SIZES} priority={i === 0} className={styles.image} style={{ height: '100%', aspectRatio: 'auto' }} />
+              {/* The first slide is the largest paint. The others wait: off to the side in the slider; in the fade
+                  slider they lie under it, in view, so they are asked for at low priority not to compete. */}
+              <ArtworkImage
+                image={slide.imageMain}
+                size="productImage"
+                sizes={BANNER_SIZES}
+                priority={i === 0}
+                fetchPriority={i === 0 ? undefined : 'low'}
+                className={styles.image}
+                style={{ height: '100%', aspectRatio: 'auto' }}
+              />
               {(slide.title || slide.linkArtist) && (
                 <div className={styles.caption}>
                   {slide.title && <p className={styles.title}>{slide.link ? <SlideLink href={slide.link}>{slide.title}</SlideLink> : slide.title}</p>}

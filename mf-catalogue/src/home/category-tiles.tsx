@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArtworkImage, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
+import { ArtworkImage, Skeleton, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {
@@ -26,6 +26,30 @@ export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/**
+ * The main categories of the fixed taxonomy (server/src/seed/data.ts): the tiles a loading home reserves,
+ * so the rows below keep their place when the categories arrive.
+ */
+export const MAIN_CATEGORY_COUNT = 8;
+
+/** Tiles shaped like the real ones (the 4 : 3 wall space and the name's line) while the categories load. */
+export function CategoryTilesSkeleton() {
+  return (
+    <ul className={styles.tiles} aria-hidden="true" data-testid="category-tiles-skeleton">
+      {Array.from({ length: MAIN_CATEGORY_COUNT }, (_, i) => (
+        <li key={i}>
+          <span className={styles.tile}>
+            <Skeleton shape="block" className={styles.tileImage} />
+            <span className={styles.tileName}>
+              <Skeleton shape="text" width="55%" />
+            </span>
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

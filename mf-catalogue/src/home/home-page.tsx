@@ -4,10 +4,10 @@ import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useStore, t
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { ArtworkScroller, ArtworkScrollerSkeleton } from './artwork-scroller';
+import { ArtworkScroller, ArtworkScrollerNote, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
-import { CategoryTiles } from './category-tiles';
-import { FeaturedArtworks } from './featured-artworks';
+import { CategoryTiles, CategoryTilesSkeleton } from './category-tiles';
+import { FeaturedArtworks, FeaturedArtworksSkeleton } from './featured-artworks';
 import { HomeSection, SectionFailed } from './home-section';
 import { StudiosToFollow } from './studios-to-follow';
 import styles from './home-page.module.css';
@@ -39,9 +39,16 @@ export function HomePage() {
       {slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />}
 
       <div className={styles.content}>
-        {mains.length > 0 && (
+        {/* The tiles' box is there from the first paint: everything below keeps its place when they arrive. */}
+        {(categories.isPending || categories.isError || mains.length > 0) && (
           <HomeSection id="home-categories" title={t('home.categoriesTitle')}>
-            <CategoryTiles categories={mains} covers={covers} />
+            {categories.isPending ? (
+              <CategoryTilesSkeleton />
+            ) : categories.isError ? (
+              <SectionFailed onRetry={() => void categories.refetch()} />
+            ) : (
+              <CategoryTiles categories={mains} covers={covers} />
+            )}
           </HomeSection>
         )}
 
@@ -49,7 +56,7 @@ export function HomePage() {
 
         <HomeSection id="home-featured" title={t('home.featuredTitle')}>
           {featured.isPending ? (
-            <ArtworkScrollerSkeleton />
+            <FeaturedArtworksSkeleton />
           ) : featured.isError ? (
             <SectionFailed onRetry={() => void featured.refetch()} />
           ) : (
@@ -75,7 +82,9 @@ export function HomePage() {
               {row.isPending ? (
                 <ArtworkScrollerSkeleton />
               ) : row.isError ? (
-                <SectionFailed onRetry={() => void row.refetch()} />
+                <ArtworkScrollerNote>
+                  <SectionFailed onRetry={() => void row.refetch()} />
+                </ArtworkScrollerNote>
               ) : (
                 <ArtworkScroller artworks={row.data} label={title} />
               )}
@@ -96,14 +105,18 @@ function LoggedInBands({ viewer }: { viewer: string }) {
     query.isPending ? (
       <ArtworkScrollerSkeleton />
     ) : query.isError ? (
-      <SectionFailed onRetry={() => void query.refetch()} />
+      <ArtworkScrollerNote>
+        <SectionFailed onRetry={() => void query.refetch()} />
+      </ArtworkScrollerNote>
     ) : query.data.length === 0 ? (
-      <p className={styles.empty}>
-        {empty}{' '}
-        <Link to={next.to} className={buttonClass({ variant: 'ghost', size: 'small' })}>
-          {next.label}
-        </Link>
-      </p>
+      <ArtworkScrollerNote>
+        <p className={styles.empty}>
+          {empty}{' '}
+          <Link to={next.to} className={buttonClass({ variant: 'ghost', size: 'small' })}>
+            {next.label}
+          </Link>
+        </p>
+      </ArtworkScrollerNote>
     ) : (
       <ArtworkScroller artworks={query.data} label={title} />
     );

@@ -10,6 +10,8 @@ import styles from './home-page.module.css';
 type Tab = 'recommended' | 'trending';
 const TABS: Tab[] = ['recommended', 'trending'];
 const label: Record<Tab, string> = { recommended: 'home.studiosRecommended', trending: 'home.studiosTrending' };
+/** Each tab lists up to 8 studios (the server's studios to follow); the loading tab reserves that many cards. */
+const STUDIOS_SHOWN = 8;
 
 /** 'Studios to follow' (logged in): Recommended and Trending tabs over up to 8 studio cards each. */
 export function StudiosToFollow({ viewer }: { viewer: string }) {
@@ -52,7 +54,7 @@ export function StudiosToFollow({ viewer }: { viewer: string }) {
       <div role="tabpanel" id="studios-tabpanel" aria-labelledby={`studios-tab-${tab}`} className={styles.tabpanel}>
         {current.isPending ? (
           <ul className={styles.studios}>
-            {Array.from({ length: 4 }, (_, i) => (
+            {Array.from({ length: STUDIOS_SHOWN }, (_, i) => (
               <li key={i}>
                 <StudioCardSkeleton />
               </li>

@@ -5,9 +5,6 @@ import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './search-page.module.css';
 
-/** The first row of works loads eagerly; the rest wait until they near the screen. */
-const EAGER_CARDS = 5;
-
 /** /search/:term: 'Showing results for', the artists, then the artworks (spec §2 Search). */
 export function SearchPage() {
   const { t } = useCatalogueT();
@@ -77,7 +74,7 @@ export function SearchPage() {
               <h2 className={styles.sectionTitle} id="search-artworks">
                 {t('search.artworks')} <span className={styles.count}>{products.length}</span>
               </h2>
-              <ArtworkGrid artworks={products} eager={EAGER_CARDS} />
+              <ArtworkGrid artworks={products} eager="firstScreen" />
             </section>
           )}
         </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, InfiniteListEnd, SelectField, StatePanel, StudioCardSkeleton, StudioCardView, SubNav, buttonClass, useCategoryName, useViewerId } from '@kala/shared';
+import { Button, Heading, InfiniteListEnd, PAGE_SIZE, SelectField, StatePanel, StudioCardSkeleton, StudioCardView, SubNav, buttonClass, useCategoryName, usePlaceholders, useViewerId } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -27,6 +27,7 @@ export function StudiosPage() {
     ...(categories.data ?? []).filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) })),
   ];
   const studios = useStudios(filters.sort, filters.category, viewer);
+  const places = usePlaceholders();
 
   const search = (next: StudiosFilters) => `?${studiosQuery(next, query).toString()}`.replace(/\?$/, '');
   // Sorting replaces the history entry: Back leaves the page rather than replaying each choice.
@@ -71,7 +72,7 @@ export function StudiosPage() {
 
       {studios.isPending ? (
         <div className={`${styles.cards} ${styles[layout]}`}>
-          {Array.from({ length: 4 }, (_, i) => (
+          {Array.from({ length: PAGE_SIZE.artists }, (_, i) => (
             <StudioCardSkeleton key={i} layout={layout} />
           ))}
         </div>
@@ -96,9 +97,18 @@ export function StudiosPage() {
               </li>
             ))}
           </ul>
-          {studios.isFetchingNextPage && (
-            <div className={`${styles.cards} ${styles[layout]}`} role="status" aria-label={t('studios.loadingMore')}>
-              <StudioCardSkeleton layout={layout} />
+          {/* The next page's place, held by as many cards as it will bring, loading or not: the list's end
+              stays put when they arrive, and this place nearing the screen asks for them. */}
+          {studios.hasNextPage && (!studios.isFetchNextPageError || studios.isFetchingNextPage) && (
+            <div
+              key={studios.studios.length}
+              ref={places.ref}
+              className={`${styles.cards} ${styles[layout]} ${styles.next}`}
+              {...(studios.isFetchingNextPage ? { role: 'status', 'aria-label': t('studios.loadingMore') } : { 'aria-hidden': true })}
+            >
+              {Array.from({ length: Math.max(1, Math.min(PAGE_SIZE.artists, studios.total - studios.studios.length)) }, (_, i) => (
+                <StudioCardSkeleton key={i} layout={layout} />
+              ))}
             </div>
           )}
           <InfiniteListEnd
@@ -107,6 +117,7 @@ export function StudiosPage() {
             loadingMore={studios.isFetchingNextPage}
             failed={studios.isFetchNextPageError}
             onMore={() => void studios.fetchNextPage()}
+            watch={places.nodes}
             failedText={t('studios.loadFailed')}
             endText={t('msg.noMoreStudios')}
           />

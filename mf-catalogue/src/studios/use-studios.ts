@@ -16,5 +16,6 @@ export function useStudios(sortby: StudioSort, category: string, viewer: string 
   });
   const seen = new Set<string>();
   const studios: StudioCard[] = (query.data?.pages.flatMap((page) => page.studios) ?? []).filter((s) => !seen.has(s._id) && Boolean(seen.add(s._id)));
-  return { ...query, studios };
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  return { ...query, studios, total };
 }

@@ -10,11 +10,11 @@ import { Skeleton } from './skeleton';
 import styles from './artwork-card.module.css';
 
 /** The slot widths of the gallery grid (5/4/3/2 columns), so the browser fetches a fitting size. */
-export const GRID_IMAGE_SIZES = '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, 20vw';
+export const GRID_IMAGE_SIZES = '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, (min-width: 1440px) 272px, 20vw';
 
 export interface ArtworkCardProps {
   artwork: Artwork;
-  /** The first row loads eagerly: it is what the visitor sees first. */
+  /** On the first screen: fetched at once with high priority (the largest paint is among these). */
   priority?: boolean;
   /** How wide the card's slot is (an <img sizes> value), so the browser fetches a fitting size. */
   sizes?: string;
@@ -45,15 +45,24 @@ export function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZE
   );
 }
 
-/** A card-shaped placeholder: the square wall space and three caption lines. */
+/**
+ * A card-shaped placeholder: the square wall space and the caption's three lines, each in the caption's
+ * own classes so the placeholder is exactly as tall as the card that replaces it (no shift in a row).
+ */
 export function ArtworkCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="artwork-card-skeleton">
       <Skeleton shape="block" className={styles.frame} />
       <div className={styles.caption}>
-        <Skeleton width="70%" className={styles.line} />
-        <Skeleton width="45%" className={styles.line} />
-        <Skeleton width="35%" className={styles.line} />
+        <p className={styles.name}>
+          <Skeleton shape="text" width="70%" />
+        </p>
+        <p className={styles.artist}>
+          <Skeleton shape="text" width="45%" />
+        </p>
+        <p className={styles.price}>
+          <Skeleton shape="text" width="35%" />
+        </p>
       </div>
     </div>
   );

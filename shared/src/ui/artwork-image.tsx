@@ -10,10 +10,12 @@ export interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   size?: ImageSize['sizeName'];
   /** How wide the slot is, so the browser picks a size: e.g. '(max-width: 480px) 50vw, 20vw'. */
   sizes?: string;
+  /** The largest paint may be this image: fetched at once, with high priority. */
   priority?: boolean;
 }
 
-export function ArtworkImage({ image, size = 'gallery', sizes = '100vw', priority = false, style, ...rest }: ArtworkImageProps) {
+/** Without `priority` the image loads lazily; `fetchPriority="low"` holds back one that is in view but hidden. */
+export function ArtworkImage({ image, size = 'gallery', sizes = '100vw', priority = false, fetchPriority, style, ...rest }: ArtworkImageProps) {
   const chosen = imageSize(image, size);
   const [failed, setFailed] = useState(false);
   if (!chosen) return null;
@@ -28,7 +30,7 @@ export function ArtworkImage({ image, size = 'gallery', sizes = '100vw', priorit
       height={chosen.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
       style={{ aspectRatio: `${chosen.width} / ${chosen.height}`, height: 'auto', ...style }}
       onError={() => !failed && setFailed(true)}
     />

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -15,15 +16,20 @@ export interface InfiniteListEndProps {
   /** Said once everything is loaded ('No more studios to show'); nothing when left out. */
   endText?: string;
   sentinelTestId?: string;
+  /**
+   * The places a list holds for the pages to come (usePlaceholders' nodes): watched instead of a sentinel
+   * of its own, so the next page is asked for as soon as any of them nears the screen.
+   */
+  watch?: RefObject<Set<Element>>;
 }
 
 /**
  * The end of an infinite list: the sentinel that asks for the next page as it nears the screen, a retry
  * when that page failed, and the end text once there is nothing more.
  */
-export function InfiniteListEnd({ loaded, hasMore, loadingMore, failed, onMore, failedText, endText, sentinelTestId = 'scroll-sentinel' }: InfiniteListEndProps) {
+export function InfiniteListEnd({ loaded, hasMore, loadingMore, failed, onMore, failedText, endText, sentinelTestId = 'scroll-sentinel', watch }: InfiniteListEndProps) {
   const { t } = useTranslation();
-  const sentinel = useInfiniteScroll(onMore, hasMore && !loadingMore && !failed, loaded);
+  const sentinel = useInfiniteScroll(onMore, hasMore && !loadingMore && !failed, loaded, watch);
   if (failed && !loadingMore) {
     return (
       <div className={styles.end} role="alert">
@@ -33,6 +39,10 @@ export function InfiniteListEnd({ loaded, hasMore, loadingMore, failed, onMore, 
         </Button>
       </div>
     );
+  }
+  if (hasMore && watch) {
+    // The list holds the coming pages' places; this holds the end text's, so nothing moves when the last one comes.
+    return endText ? <p className={styles.end} aria-hidden="true" /> : null;
   }
   if (hasMore) return <div ref={sentinel} className={styles.sentinel} data-testid={sentinelTestId} />;
   return endText ? <p className={styles.end}>{endText}</p> : null;

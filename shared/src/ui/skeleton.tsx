@@ -2,8 +2,11 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** 'line' is a line of text, 'block' an image or a box, 'round' an avatar. */
-  shape?: 'line' | 'block' | 'round';
+  /**
+   * 'line' is a thin bar, 'text' one line of the surrounding text (exactly its line box, so a caption
+   * skeleton is as tall as the caption), 'block' an image or a box, 'round' an avatar.
+   */
+  shape?: 'line' | 'text' | 'block' | 'round';
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
 }

@@ -74,18 +74,35 @@ export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
   );
 }
 
-/** A card-shaped placeholder while studios load. */
+/**
+ * A card-shaped placeholder while studios load: the avatar beside name, counts and category, the two
+ * buttons, two lines of biography and the works, each in the card's own classes (so as tall as a card).
+ */
 export function StudioCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   return (
     <div className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`} aria-hidden="true" data-testid="studio-card-skeleton">
       <div className={styles.head}>
         <Skeleton shape="round" width={56} height={56} />
         <div className={styles.who}>
-          <Skeleton width="60%" />
-          <Skeleton width="40%" />
+          <p className={styles.name}>
+            <Skeleton shape="text" width="9rem" />
+          </p>
+          <p className={styles.stats}>
+            <Skeleton shape="text" width="7rem" />
+          </p>
+          <p className={styles.category}>
+            <Skeleton shape="text" width="4rem" />
+          </p>
         </div>
       </div>
-      <Skeleton width="90%" />
+      <div className={styles.actions}>
+        <Skeleton shape="block" className={styles.buttonSkeleton} />
+        <Skeleton shape="block" className={styles.buttonSkeleton} />
+      </div>
+      <div className={styles.bio}>
+        <Skeleton shape="text" width="95%" />
+        <Skeleton shape="text" width="70%" />
+      </div>
       <ul className={styles.works}>
         {Array.from({ length: INLINE_WORKS }, (_, i) => (
           <li key={i}>
