@@ -1,8 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { Loader, ROUTES, type RoutesOf } from '@kala/shared';
+import { Loader, ROUTES, lazyPage, type RoutesOf } from '@kala/shared';
 import '../i18n/catalogue-i18n';
-import { lazyPage } from './lazy-page';
 
 // Each page is its own chunk (ADR 0007): the home page does not bring the artwork form along.
 const ArtworkPage = lazyPage(() => import('../artwork/artwork-page').then((m) => m.ArtworkPage));

@@ -40,18 +40,21 @@ async function removeOnServer(productId: string): Promise<CartItem[]> {
 }
 
 /**
- * Raises each server line to at least the guest's quantity. The server stops at the stock and refuses works
- * no longer for sale or the user's own: those units are skipped, everything else is kept.
+ * The server cart, each line first raised to at least the guest's quantity. The server stops at the stock
+ * and refuses works no longer for sale or the user's own: those units are skipped, everything else is kept.
  */
-async function addGuestItems(guestItems: CartItem[]): Promise<void> {
-  if (guestItems.length === 0) return;
-  const onServer = new Map((await fetchServerCart()).map((item) => [item.product, item.qty]));
+async function mergeIntoServerCart(guestItems: CartItem[]): Promise<CartItem[]> {
+  let serverCart = await fetchServerCart();
+  const onServer = new Map(serverCart.map((item) => [item.product, item.qty]));
   for (const item of guestItems) {
     for (let qty = onServer.get(item.product) ?? 0; qty < item.qty; qty++) {
-      const added = await addOneOnServer(item.product).then(() => true, () => false);
-      if (!added) break;
+      // Each add answers the whole cart: the last one is the cart, no fetch again afterwards.
+      const answer = await addOneOnServer(item.product).catch(() => null);
+      if (!answer) break;
+      serverCart = answer;
     }
   }
+  return serverCart;
 }
 
 let inFlight: Promise<void> | null = null;
@@ -63,8 +66,7 @@ let inFlight: Promise<void> | null = null;
 export function syncServerCart({ mergeGuestCart = false } = {}): Promise<void> {
   if (!session.token()) return Promise.resolve();
   const guestItems = mergeGuestCart ? cartStore.get() : [];
-  inFlight ??= addGuestItems(guestItems)
-    .then(fetchServerCart)
+  inFlight ??= mergeIntoServerCart(guestItems)
     .then((items) => cart.replace(items))
     .catch(() => undefined)
     .finally(() => {

@@ -2,8 +2,7 @@
 // plus what only the shell decides: its own pages, who may enter, and where the footer hides. A remote's
 // routes mount that remote's one parcel, which routes inside with the same paths.
 import type { ReactNode } from 'react';
-import { ROUTE_TABLE, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
-import { lazyPage } from './lazy-page';
+import { ROUTE_TABLE, lazyPage, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
 
 // The shell's own pages load lazily (ADR 0007): most visits are to a remote's page, which needs none of them.
 const LoginPage = lazyPage(() => import('../account/login-page').then((m) => m.LoginPage));

@@ -1,6 +1,6 @@
-// A route's page in its own chunk (ADR 0007): React.lazy, plus `preload()` so the remote can start fetching
-// the current URL's page as soon as it loads. Once the chunk is in, the page renders synchronously (no Suspense
-// fallback, so nothing shifts); before that, the nearest Suspense shows its reserved-size loader.
+// A page in its own chunk (ADR 0007), for the shell and every remote: React.lazy, plus `preload()` so the
+// current URL's page can start loading in parallel with everything else. Once the chunk is in, the page renders
+// synchronously (no Suspense fallback, so nothing shifts); before that, the nearest Suspense shows its loader.
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<unknown> };
@@ -15,7 +15,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         return { default: component };
       },
       (error: unknown) => {
-        loading = null; // a failed chunk is fetched again next time
+        loading = null; // a failed chunk (a deploy, a dropped connection) is fetched again next time
         throw error;
       },
     ));
