@@ -32,11 +32,13 @@ export { SubNav, type SubNavItem, type SubNavProps } from './ui/sub-nav';
 export { formatNpr, priceText, usePriceText } from './ui/price';
 export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
+export { WhenNear } from './ui/when-near';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
+export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/first-data';
 export {
   ROUTES,
   ROUTE_TABLE,

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { ROUTE_TABLE, lazyPage, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
 
 // The shell's own pages load lazily (ADR 0007): most visits are to a remote's page, which needs none of them.
-const LoginPage = lazyPage(() => import('../account/login-page').then((m) => m.LoginPage));
-const ForgotPasswordPage = lazyPage(() => import('../account/forgot-password-page').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page').then((m) => m.ResetPasswordPage));
-const VerifyPage = lazyPage(() => import('../account/verify-page').then((m) => m.VerifyPage));
-const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage));
-const StaticPage = lazyPage(() => import('../pages/static-page').then((m) => m.StaticPage));
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "page.login" */ '../account/login-page').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page.forgotPassword" */ '../account/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page.resetPassword" */ '../account/reset-password-page').then((m) => m.ResetPasswordPage));
+const VerifyPage = lazyPage(() => import(/* webpackChunkName: "page.verify" */ '../account/verify-page').then((m) => m.VerifyPage));
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page.notFound" */ '../pages/not-found-page').then((m) => m.NotFoundPage));
+const StaticPage = lazyPage(() => import(/* webpackChunkName: "page.privacyPolicy.terms" */ '../pages/static-page').then((m) => m.StaticPage));
 
 export interface AppRoute {
   name: RouteName;
