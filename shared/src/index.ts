@@ -34,6 +34,7 @@ export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
+export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
