@@ -6,7 +6,8 @@ import { catalogue } from './helpers';
 const BUYER = { email: 'demo.buyer@kala.test', password: 'demo1234' };
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
-const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+// Named 'Menu', or 'मेनु' once the language is Nepali.
+const menu = (page: Page) => page.getByRole('dialog', { name: /^(Menu|मेनु)$/ });
 
 async function tapOpenMenu(page: Page) {
   await menuButton(page).tap();
@@ -20,7 +21,7 @@ test('by touch: open the menu, search, change language, go to Store, log in and 
   const box = (await menu(page).boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(389);
   expect(box.height).toBeGreaterThanOrEqual(843);
-  for (const name of ['Exhibitions', 'Gallery', 'Store', 'Studios', 'Feed', 'Register / Login']) await expect(menu(page).getByRole('link', { name })).toBeVisible();
+  for (const name of ['Exhibitions', 'Gallery', 'Store', 'Studios', 'Feed', 'Register / Login']) await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
 
   await menu(page).getByRole('searchbox', { name: 'Search' }).fill('thangka');
   await menu(page).getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -44,7 +45,7 @@ test('by touch: open the menu, search, change language, go to Store, log in and 
   await expect(page).toHaveURL(/\/$/);
 
   await tapOpenMenu(page);
-  for (const name of ['Profile', 'Inbox', 'Upload Artwork', 'My Orders']) await expect(menu(page).getByRole('link', { name })).toBeVisible();
+  for (const name of ['Profile', 'Inbox', 'Upload Artwork', 'My Orders']) await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
   await menu(page).getByRole('button', { name: 'Log Out' }).tap();
   await expect(menu(page)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Login' })).toBeVisible();
