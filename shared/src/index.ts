@@ -35,6 +35,7 @@ export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-e
 export { WhenNear } from './ui/when-near';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
+export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';

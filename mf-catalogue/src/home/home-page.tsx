@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, WhenNear, buttonClass, pathTo, sessionStore, useCategoryName, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, WhenNear, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -21,6 +21,7 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
  */
 export function HomePage() {
   const { t } = useCatalogueT();
+  useDocumentTitle();
   const categoryName = useCategoryName();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;

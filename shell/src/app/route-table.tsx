@@ -22,6 +22,8 @@ export interface AppRoute {
   preload?: () => Promise<unknown>;
   /** Logged-in only: signed-out users are sent to the root. */
   auth?: boolean;
+  /** Logged-in only, but a visitor is sent to log in and then here (not to the root). */
+  loginFirst?: boolean;
   /** Already logged-in users are sent home (the login page). */
   guestOnly?: boolean;
   hideFooter?: boolean;
@@ -45,6 +47,9 @@ const SIGNED_IN_ONLY = new Set<RouteName>([
   'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'inbox', 'messages',
 ]);
 
+/** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart. */
+const LOGIN_THEN_HERE = new Set<RouteName>(['cart']);
+
 /** Spec §2: the footer is hidden on these pages. */
 const NO_FOOTER = new Set<RouteName>([
   'login', 'forgotPassword', 'resetPassword', 'verify', 'studios', 'upload',
@@ -59,6 +64,7 @@ const toAppRoute = (name: RouteName): AppRoute => ({
   ...ROUTE_TABLE[name],
   ...(isShellPage(name) && SHELL_PAGES[name]),
   auth: SIGNED_IN_ONLY.has(name),
+  loginFirst: LOGIN_THEN_HERE.has(name),
   guestOnly: name === 'login',
   hideFooter: NO_FOOTER.has(name),
 });
