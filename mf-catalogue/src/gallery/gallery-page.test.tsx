@@ -124,6 +124,14 @@ describe('gallery', () => {
     expect(listingCalls()).toHaveLength(calls);
   });
 
+  it('says a category does not exist and links to all works, instead of "0 works" under a blank name', async () => {
+    serve(() => listingPage(1, 0, 0));
+    renderAt('/gallery/no-such-thing');
+    expect(await screen.findByRole('heading', { name: 'There is no category “no-such-thing”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all artworks' })).toHaveAttribute('href', '/gallery/all');
+    expect(screen.queryByText(/0 works/)).toBeNull();
+  });
+
   it('loads the next 15 when the sentinel nears the screen, and says when all are shown', async () => {
     serve((params) => listingPage(Number(params.skip) + 1, Number(params.skip) === 0 ? 15 : 5, 20));
     renderAt('/gallery/all');

@@ -32,6 +32,8 @@ export const en = {
     emptyHint: 'New works arrive every week. Meanwhile, explore every category.',
     emptyFilteredHint: 'Try a wider price range or another category.',
     clearFilters: 'Clear filters',
+    unknownTitle: 'There is no category “{{cat}}”',
+    unknownHint: 'The link may be old, or the category was renamed. Every work is in All.',
     browseAll: 'See all artworks',
     end_one: "That's the {{count}} work here.",
     end_other: "That's all {{count}} works here.",

@@ -34,6 +34,8 @@ export const zh: CatalogueBundle = {
     emptyHint: '每周都有新作品上架。先去看看所有分类吧。',
     emptyFilteredHint: '试试放宽价格范围或换一个分类。',
     clearFilters: '清除筛选',
+    unknownTitle: '没有名为“{{cat}}”的分类',
+    unknownHint: '链接可能已过期，或分类已改名。所有作品都在“全部”中。',
     browseAll: '查看全部作品',
     end_one: '这里共有 {{count}} 件作品。',
     end_other: '这里共有 {{count}} 件作品。',
