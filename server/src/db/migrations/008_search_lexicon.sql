@@ -1,6 +1,9 @@
 -- Issue 8: search that forgives typos. pg_trgm ships with PostgreSQL (a trusted extension since 13, so the
 -- database owner may create it) and with PGlite (@electric-sql/pglite/contrib/pg_trgm, loaded by the worker).
--- It lives in public: test schemas put public after themselves on the search path.
+-- It lives in public: test schemas put public after themselves on the search path. The extension is one per
+-- database: two schemas migrating at once (parallel test workers) would both try to create it, so they take
+-- turns (a transaction-scoped advisory lock; migrations run in a transaction).
+select pg_advisory_xact_lock(hashtext('kala:create-extension'));
 create extension if not exists pg_trgm with schema public;
 
 -- Every word of every search vector (artworks and people), with a trigram index: a search word that matches
