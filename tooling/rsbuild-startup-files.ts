@@ -4,7 +4,8 @@
 //   start   the chunks of the app's start (the shell's `./bootstrap`, a remote's exposed `./app`)
 //   pages   route name → the chunks of that route's page, from chunk names `page.<route>[.<route>…]`
 // The shell also lists the shared libraries it provides (react, the router, …): the page loads the
-// shell's copies, so a remote's own fallback copies are never listed.
+// shell's copies, so a remote's own fallback copies are never listed. Those only remotes use at once
+// (`forRemotes`: react-query) go with 'remotes', the code that mounts any remote, not with every page.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -24,28 +25,36 @@ export const STARTUP_FILE = 'startup.json';
 const PAGE_CHUNK = /^page\.(.+)$/;
 const originKey = (o: { moduleName?: string; request?: string }) => `${o.moduleName ?? ''} → ${o.request ?? ''}`;
 
-/**
- * `start`: the import request (the shell's './bootstrap') or origin module ('container entry': a remote's
- * exposed app) of the app's start; `providesShared`: the shell, whose shared copies the page uses;
- * `assetPrefix`: where the build's files are served from. A chunk group is every chunk with its origin.
- */
-export function startupFiles(chunks: StatsChunk[], start: string, providesShared: boolean, assetPrefix: string): StartupFiles {
+/** The package a 'provide shared module (default) react@19.3.1 = …' origin provides, else null. */
+const providedPackage = (moduleName = '') => /^provide shared module \([^)]*\) (.+?)@\d/.exec(moduleName)?.[1] ?? null;
+
+export interface StartupOptions {
+  /** The import request (the shell's './bootstrap') or origin module ('container entry': a remote's exposed app) of the start. */
+  start: string;
+  /** The shell: the shared libraries it provides load at start, but for these, which only remotes use. */
+  provides?: { forRemotes: string[] };
+}
+
+/** `assetPrefix`: where the build's files are served from. A chunk group is every chunk with its origin. */
+export function startupFiles(chunks: StatsChunk[], { start, provides }: StartupOptions, assetPrefix: string): StartupFiles {
   const code = (list: StatsChunk[]) =>
     [...new Set(list.flatMap((c) => c.files))].filter((f) => /\.(js|css)$/.test(f)).map((f) => assetPrefix + f);
+  const packages = (c: StatsChunk) => c.origins.map((o) => providedPackage(o.moduleName)).filter((p): p is string => p !== null);
+  const forRemotes = (c: StatsChunk) => provides !== undefined && packages(c).length > 0 && packages(c).every((p) => provides.forRemotes.includes(p));
   const isStart = (c: StatsChunk) =>
-    c.origins.some((o) => o.request === start || o.moduleName === start || (providesShared && o.moduleName?.startsWith('provide shared module')));
+    c.origins.some((o) => o.request === start || o.moduleName === start) || (provides !== undefined && packages(c).length > 0 && !forRemotes(c));
   const pages: Record<string, string[]> = {};
   for (const named of chunks) {
     const routes = named.names.map((n) => PAGE_CHUNK.exec(n)?.[1]).find(Boolean);
     if (!routes) continue;
     const origins = new Set(named.origins.map(originKey));
     const group = chunks.filter((c) => c.origins.some((o) => origins.has(originKey(o))));
-    for (const route of routes.split('.')) pages[route] = code(group);
+    for (const route of routes.split('.')) pages[route] = code(route === 'remotes' ? [...group, ...chunks.filter(forRemotes)] : group);
   }
   return { start: code(chunks.filter(isStart)), pages };
 }
 
-export const pluginStartupFiles = (options: { start: string; providesShared?: boolean }): RsbuildPlugin => ({
+export const pluginStartupFiles = (options: StartupOptions): RsbuildPlugin => ({
   name: 'kala:startup-files',
   setup(api) {
     api.onAfterBuild(({ stats }) => {
@@ -53,7 +62,7 @@ export const pluginStartupFiles = (options: { start: string; providesShared?: bo
       const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
       // URLs as the page asks for them (a remote's files live under its versioned prefix).
       const prefix = String(api.getNormalizedConfig().output.assetPrefix ?? '/').replace(/\/?$/, '/');
-      const list = startupFiles(json.chunks ?? [], options.start, options.providesShared ?? false, prefix);
+      const list = startupFiles(json.chunks ?? [], options, prefix);
       writeFileSync(path.join(api.context.distPath, STARTUP_FILE), JSON.stringify(list));
     });
   },

@@ -9,13 +9,15 @@ test('register, verify with the mailed code, log in, browse, open an artwork, lo
   await page.getByRole('tab', { name: 'Register Via Email' }).click();
   // The spec's field checks come first.
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText('Full Name cannot be empty')).toBeVisible();
+  // Each message by its field, and the spec's toast for the first.
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Full Name cannot be empty');
+  await expect(page.getByRole('alert').getByText('Full Name cannot be empty')).toBeVisible();
   await page.getByLabel('Full Name').fill('Sita Gurung');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill('different1');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Thank you for registering! Please, verify your email(Verification code sent)')).toBeVisible();

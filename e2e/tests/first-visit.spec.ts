@@ -19,3 +19,32 @@ test('the page carries the remotes list and preloads the route remote, so no req
   await expect(catalogue(page).locator('a[href^="/artwork/"], a[href^="/art/"]').first()).toBeVisible();
   expect(requested).not.toContain('/remotes.json');
 });
+
+test("a visitor's first data comes inside the page and the largest picture is asked for before the code has run", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const answer = await page.goto('/');
+  const html = await answer!.text();
+  // The banner's first picture: a high-priority preload sized as the banner asks for it.
+  const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  expect(preload, 'picture preload in the page').not.toBeNull();
+  expect(preload![2]).toBe('(min-width: 1440px) 1440px, 100vw');
+  const firstSlide = catalogue(page).getByTestId('banner-slide').first().locator('img');
+  await expect(firstSlide).toBeVisible();
+  // The slide the page shows is the picture the server preloaded, and its data never went over the wire again.
+  const slideFile = (await firstSlide.getAttribute('srcset'))!.split(' ')[0];
+  expect(html).toContain(slideFile);
+  expect(requested).not.toContain('/api/slider/home-slider');
+  // …and the picture was requested before the catalogue's code (the preload, not the rendered <img>).
+  const pictureAt = requested.findIndex((p) => p.startsWith('/media/'));
+  const pageCodeAt = requested.findIndex((p) => p.includes('/page.home.'));
+  expect(pictureAt).toBeGreaterThanOrEqual(0);
+  expect(pictureAt).toBeLessThan(pageCodeAt);
+});
+
+test('a logged-in visit asks for its own data (the answers in the page are a visitor’s)', async ({ page, context }) => {
+  // Cookies belong to the host, whatever the port.
+  await context.addCookies([{ name: 'kala_token', value: 'not-a-real-token', url: 'http://127.0.0.1' }]);
+  const html = await (await page.goto('/gallery/all'))!.text();
+  expect(html).not.toContain('id="kala-data"');
+});

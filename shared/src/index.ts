@@ -16,7 +16,6 @@ export { useCategoryName } from './i18n/use-category-name';
 export { useRelativeTime } from './i18n/relative-time';
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
-export { FieldMessage, useFieldErrors, useProblemText, snackProblem, type FieldErrors, type FieldA11y } from './forms/use-field-errors';
 export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
 export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
@@ -41,7 +40,7 @@ export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
-export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/first-data';
+export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/requests';
 export {
   ROUTES,
   ROUTE_TABLE,

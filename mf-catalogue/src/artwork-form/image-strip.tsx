@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { ARTWORK_LIMITS, ArtworkImage, Button, type FieldA11y } from '@kala/shared';
+import { ARTWORK_LIMITS, ArtworkImage, Button } from '@kala/shared';
+import type { FieldA11y } from '@kala/shared/forms';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ACCEPTED_TYPES, type FormImage } from './form-state';
 import { FilePreview } from './file-preview';

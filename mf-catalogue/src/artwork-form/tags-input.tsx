@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ARTWORK_LIMITS, type FieldA11y } from '@kala/shared';
+import { ARTWORK_LIMITS } from '@kala/shared';
+import type { FieldA11y } from '@kala/shared/forms';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './tags-input.module.css';
 

@@ -47,7 +47,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
             {t('common.continue')}
           </Button>
           <Button
-            autoFocus
+            data-autofocus
             onClick={() => {
               setAdded(false);
               navigate(ROUTES.cart);

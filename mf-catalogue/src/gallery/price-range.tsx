@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { Button, FieldMessage, PRICE_SLIDER, formatNpr } from '@kala/shared';
+import { Button, PRICE_SLIDER, formatNpr } from '@kala/shared';
+import { FieldMessage } from '@kala/shared/forms';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isFullRange, type PriceRange } from './gallery-filters';
 import { PRICE_POSITIONS, positionOf, priceAt } from './price-scale';

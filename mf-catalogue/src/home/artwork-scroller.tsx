@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artwork-scroller.module.css';
@@ -18,6 +18,7 @@ interface ArtworkScrollerProps {
 export function ArtworkScroller({ artworks, label }: ArtworkScrollerProps) {
   const { t } = useCatalogueT();
   const track = useRef<HTMLUListElement>(null);
+  const { canGoBack, canGoOn } = useScrollEnds(track);
   const scroll = (direction: 1 | -1) => {
     const node = track.current;
     if (!node) return;
@@ -33,18 +34,44 @@ export function ArtworkScroller({ artworks, label }: ArtworkScrollerProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => scroll(-1)} aria-label={t('home.scrollBack')}>
+      <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => scroll(-1)} aria-label={t('home.scrollBack')} hidden={!canGoBack}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d="M10 3 5 8l5 5" />
         </svg>
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.on}`} onClick={() => scroll(1)} aria-label={t('home.scrollOn')}>
+      <button type="button" className={`${styles.arrow} ${styles.on}`} onClick={() => scroll(1)} aria-label={t('home.scrollOn')} hidden={!canGoOn}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d="m6 3 5 5-5 5" />
         </svg>
       </button>
     </div>
   );
+}
+
+/**
+ * Whether the row can scroll back or on from where it is: an arrow shows only when it would move the row
+ * (none at the start going back, none at all when every card fits). Before the row is measured, the
+ * forward arrow shows, as a row of 11 usually overflows.
+ */
+function useScrollEnds(track: RefObject<HTMLUListElement | null>) {
+  const [ends, setEnds] = useState({ canGoBack: false, canGoOn: true });
+  useEffect(() => {
+    const node = track.current;
+    if (!node) return;
+    const measure = () => {
+      const room = node.scrollWidth - node.clientWidth;
+      setEnds({ canGoBack: node.scrollLeft > 1, canGoOn: room > 1 && node.scrollLeft < room - 1 });
+    };
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [track]);
+  return ends;
 }
 
 export function ArtworkScrollerSkeleton() {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, Skeleton, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
 import styles from './home-page.module.css';
@@ -12,7 +13,7 @@ interface CategoryTilesProps {
 export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
   const categoryName = useCategoryName();
   return (
-    <ul className={styles.tiles}>
+    <ul className={styles.tiles} style={tileColumns(categories.length)}>
       {categories.map((category) => {
         const cover = covers[category._id];
         return (
@@ -36,10 +37,17 @@ export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
  */
 export const MAIN_CATEGORY_COUNT = 8;
 
+/**
+ * Columns that share the tiles out evenly, never one alone on a row: all in one row on wide screens (up to
+ * 8), two even rows between phone and wide (the stylesheet's breakpoints; phones have two columns).
+ */
+const tileColumns = (count: number) =>
+  ({ '--tiles-wide': count <= MAIN_CATEGORY_COUNT ? count : Math.ceil(count / 2), '--tiles-mid': Math.ceil(count / 2) }) as CSSProperties;
+
 /** Tiles shaped like the real ones (the 4 : 3 wall space and the name's line) while the categories load. */
 export function CategoryTilesSkeleton() {
   return (
-    <ul className={styles.tiles} aria-hidden="true" data-testid="category-tiles-skeleton">
+    <ul className={styles.tiles} style={tileColumns(MAIN_CATEGORY_COUNT)} aria-hidden="true" data-testid="category-tiles-skeleton">
       {Array.from({ length: MAIN_CATEGORY_COUNT }, (_, i) => (
         <li key={i}>
           <span className={styles.tile}>

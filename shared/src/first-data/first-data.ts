@@ -4,41 +4,12 @@
 // same functions, so the answers are found in the page instead of fetched again. No React, no browser:
 // the server imports it (`@kala/shared/first-data`).
 import { mediaUrl, srcSetOf } from '../api/media';
-import { queryString } from '../api/query-string';
-import { DEFAULT_ORDER_BY, PAGE_SIZE, type OrderBy } from '../constants';
+import { DEFAULT_ORDER_BY } from '../constants';
 import { paramsOfPath, routeOfPath } from '../routing/paths';
 import type { Artwork, ImageSet } from '../types';
+import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
 
-/** The `sizes` of the pictures that are a page's largest: the components and the server's preload agree. */
-export const IMAGE_SIZES = {
-  banner: '(min-width: 1440px) 1440px, 100vw',
-  grid: '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, (min-width: 1440px) 272px, 20vw',
-  detail: '(max-width: 900px) 94vw, (min-width: 1440px) 790px, 55vw',
-} as const;
-
-export const HOME_SLIDES_URL = '/slider/home-slider';
-
-export interface ListingRequest {
-  /** Store lists only works in store (/store/:cat); the gallery lists everything. */
-  store: boolean;
-  /** A category slug or 'all'. */
-  cat: string;
-  orderby: OrderBy;
-  /** 'min,max' in NPR; left out when the whole range is wanted. */
-  price?: string;
-  skip: number;
-  limit?: number;
-}
-
-/** A page of a gallery or store listing: the path under the api base and its query parameters. */
-export function listingQuery({ store, cat, orderby, price, skip, limit = PAGE_SIZE.gallery }: ListingRequest): { path: string; params: Record<string, unknown> } {
-  const path = store ? `/store/${encodeURIComponent(cat)}` : `/v2/products/category/${encodeURIComponent(cat)}`;
-  return { path, params: { orderby, price, skip, limit } };
-}
-
-const withQuery = ({ path, params }: { path: string; params: Record<string, unknown> }) => path + queryString(params);
-
-export const artworkUrl = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
+export { IMAGE_SIZES };
 
 export interface FirstData {
   /** GET requests under the api base (/api), in the order the page makes them. */

@@ -2,10 +2,11 @@
 // problem per field; the form shows each message under its field (aria-describedby, aria-invalid), all at
 // once on submit, focuses the first invalid field, and keeps the spec's error toast for the first message.
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/i18n';
-import { MSG } from '../messages';
+// From the package, not relative files: this module is bundled into each form's own chunk (the
+// `@kala/shared/forms` entry, so no page's first paint carries it), and the snack and i18n it uses must be
+// the page's one shared copy.
+import { MSG, dismissSnack, showSnack, useTranslation } from '@kala/shared';
 import type { FieldProblem, Problem } from '../rules/text';
-import { dismissSnack, showSnack } from '../ui/snack';
 import styles from './field-errors.module.css';
 
 /** The text of a problem in the page's language. */

@@ -8,7 +8,7 @@ import { ArtworkImage } from './artwork-image';
 import { usePriceText } from './price';
 import { Skeleton } from './skeleton';
 import styles from './artwork-card.module.css';
-import { IMAGE_SIZES } from '../first-data/first-data';
+import { IMAGE_SIZES } from '../first-data/requests';
 
 /** The slot widths of the gallery grid (5/4/3/2 columns), so the browser fetches a fitting size. */
 export const GRID_IMAGE_SIZES = IMAGE_SIZES.grid;
@@ -53,7 +53,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZE
 export function ArtworkCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="artwork-card-skeleton">
-      <Skeleton shape="block" className={styles.frame} />
+      <Skeleton shape="block" className={`${styles.frame} ${styles.frameSkeleton}`} />
       <div className={styles.caption}>
         <p className={styles.name}>
           <Skeleton shape="text" width="70%" />

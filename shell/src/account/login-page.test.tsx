@@ -9,13 +9,15 @@ afterEach(() => act(() => snackStore.set([])));
 
 const messages = () => snackStore.get().map((s) => s.message);
 
-test('register checks each field in the spec order before calling the server', () => {
+test('register checks each field in the spec order before calling the server', async () => {
   render(
     <MemoryRouter>
       <LoginPage />
     </MemoryRouter>,
   );
   fireEvent.click(screen.getByRole('tab', { name: 'Register Via Email' }));
+  // The register form is its own chunk: it arrives when the tab is chosen.
+  await screen.findByRole('button', { name: 'Register' });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   submit();
   expect(messages()).toEqual(['Full Name cannot be empty']);

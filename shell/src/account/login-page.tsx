@@ -1,9 +1,14 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, MSG, TOAST_MS, authApi, registerProblems, session, showSnack, useDocumentTitle, useFieldErrors, useTranslation, type RegisterField, type User } from '@kala/shared';
+import { ApiError, Button, Loader, MSG, TOAST_MS, authApi, session, showSnack, useDocumentTitle, useTranslation, type User } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
+
+// The register form (with the field-error pattern) comes when its tab is asked for, not with the login's
+// first paint; pointing at the tab starts it early.
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 
 type Tab = 'login' | 'register';
 
@@ -15,13 +20,29 @@ export function LoginPage() {
     <AccountFrame>
       <div className={styles.tabs} role="tablist">
         {(['login', 'register'] as const).map((name) => (
-          <button key={name} id={`tab-${name}`} type="button" role="tab" aria-selected={tab === name} aria-controls={`panel-${name}`} className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            id={`tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+            {...(name === 'register' && { onPointerEnter: () => void loadRegisterForm(), onFocus: () => void loadRegisterForm() })}
+          >
             {t(name === 'login' ? 'account.loginTab' : 'account.registerTab')}
           </button>
         ))}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setTab('login')} />}
+        {tab === 'login' ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <RegisterForm onRegistered={() => setTab('login')} />
+          </Suspense>
+        )}
       </div>
     </AccountFrame>
   );
@@ -70,49 +91,5 @@ function LoginForm() {
       </form>
       <SocialSignIn />
     </>
-  );
-}
-
-const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'email', 'password', 'confirm-password'];
-
-function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { t } = useTranslation();
-  const [form, setForm] = useState({ name: '', email: '', password: '', 'confirm-password': '' });
-  const errors = useFieldErrors<RegisterField>(REGISTER_FIELDS);
-  const [busy, setBusy] = useState(false);
-  const set = (key: RegisterField) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    errors.clear(key);
-  };
-  /** A field's value, change handler, ref, aria and message. */
-  const bind = (key: RegisterField, hintId?: string) => ({ value: form[key], onChange: set(key), ...errors.field(key, hintId), error: errors.message(key) });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (errors.show(registerProblems(form))) return;
-    setBusy(true);
-    try {
-      await authApi.post('/register', form);
-      showSnack(MSG.registered, { type: 'success', duration: TOAST_MS.register });
-      onRegistered();
-    } catch (error) {
-      const err = error as ApiError;
-      showSnack(err.status === 'network' ? MSG.tryAgainNetwork : err.message, { type: 'error', duration: TOAST_MS.registerFail });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <Field id="register-name" label={t('account.fullName')} autoComplete="name" {...bind('name')} />
-      <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" {...bind('email')} />
-      <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" {...bind('password', 'password-hint')} />
-      <Field id="register-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirm-password')} />
-      <p id="password-hint" className={styles.hint}>
-        {t('msg.passwordRule')}
-      </p>
-      <Button type="submit" block disabled={busy}>
-        {t('account.register')}
-      </Button>
-    </form>
   );
 }

@@ -30,11 +30,20 @@ function useRemote(remote: string) {
   );
   useEffect(() => void start(false), [start]);
   const retry = () => {
+    // The page preloaded this remote's files: the browser hands a failed preload to every later request
+    // for that file, so only a fresh page can fetch them again.
+    if (preloadedByPage(remote)) return location.reload();
     setState({ kind: 'loading' });
     void start(true);
   };
   return { state, retry, fail: (error: unknown) => setState({ kind: 'failed', error }) };
 }
+
+/** True when the server's page preloaded files of this remote (server/src/modules/web/shell-page.ts). */
+const preloadedByPage = (remote: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][href^="/remotes/"]')].some((link) =>
+    new URL(link.href).pathname.startsWith(`/remotes/${remote.replace(/_/g, '-')}/`),
+  );
 
 /** The shell's navigator, handed to the remote so its <Link>s move the shell's one history. */
 function useShellNavigator(): Navigator {

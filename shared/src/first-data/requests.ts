@@ -1,0 +1,36 @@
+// The requests pages make first and the `sizes` of their largest pictures: the pages build their
+// requests with these, and the server (first-data.ts) makes the same ones, so the answers it writes
+// into the page are found under the same URLs. Part of @kala/shared's index (the pages use it).
+import { queryString } from '../api/query-string';
+import { PAGE_SIZE, type OrderBy } from '../constants';
+
+/** The `sizes` of the pictures that are a page's largest: the components and the server's preload agree. */
+export const IMAGE_SIZES = {
+  banner: '(min-width: 1440px) 1440px, 100vw',
+  grid: '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, (min-width: 1440px) 272px, 20vw',
+  detail: '(max-width: 900px) 94vw, (min-width: 1440px) 790px, 55vw',
+} as const;
+
+export const HOME_SLIDES_URL = '/slider/home-slider';
+
+export interface ListingRequest {
+  /** Store lists only works in store (/store/:cat); the gallery lists everything. */
+  store: boolean;
+  /** A category slug or 'all'. */
+  cat: string;
+  orderby: OrderBy;
+  /** 'min,max' in NPR; left out when the whole range is wanted. */
+  price?: string;
+  skip: number;
+  limit?: number;
+}
+
+/** A page of a gallery or store listing: the path under the api base and its query parameters. */
+export function listingQuery({ store, cat, orderby, price, skip, limit = PAGE_SIZE.gallery }: ListingRequest): { path: string; params: Record<string, unknown> } {
+  const path = store ? `/store/${encodeURIComponent(cat)}` : `/v2/products/category/${encodeURIComponent(cat)}`;
+  return { path, params: { orderby, price, skip, limit } };
+}
+
+export const withQuery = ({ path, params }: { path: string; params: Record<string, unknown> }) => path + queryString(params);
+
+export const artworkUrl = (slug: string): string => `/product/${encodeURIComponent(slug)}`;

@@ -1,0 +1,50 @@
+// The 'Register Via Email' form (spec §2, §5, §8): every field's message by the field, the spec's toast
+// for the first. Its own chunk: the login page loads it when the tab is wanted.
+import { useState, type FormEvent } from 'react';
+import { ApiError, Button, MSG, TOAST_MS, authApi, registerProblems, showSnack, useTranslation, type RegisterField } from '@kala/shared';
+import { useFieldErrors } from '@kala/shared/forms';
+import { Field, accountStyles as styles } from './form-parts';
+
+const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'email', 'password', 'confirm-password'];
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ name: '', email: '', password: '', 'confirm-password': '' });
+  const errors = useFieldErrors<RegisterField>(REGISTER_FIELDS);
+  const [busy, setBusy] = useState(false);
+  const set = (key: RegisterField) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    errors.clear(key);
+  };
+  /** A field's value, change handler, ref, aria and message. */
+  const bind = (key: RegisterField, hintId?: string) => ({ value: form[key], onChange: set(key), ...errors.field(key, hintId), error: errors.message(key) });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (errors.show(registerProblems(form))) return;
+    setBusy(true);
+    try {
+      await authApi.post('/register', form);
+      showSnack(MSG.registered, { type: 'success', duration: TOAST_MS.register });
+      onRegistered();
+    } catch (error) {
+      const err = error as ApiError;
+      showSnack(err.status === 'network' ? MSG.tryAgainNetwork : err.message, { type: 'error', duration: TOAST_MS.registerFail });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field id="register-name" label={t('account.fullName')} autoComplete="name" {...bind('name')} />
+      <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" {...bind('email')} />
+      <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" {...bind('password', 'password-hint')} />
+      <Field id="register-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirm-password')} />
+      <p id="password-hint" className={styles.hint}>
+        {t('msg.passwordRule')}
+      </p>
+      <Button type="submit" block disabled={busy}>
+        {t('account.register')}
+      </Button>
+    </form>
+  );
+}
