@@ -1,5 +1,5 @@
 // English: the source language. ne.ts and zh.ts must have every key (the type checker enforces it).
-import { MSG } from '../../messages';
+import { MSG, NOTIFICATION_TEXTS } from '../../messages';
 
 export const en = {
   msg: MSG,
@@ -24,6 +24,17 @@ export const en = {
     verifiedArtist: 'Verified artist',
     notForSale: 'Not For Sale',
     skipToContent: 'Skip to content',
+  },
+  notif: {
+    ...NOTIFICATION_TEXTS,
+    approve: 'Approve',
+    approved: 'Approved',
+  },
+  report: {
+    title: 'Report',
+    reason: 'Write reason',
+    options: 'Why are you reporting this?',
+    report: 'Report',
   },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
