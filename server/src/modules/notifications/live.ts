@@ -33,6 +33,8 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
     const sub = pub.duplicate();
+    // ioredis reconnects by itself; a lost connection is logged, not thrown.
+    for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
     io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
     app.addHook('onClose', async () => {
       await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
