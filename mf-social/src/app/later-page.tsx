@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { StatePanel, pathTo } from '@kala/shared';
+import { useSocialT } from '../i18n/social-i18n';
+
+/** Profiles and account pages arrive with part 2 of this remote. */
+export function LaterPage() {
+  const { t } = useSocialT();
+  return (
+    <StatePanel level={1} title={t('later.title')} hint={t('later.hint')}>
+      <Link to={pathTo('feed')}>{t('later.toFeed')}</Link>
+    </StatePanel>
+  );
+}
