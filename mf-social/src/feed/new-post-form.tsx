@@ -39,7 +39,7 @@ export function NewPostForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={t('form.label')}>
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
       <div className={styles.row}>
         <Avatar name={user.name} picture={user.picture} size={40} />
         <label htmlFor={textId} className="kala-visually-hidden">

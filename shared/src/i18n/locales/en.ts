@@ -59,6 +59,7 @@ export const en = {
     messages: 'Messages',
     notifications: 'Notifications',
     noNotifications: "You don't have any Notification!",
+    allNotifications: 'See all notifications',
     userMenu: 'Account menu',
     profile: 'Profile',
     inbox: 'Inbox',

@@ -156,6 +156,7 @@ export const ne: Resource = {
     messages: 'सन्देश',
     notifications: 'सूचना',
     noNotifications: 'तपाईंलाई कुनै सूचना छैन!',
+    allNotifications: 'सबै सूचनाहरू हेर्नुहोस्',
     userMenu: 'खाता मेनु',
     profile: 'प्रोफाइल',
     inbox: 'इनबक्स',

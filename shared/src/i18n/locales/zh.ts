@@ -156,6 +156,7 @@ export const zh: Resource = {
     messages: '消息',
     notifications: '通知',
     noNotifications: '您还没有任何通知！',
+    allNotifications: '查看全部通知',
     userMenu: '账户菜单',
     profile: '个人主页',
     inbox: '收件箱',
