@@ -89,13 +89,22 @@ export async function insertNotifications(t: Db, r: Random): Promise<void> {
   await insertGroups(t, r, 'likePost', await onPosts('post_likes', 'user_id'), post);
   await insertGroups(t, r, 'commentPost', (await onPosts('post_comments', 'author_id')).map((g) => ({ ...g, actors: [...new Set(g.actors.reverse())].reverse() })), post);
   const artworkLikes = await t.many<GroupRow>(
-    `select a.author_id as recipient, a.id as subject, array_agg(l.user_id order by l.created_at) as actors, max(l.created_at) as last_at,
+    `select a.author_id as recipient, a.id as subject, array_agg(l.user_id order by l.created_at) as actors,
+            max(l.created_at) - make_interval(hours => (abs(hashtext(a.id::text)) % 300)) as last_at,
             a.slug, u.role, (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
                               where i.artwork_id = a.id and i.is_cover and s->>'sizeName' = 'thumbnail' limit 1) as image
        from likes l join artworks a on a.id = l.artwork_id join users u on u.id = a.author_id
       where l.user_id <> a.author_id group by a.id, a.slug, u.role`,
   );
   await insertGroups(t, r, 'likeArtwork', artworkLikes, (row) => artworkPath({ slug: row.slug!, author: { role: row.role! } }));
+  // Followers hear of their studios' posts of the last few days.
+  const newPosts = await t.many<GroupRow>(
+    `select f.follower_id as recipient, p.id as subject, array[p.author_id] as actors, p.created_at as last_at, null as slug, null as role,
+            (select s->>'fileName' from jsonb_array_elements(p.picture->'sizes') s where s->>'sizeName' = 'thumbnail') as image
+       from follows f join posts p on p.author_id = f.artist_id
+      where f.status = 'accepted' and p.created_at > now() - interval '4 days'`,
+  );
+  await insertGroups(t, r, 'newPost', newPosts, post);
   for (const status of ['accepted', 'requested'] as const) {
     const follows = await t.many<GroupRow>(
       `select f.artist_id as recipient, f.follower_id as subject, array[f.follower_id] as actors, f.created_at as last_at, u.slug, u.role, u.picture as image
