@@ -38,8 +38,10 @@ export { notificationsApi, type NotificationList } from './notifications/notific
 export { NotificationIcon, NotificationActions, useNotificationText } from './notifications/notification-parts';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
+export { LoginLink } from './ui/login-link';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
+export { createRemoteRoutes, type RemotePage } from './routing/remote-routes';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
 export {
   ROUTES,

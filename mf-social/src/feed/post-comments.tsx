@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, COMMENTS_SHOWN, RelativeTime, ROUTES, VerifiedBadge, profilePath, sessionStore, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { Avatar, Button, COMMENTS_SHOWN, LoginLink, RelativeTime, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
@@ -48,7 +48,6 @@ export function PostComments({ postId, total }: { postId: string; total: number 
 /** The comment box; logged out, the 'login' link (back here after). A new comment shows at once, then the list reloads. */
 export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comment: Comment) => void }) {
   const { t } = useSocialT();
-  const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
@@ -57,15 +56,7 @@ export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comm
   if (!user) {
     return (
       <p className={styles.loginHint}>
-        <Link
-          to={ROUTES.login}
-          onClick={(e) => {
-            e.preventDefault();
-            requireLogin();
-          }}
-        >
-          {t('post.login')}
-        </Link>{' '}
+        <LoginLink>{t('post.login')}</LoginLink>{' '}
         {t('post.loginToComment')}
       </p>
     );
