@@ -105,6 +105,14 @@ test("someone else's post: hide and undo, report with 'Other' and a reason", asy
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Reported Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The same dialog reports an artwork from its page.
+  const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
+  await page.goto(`/artwork/${work.slug}`);
+  await page.locator('[data-remote="mf-catalogue"]').getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('dialog', { name: 'Report' }).getByLabel('Spam').check();
+  await page.getByRole('dialog', { name: 'Report' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Product reported successfully')).toBeVisible();
 });
 
 test("a bad video link and a too large picture get the spec's messages; nothing is posted", async ({ browser }) => {
