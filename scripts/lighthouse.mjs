@@ -3,8 +3,7 @@
 //   node scripts/lighthouse.mjs [baseUrl] [path …]
 // Runs Lighthouse 13 through npx (not a project dependency: CI never runs it). Prints one line per page.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
@@ -14,7 +13,9 @@ const firstArtwork = async () => {
   return `${work.author.role <= 20 ? '/artwork' : '/art'}/${encodeURIComponent(work.slug)}`;
 };
 const pages = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/gallery/all', await firstArtwork(), '/login'];
-const out = mkdtempSync(path.join(tmpdir(), 'kala-lh-'));
+// The full reports stay in .tmp/lighthouse for a closer look (the LCP element, long tasks, the network).
+const out = path.resolve('.tmp', 'lighthouse');
+mkdirSync(out, { recursive: true });
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 for (const page of pages) {
@@ -26,7 +27,7 @@ for (const page of pages) {
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   console.log(
-    `${page.padEnd(44)} score ${categories.performance.score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  ` +
+    `${page.padEnd(44)} score ${categories.performance.score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
       `TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
       `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB`,
   );

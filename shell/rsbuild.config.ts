@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '../tooling/rsbuild-precompress';
+import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared } from '../mf-shared.config';
 import pkg from './package.json';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginStartupFiles({ start: './bootstrap', providesShared: true }),
     pluginMfEsmRuntime(),
     // Remotes are not baked in: the shell reads /remotes.json at start and registers them at run time.
     pluginModuleFederation({

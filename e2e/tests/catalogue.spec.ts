@@ -202,12 +202,12 @@ test.describe('search', () => {
     expect(term, 'a title word whose prefix finds works and artists').not.toBe('');
 
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await box.fill(term);
     const results = page.getByTestId('search-results');
-    await expect(results.getByRole('heading', { name: 'Artworks' })).toBeVisible();
-    await expect(results.getByRole('heading', { name: 'Artists' })).toBeVisible();
-    await expect(results.getByRole('link').first()).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Artworks' })).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Artists' })).toBeVisible();
+    await expect(results.getByRole('option').first()).toBeVisible();
 
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search/${term}$`));
@@ -219,7 +219,7 @@ test.describe('search', () => {
 
   test('a nonsense term finds nothing, in the dropdown and on the page', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await box.fill('qzxwvjk');
     await expect(page.getByTestId('search-results').getByText('No results found')).toBeVisible();
     await box.press('Enter');

@@ -17,9 +17,11 @@ test('a remote whose files are gone shows an error panel in its region only; Ret
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
 
-test('routes of remotes not deployed yet show the same panel', async ({ page }) => {
+test('routes of remotes not deployed yet say so plainly, with no Retry', async ({ page }) => {
   await page.goto('/exhibitions');
-  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This part of Kala is not open yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page).toHaveTitle('This part of Kala is not open yet — Kala');
   await expect(page.getByRole('link', { name: 'Gallery' }).first()).toBeVisible();
 });
 

@@ -34,7 +34,7 @@ test('the gallery filters open in a dialog and land in the URL', async ({ page }
 test('the interface follows the chosen language and keeps it', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByTestId('language-switch').last().selectOption('ne');
+  await page.getByRole('dialog', { name: 'Menu' }).getByTestId('language-switch').selectOption('ne');
   await expect(page.getByRole('tab', { name: 'इमेलबाट दर्ता' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');

@@ -1,4 +1,5 @@
 import '@kala/shared/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, startCartSync } from '@kala/shared';
 import { App } from './app/app';
@@ -19,7 +20,10 @@ else if (route && route.owner !== 'shell') loadRemoteApp(route.owner).catch(() =
 // already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
 const render = () => {
   i18n.off('initialized', render);
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first page in slices and lets the browser in between, instead of
+  // holding the main thread in one long task while a phone's slow CPU works through it.
+  startTransition(() => root.render(<App />));
 };
 if (i18n.isInitialized) render();
 else i18n.on('initialized', render);

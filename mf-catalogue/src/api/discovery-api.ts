@@ -1,6 +1,6 @@
 // The discovery screens' server calls (home, studios, search, liked artworks), exactly as
 // docs/api/catalogue.md names them. The shared client adds the JWT header and unwraps the envelope.
-import { api, PAGE_SIZE, type StudioCard, type Artwork, type AuthorRef, type ImageSet, type SearchAnswer } from '@kala/shared';
+import { api, HOME_SLIDES_URL, PAGE_SIZE, type StudioCard, type Artwork, type AuthorRef, type ImageSet, type SearchAnswer } from '@kala/shared';
 
 export type { StudioCard };
 
@@ -31,7 +31,7 @@ export interface LikedAnswer {
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export async function fetchHomeSlides(): Promise<HomeSlide[]> {
-  const { data } = await api.get<{ status: string; slides?: HomeSlide[] }>('/slider/home-slider');
+  const { data } = await api.get<{ status: string; slides?: HomeSlide[] }>(HOME_SLIDES_URL);
   return list<HomeSlide>(data.slides);
 }
 

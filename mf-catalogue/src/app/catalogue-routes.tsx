@@ -4,14 +4,14 @@ import { Loader, ROUTES, lazyPage, type RoutesOf } from '@kala/shared';
 import '../i18n/catalogue-i18n';
 
 // Each page is its own chunk (ADR 0007): the home page does not bring the artwork form along.
-const ArtworkPage = lazyPage(() => import('../artwork/artwork-page').then((m) => m.ArtworkPage));
-const EditArtworkPage = lazyPage(() => import('../artwork-form/edit-page').then((m) => m.EditArtworkPage));
-const UploadPage = lazyPage(() => import('../artwork-form/upload-page').then((m) => m.UploadPage));
-const GalleryPage = lazyPage(() => import('../gallery/gallery-page').then((m) => m.GalleryPage));
-const HomePage = lazyPage(() => import('../home/home-page').then((m) => m.HomePage));
-const LikedPage = lazyPage(() => import('../liked/liked-page').then((m) => m.LikedPage));
-const SearchPage = lazyPage(() => import('../search/search-page').then((m) => m.SearchPage));
-const StudiosPage = lazyPage(() => import('../studios/studios-page').then((m) => m.StudiosPage));
+const ArtworkPage = lazyPage(() => import(/* webpackChunkName: "page.artwork.art" */ '../artwork/artwork-page').then((m) => m.ArtworkPage));
+const EditArtworkPage = lazyPage(() => import(/* webpackChunkName: "page.artworkEdit" */ '../artwork-form/edit-page').then((m) => m.EditArtworkPage));
+const UploadPage = lazyPage(() => import(/* webpackChunkName: "page.upload" */ '../artwork-form/upload-page').then((m) => m.UploadPage));
+const GalleryPage = lazyPage(() => import(/* webpackChunkName: "page.gallery.store" */ '../gallery/gallery-page').then((m) => m.GalleryPage));
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page.home" */ '../home/home-page').then((m) => m.HomePage));
+const LikedPage = lazyPage(() => import(/* webpackChunkName: "page.likedArt.studioLikedArt" */ '../liked/liked-page').then((m) => m.LikedPage));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "page.search" */ '../search/search-page').then((m) => m.SearchPage));
+const StudiosPage = lazyPage(() => import(/* webpackChunkName: "page.studios" */ '../studios/studios-page').then((m) => m.StudiosPage));
 
 /** One page for every route @kala/shared gives this remote (the type checker keeps the two in step). */
 const PAGES: Record<RoutesOf<'mf_catalogue'>, { element: ReactNode; preload: () => Promise<unknown> }> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, StatePanel, artworkPath, buttonClass, pathTo, sessionStore, useStore } from '@kala/shared';
+import { Button, Loader, StatePanel, artworkPath, buttonClass, pathTo, sessionStore, useDocumentTitle, useStore } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isUnavailable, useArtwork } from '../api/use-artwork';
 import { ArtworkForm } from './artwork-form';
@@ -17,6 +17,7 @@ export function EditArtworkPage() {
   const user = useStore(sessionStore, (s) => s.user);
   const artwork = useArtwork(slug);
   const work = artwork.data;
+  useDocumentTitle(work?.name, t('artworkForm.editTitle'));
   const notAuthor = Boolean(work && user && work.author._id !== user._id);
 
   useEffect(() => {

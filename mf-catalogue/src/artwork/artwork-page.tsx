@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ReadMore, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, usePriceText, type Artwork } from '@kala/shared';
+import { Button, ReadMore, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
@@ -18,6 +18,7 @@ export function ArtworkPage() {
   const { slug = '' } = useParams();
   const { t } = useCatalogueT();
   const artwork = useArtwork(slug);
+  useDocumentTitle(artwork.data?.name ?? (artwork.isError && t('msg.artworkUnavailable')), artwork.data && t('card.by', { name: artwork.data.author.name }));
 
   if (artwork.isPending) return <ArtworkSkeleton />;
   if (artwork.isError) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ArtworkImage, type ImageSet } from '@kala/shared';
+import { ArtworkImage, IMAGE_SIZES, type ImageSet } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './image-slider.module.css';
 
@@ -14,7 +14,6 @@ interface ImageSliderProps {
  * The slider's width: the page less its gutters on one column (900px and below), else three fifths of the
  * page beside the label (about 55vw, 790px once the page stops growing at 1440px).
  */
-const DETAIL_SIZES = '(max-width: 900px) 94vw, (min-width: 1440px) 790px, 55vw';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -78,7 +77,7 @@ export function ImageSlider({ images, name }: ImageSliderProps) {
               aria-hidden={i !== selected}
               data-testid="slide"
             >
-              <ArtworkImage image={image} size="productImage" sizes={DETAIL_SIZES} priority={i === 0} className={styles.image} />
+              <ArtworkImage image={image} size="productImage" sizes={IMAGE_SIZES.detail} priority={i === 0} className={styles.image} />
             </div>
           ))}
         </div>

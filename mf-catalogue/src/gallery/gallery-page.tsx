@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Heading, pathTo, sessionStore, useCategoryName, useStore } from '@kala/shared';
+import { Heading, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
@@ -28,6 +28,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
   const current = categories.data?.find((c) => c.slug === cat);
   const categoryName = current ? nameOf(current) : undefined;
+  useDocumentTitle(cat === 'all' ? t('gallery.allWorks') : categoryName, t(store ? 'gallery.storeTitle' : 'gallery.title'));
   const listing = useArtworkListing({
     request: { store, cat, orderby: filters.sort, price: priceParam(filters.price) },
     viewer: user?._id ?? null,

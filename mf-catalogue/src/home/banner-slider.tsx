@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ArtworkImage, BANNER, BREAKPOINTS, Skeleton, profilePath } from '@kala/shared';
+import { ArtworkImage, BANNER, BREAKPOINTS, IMAGE_SIZES, Skeleton, profilePath } from '@kala/shared';
 import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
@@ -16,7 +16,6 @@ const EMBLA_DURATION_FOR_BANNER_MS = 21;
 /** A horizontal swipe this long (px) changes the slide in the fade slider. */
 const SWIPE_PX = 40;
 /** The banner spans the page column: the screen's width, up to the page's 1440px. */
-const BANNER_SIZES = '(min-width: 1440px) 1440px, 100vw';
 
 type Mode = 'slide' | 'fade';
 
@@ -113,7 +112,7 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
               <ArtworkImage
                 image={slide.imageMain}
                 size="productImage"
-                sizes={BANNER_SIZES}
+                sizes={IMAGE_SIZES.banner}
                 priority={i === 0}
                 fetchPriority={i === 0 ? undefined : 'low'}
                 className={styles.image}

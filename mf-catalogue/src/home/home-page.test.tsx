@@ -2,7 +2,7 @@ import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, type User } from '@kala/shared';
-import { fakeNetwork, imageSet, makeArtwork, requests, type FakeHandler } from '@kala/shared/testing';
+import { enterViewport, fakeNetwork, imageSet, makeArtwork, requests, type FakeHandler } from '@kala/shared/testing';
 import { categories } from '../test/fixtures';
 import { makeStudio } from '../test/discovery-fixtures';
 import { renderAt } from '../test/render';
@@ -37,6 +37,9 @@ function mediaMatches(...queries: string[]) {
 }
 const original = window.matchMedia;
 
+/** The rows below the fold render once they near the screen: scroll them there. */
+const scrollDown = () => act(() => enterViewport());
+
 afterEach(() => {
   session.logout();
   window.matchMedia = original;
@@ -60,7 +63,12 @@ describe('home', () => {
     const tiles = await screen.findAllByTestId('category-tile');
     expect(tiles.map((t) => t.getAttribute('href'))).toEqual(['/gallery/painting', '/gallery/photography']);
 
+    // Below the fold, the rows hold their place with placeholders until the visitor scrolls near them.
     const featured = screen.getByTestId('home-featured');
+    expect(within(featured).getByTestId('featured-skeleton')).toBeTruthy();
+    expect(within(featured).queryAllByTestId('artwork-card')).toHaveLength(0);
+    await screen.findByTestId('home-popular-painting');
+    scrollDown();
     expect(await within(featured).findAllByTestId('artwork-card')).toHaveLength(8);
 
     const painting = await screen.findByTestId('home-popular-painting');
@@ -129,6 +137,7 @@ describe('home', () => {
     fakeNetwork(serve);
     renderAt('/');
     const featured = await screen.findByTestId('home-featured');
+    scrollDown();
     expect(await within(featured).findAllByTestId('artwork-card')).toHaveLength(3);
     await userEvent.click(within(featured).getByRole('button', { name: 'Show More' }));
     expect(within(featured).getAllByTestId('artwork-card')).toHaveLength(8);
@@ -140,6 +149,7 @@ describe('home', () => {
     fakeNetwork((request) => (request.url === '/products/getfeatured' ? { status: 500, body: { status: 'error' } } : serve(request)));
     renderAt('/');
     const featured = await screen.findByTestId('home-featured');
+    scrollDown();
     expect(await within(featured).findByText("This section couldn't be loaded.")).toBeTruthy();
     expect(within(featured).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(await screen.findByTestId('home-popular-painting')).toBeTruthy();

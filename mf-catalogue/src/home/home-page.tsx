@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, WhenNear, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -21,6 +21,7 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
  */
 export function HomePage() {
   const { t } = useCatalogueT();
+  useDocumentTitle();
   const categoryName = useCategoryName();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;
@@ -55,13 +56,15 @@ export function HomePage() {
         {viewer && <LoggedInBands viewer={viewer} />}
 
         <HomeSection id="home-featured" title={t('home.featuredTitle')}>
-          {featured.isPending ? (
-            <FeaturedArtworksSkeleton />
-          ) : featured.isError ? (
-            <SectionFailed onRetry={() => void featured.refetch()} />
-          ) : (
-            <FeaturedArtworks artworks={featured.data} />
-          )}
+          <WhenNear placeholder={<FeaturedArtworksSkeleton />}>
+            {featured.isPending ? (
+              <FeaturedArtworksSkeleton />
+            ) : featured.isError ? (
+              <SectionFailed onRetry={() => void featured.refetch()} />
+            ) : (
+              <FeaturedArtworks artworks={featured.data} />
+            )}
+          </WhenNear>
         </HomeSection>
 
         {mains.map((category, i) => {
@@ -79,15 +82,18 @@ export function HomePage() {
                 </Link>
               }
             >
-              {row.isPending ? (
-                <ArtworkScrollerSkeleton />
-              ) : row.isError ? (
-                <ArtworkScrollerNote>
-                  <SectionFailed onRetry={() => void row.refetch()} />
-                </ArtworkScrollerNote>
-              ) : (
-                <ArtworkScroller artworks={row.data} label={title} />
-              )}
+              {/* A row's cards render when it nears the screen (its data is already in for the tiles' covers). */}
+              <WhenNear placeholder={<ArtworkScrollerSkeleton />}>
+                {row.isPending ? (
+                  <ArtworkScrollerSkeleton />
+                ) : row.isError ? (
+                  <ArtworkScrollerNote>
+                    <SectionFailed onRetry={() => void row.refetch()} />
+                  </ArtworkScrollerNote>
+                ) : (
+                  <ArtworkScroller artworks={row.data} label={title} />
+                )}
+              </WhenNear>
             </HomeSection>
           );
         })}

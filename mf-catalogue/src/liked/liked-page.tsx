@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ArtworkGrid, Avatar, Button, FallbackImage, Skeleton, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, sessionStore, useStore, useViewerId } from '@kala/shared';
+import { ApiError, ArtworkGrid, Avatar, Button, FallbackImage, Skeleton, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, sessionStore, useDocumentTitle, useStore, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchLiked } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './liked-page.module.css';
@@ -12,6 +12,7 @@ const EAGER = 4;
 export function LikedPage() {
   const { t } = useCatalogueT();
   const { slug = '' } = useParams();
+  useDocumentTitle(t('liked.title'));
   const token = useStore(sessionStore, (s) => s.token);
   const viewer = useViewerId();
   // Logged-in only (the shell keeps visitors out); the call waits for a token.

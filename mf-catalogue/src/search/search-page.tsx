@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useViewerId } from '@kala/shared';
+import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './search-page.module.css';
@@ -9,6 +9,7 @@ import styles from './search-page.module.css';
 export function SearchPage() {
   const { t } = useCatalogueT();
   const term = (useParams().term ?? '').trim();
+  useDocumentTitle(`${t('search.showingResultsFor')} “${term}”`);
   const viewer = useViewerId();
   const result = useQuery({ queryKey: discoveryKeys.search(term, viewer), queryFn: () => fetchSearch(term), enabled: term !== '' });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, InfiniteListEnd, PAGE_SIZE, SelectField, StatePanel, StudioCardSkeleton, StudioCardView, SubNav, buttonClass, useCategoryName, usePlaceholders, useViewerId } from '@kala/shared';
+import { Button, Heading, InfiniteListEnd, PAGE_SIZE, SelectField, StatePanel, StudioCardSkeleton, StudioCardView, SubNav, buttonClass, useCategoryName, useDocumentTitle, usePlaceholders, useViewerId } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -15,6 +15,7 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
 /** /studios: every studio, by category, most followed or most productive first, ten at a time. */
 export function StudiosPage() {
   const { t } = useCatalogueT();
+  useDocumentTitle(t('studios.title'));
   const categoryName = useCategoryName();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();

@@ -4,6 +4,10 @@
 // than fetch because uploads report their progress.
 import { MSG } from '../messages';
 import { sessionStore } from '../stores/session';
+import { takeEarlyAnswer } from './early-answers';
+import { queryString } from './query-string';
+
+export { queryString };
 import type { Envelope } from '../types';
 
 export class ApiError extends Error {
@@ -83,13 +87,6 @@ function httpError(status: number, body: unknown): ApiError {
   return new ApiError(MSG.tryAgainNetwork, 'network', status);
 }
 
-export function queryString(params: Record<string, unknown>): string {
-  const pairs = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`);
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
-
 /** The browser's transport: XMLHttpRequest (same origin, so the session cookie goes along as usual). */
 export const xhrTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
@@ -133,6 +130,14 @@ export interface ApiClient {
   defaults: { baseURL: string; timeout: number; transport: Transport };
 }
 
+async function transmit(transport: Transport, request: TransportRequest): Promise<{ status: number; body: unknown }> {
+  try {
+    return await transport(request);
+  } catch {
+    throw new ApiError(MSG.tryAgainNetwork, 'network');
+  }
+}
+
 export function createClient(baseURL: string): ApiClient {
   const defaults = { baseURL, timeout: 30_000, transport: xhrTransport };
   async function send<T>(method: TransportRequest['method'], url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
@@ -146,22 +151,20 @@ export function createClient(baseURL: string): ApiClient {
       data = JSON.stringify(body);
       headers['Content-Type'] = 'application/json';
     }
-    let answer: { status: number; body: unknown };
-    try {
-      answer = await defaults.transport({
-        method,
-        baseURL: defaults.baseURL,
-        url,
-        params: { ...config.params },
-        headers,
-        data,
-        timeout: config.timeout ?? defaults.timeout,
-        signal: config.signal,
-        onUploadProgress: config.onUploadProgress,
-      });
-    } catch {
-      throw new ApiError(MSG.tryAgainNetwork, 'network');
-    }
+    const request: TransportRequest = {
+      method,
+      baseURL: defaults.baseURL,
+      url,
+      params: { ...config.params },
+      headers,
+      data,
+      timeout: config.timeout ?? defaults.timeout,
+      signal: config.signal,
+      onUploadProgress: config.onUploadProgress,
+    };
+    // A visitor's first requests may be answered in the page already (the server answered them as a visitor).
+    const early = method === 'GET' && !token ? takeEarlyAnswer(`${defaults.baseURL}${url}${queryString(request.params)}`) : undefined;
+    const answer = early ?? (await transmit(defaults.transport, request));
     if (answer.status < 200 || answer.status >= 300) throw httpError(answer.status, answer.body);
     return { status: answer.status, data: unwrapEnvelope({ status: answer.status, data: answer.body as Envelope }) as T };
   }

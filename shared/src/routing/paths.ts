@@ -103,18 +103,39 @@ export const isExhibitionPath = (pathname: string): boolean =>
 const rank = (pattern: string[]) => pattern.reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
 
 /**
- * Who renders a path (for the server, which has no router): the most specific route whose segments match,
- * or null for an unknown path. The shell itself matches with react-router over the same table.
+ * The route of a path (for the server, which has no router): the most specific route whose segments
+ * match, or null for an unknown path. The shell itself matches with react-router over the same table.
  */
-export function ownerOfPath(pathname: string): RouteOwner | null {
-  if (isExhibitionPath(pathname)) return ROUTE_TABLE.exhibition.owner;
+export function routeOfPath(pathname: string): RouteName | null {
+  if (isExhibitionPath(pathname)) return 'exhibition';
   const segments = pathname.split('/').filter(Boolean);
-  let best: { owner: RouteOwner; score: number } | null = null;
-  for (const { path, owner } of Object.values(ROUTE_TABLE)) {
+  let best: { name: RouteName; score: number } | null = null;
+  for (const [name, { path }] of Object.entries(ROUTE_TABLE) as [RouteName, { path: string }][]) {
     const pattern = path.split('/').filter(Boolean);
     if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
     const score = rank(pattern);
-    if (!best || score > best.score) best = { owner, score };
+    if (!best || score > best.score) best = { name, score };
   }
-  return best?.owner ?? null;
+  return best?.name ?? null;
+}
+
+/** The parameters of a path on a route: paramsOfPath('artwork', '/artwork/a%20b') → { slug: 'a b' }. */
+export function paramsOfPath(name: RouteName, pathname: string): Record<string, string> {
+  const segments = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  ROUTES[name].split('/').filter(Boolean).forEach((pattern, i) => {
+    if (!pattern.startsWith(':') || segments[i] === undefined) return;
+    try {
+      params[pattern.slice(1)] = decodeURIComponent(segments[i]);
+    } catch {
+      params[pattern.slice(1)] = segments[i];
+    }
+  });
+  return params;
+}
+
+/** Who renders a path: 'shell', a remote's name, or null for an unknown path. */
+export function ownerOfPath(pathname: string): RouteOwner | null {
+  const name = routeOfPath(pathname);
+  return name ? ROUTE_TABLE[name].owner : null;
 }

@@ -8,9 +8,10 @@ import { ArtworkImage } from './artwork-image';
 import { usePriceText } from './price';
 import { Skeleton } from './skeleton';
 import styles from './artwork-card.module.css';
+import { IMAGE_SIZES } from '../first-data/first-data';
 
 /** The slot widths of the gallery grid (5/4/3/2 columns), so the browser fetches a fitting size. */
-export const GRID_IMAGE_SIZES = '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, (min-width: 1440px) 272px, 20vw';
+export const GRID_IMAGE_SIZES = IMAGE_SIZES.grid;
 
 export interface ArtworkCardProps {
   artwork: Artwork;

@@ -1,9 +1,10 @@
-// Dialogs on the native <dialog> element: focus moves in, Escape closes, focus returns on close.
+// Dialogs on the native <dialog> element (top layer: no ancestor's transform or filter can clip or size them).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createStore, useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
 import { Heading } from './heading';
+import { openerOfDialog, returnFocus, trapTab } from './focus-return';
 import styles from './dialog.module.css';
 
 export interface ModalProps {
@@ -12,22 +13,38 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** The title still names the dialog for screen readers, but the content shows its own top (a menu). */
+  hideTitle?: boolean;
 }
 
-export function Modal({ open, title, onClose, children, className }: ModalProps) {
+/**
+ * A modal dialog: announced as one (role, aria-modal, named by its title), focus moves in and Tab stays inside,
+ * Escape closes, and focus goes back to what opened it when it closes or unmounts. The element marked
+ * `data-autofocus` takes focus when it opens (else the browser's choice: the first focusable one).
+ */
+export function Modal({ open, title, onClose, children, className, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    const opener = openerOfDialog();
+    if (!dialog.open) dialog.showModal?.();
+    // React's autoFocus runs before the dialog shows (and so does nothing): mark the element instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      returnFocus(opener);
+    };
   }, [open]);
   return (
     <dialog
       ref={ref}
+      role="dialog"
+      aria-modal="true"
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      onKeyDown={(e) => ref.current && trapTab(ref.current, e)}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -35,7 +52,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
     >
       {open && (
         <>
-          <Heading id={titleId} className={styles.title}>
+          <Heading id={titleId} className={hideTitle ? 'kala-visually-hidden' : styles.title}>
             {title}
           </Heading>
           {children}
@@ -77,7 +94,7 @@ export function DialogHost() {
         <Button variant="secondary" onClick={() => answer(false)}>
           {pending?.noLabel ?? t('common.no')}
         </Button>
-        <Button autoFocus onClick={() => answer(true)}>
+        <Button data-autofocus onClick={() => answer(true)}>
           {pending?.yesLabel ?? t('common.yes')}
         </Button>
       </div>

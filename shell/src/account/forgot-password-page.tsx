@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, authApi, isBlank, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, authApi, isBlank, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('account.forgotTitle'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {

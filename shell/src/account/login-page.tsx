@@ -1,7 +1,7 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, MSG, TOAST_MS, authApi, checkRegisterForm, session, showSnack, useTranslation, type User } from '@kala/shared';
+import { ApiError, Button, MSG, TOAST_MS, authApi, checkRegisterForm, session, showSnack, useDocumentTitle, useTranslation, type User } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
 
@@ -10,6 +10,7 @@ type Tab = 'login' | 'register';
 export function LoginPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('login');
+  useDocumentTitle(t(tab === 'login' ? 'account.loginTab' : 'account.registerTab'));
   return (
     <AccountFrame>
       <div className={styles.tabs} role="tablist">

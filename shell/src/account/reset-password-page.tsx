@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('account.resetTitle'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

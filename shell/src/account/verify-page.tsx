@@ -1,11 +1,12 @@
 // Verify the email with the code from the mail, or have a new code sent.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, confirmDialog, isBlank, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, confirmDialog, isBlank, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function VerifyPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('account.verifyTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [code, setCode] = useState('');

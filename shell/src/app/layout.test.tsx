@@ -1,7 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { session, sessionStore, type User } from '@kala/shared';
-import { currentLocation, fakeNetwork, offline, renderWithProviders } from '@kala/shared/testing';
+import { currentLocation, fakeNetwork, installDomFakes, offline, renderWithProviders, snackTexts } from '@kala/shared/testing';
 import { Layout } from './layout';
+
+// No Module Federation host in jsdom: the runtime's registration calls do nothing, and no remote loads.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerGlobalPlugins: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => Promise.reject(new Error('no remotes in unit tests'))),
+}));
 
 const renderAt = (path: string) => renderWithProviders(<Layout />, { url: path });
 
@@ -11,10 +19,11 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // remote load failures are expected here
   // No network in unit tests: remotes fail to load and show their error panel.
   fakeNetwork(offline);
+  installDomFakes();
 });
-afterEach(() => act(() => session.logout()));
+afterEach(() => act(() => (session.logout(), session.rememberReturn(null))));
 
-test.each(['/upload', '/cart', '/inbox', '/notifications', '/order', '/artwork/x/edit'])('signed out, %s sends you to the root', (p) => {
+test.each(['/upload', '/inbox', '/notifications', '/order', '/artwork/x/edit'])('signed out, %s sends you to the root', (p) => {
   renderAt(p);
   expect(path()).toBe('/');
 });
@@ -49,7 +58,7 @@ test('the footer is hidden on the login page', () => {
   expect(screen.queryByRole('link', { name: 'Terms of Use' })).toBeNull();
 });
 
-test('a route of a remote that is not deployed shows the error panel with Retry', async () => {
+test('a remote that fails to load shows the error panel with Retry', async () => {
   renderAt('/exhibitions');
   expect(await screen.findByTestId('remote-error')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -63,4 +72,51 @@ test('the user menu follows the spec: Update Profile until updated, Get into Stu
   expect(menu.textContent).toContain('Update Profile');
   expect(menu.textContent).toContain('Get into Studio');
   expect(screen.getByText('A very long name f…')).toBeTruthy();
+});
+
+test("a visitor's cart link leads to the login, and the login to the cart", () => {
+  renderAt('/cart');
+  expect(path()).toBe('/login');
+  expect(snackTexts()).toContain('Please login first');
+  act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
+  expect(path()).toBe('/cart');
+});
+
+test('the phone menu is a modal dialog with the whole header; Escape closes it and focus goes back to ☰', async () => {
+  renderAt('/404');
+  const opener = screen.getByRole('button', { name: 'Open menu' });
+  opener.focus();
+  fireEvent.click(opener);
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
+  expect(menu.getAttribute('aria-modal')).toBe('true');
+  expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Close menu' }));
+  for (const name of ['Exhibitions', 'Gallery', 'Store', 'Studios', 'Feed', 'Register / Login']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+  expect(within(menu).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+
+  fireEvent(menu, new Event('cancel', { cancelable: true }));
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+test('logged in, the phone menu holds the user menu and Log Out, which closes it', async () => {
+  act(() => session.login('t', { _id: '1', id: '1', name: 'Asha Rai', slug: 'asha', role: 21, updated: 'true' } as User));
+  renderAt('/404');
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
+  for (const name of ['Profile', 'Inbox', 'Upload Artwork', 'Edit Information', 'Privacy', 'Get into Studio', 'My Orders']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+  fireEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  expect(sessionStore.get().user).toBeNull();
+  expect(path()).toBe('/');
+});
+
+test('a route of a remote that is not deployed says so plainly: no Retry, a way home', async () => {
+  // Last in this file: the remotes list (an empty one) is then read once for the page, as in the browser.
+  fakeNetwork((req) => (req.url.endsWith('/remotes.json') ? { body: { remotes: [] } } : offline(req)));
+  renderAt('/exhibitions');
+  expect(await screen.findByRole('heading', { name: 'This part of Kala is not open yet' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.getAllByRole('link', { name: 'Back to Home' }).length).toBeGreaterThan(0);
+  expect(document.title).toBe('This part of Kala is not open yet — Kala');
 });

@@ -1,17 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Loader, ROUTES, session, sessionStore, sessionStoreInstanceId, useStore, useTranslation } from '@kala/shared';
+import { Loader, MSG, ROUTES, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
 import { RemoteRegion } from '../remotes/remote-region';
 import { APP_ROUTES } from './route-table';
 import { useCurrentRoute } from './use-current-route';
+import { useScrollRestoration } from './scroll-restoration';
 import styles from './layout.module.css';
 
 export function Layout() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  useScrollRestoration();
   return (
     <div className={styles.page} data-session-store={sessionStoreInstanceId}>
       <a className={styles.skip} href="#main">
@@ -37,11 +39,21 @@ function RouteContent() {
     if (user && returnTo && route && !route.guestOnly) session.rememberReturn(null);
   }, [user, returnTo, route]);
   if (!route) return <Navigate to={ROUTES.home} replace />;
+  if (route.auth && !user && route.loginFirst) return <LoginThenBack to={location.pathname + location.search} />;
   if (route.auth && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
   // Logged in on the login page (also right after logging in there): back to where a login was asked for.
   if (route.guestOnly && user) return <Navigate to={returnTo ?? ROUTES.home} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
+}
+
+/** To the login page, which comes back to `to` once logged in (the guest-only rule above). */
+function LoginThenBack({ to }: { to: string }) {
+  useEffect(() => {
+    session.rememberReturn(to);
+    showSnack(MSG.pleaseLoginFirst, { type: 'error' });
+  }, [to]);
+  return <Navigate to={ROUTES.login} replace />;
 }
 
 /**

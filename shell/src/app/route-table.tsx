@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { ROUTE_TABLE, lazyPage, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
 
 // The shell's own pages load lazily (ADR 0007): most visits are to a remote's page, which needs none of them.
-const LoginPage = lazyPage(() => import('../account/login-page').then((m) => m.LoginPage));
-const ForgotPasswordPage = lazyPage(() => import('../account/forgot-password-page').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page').then((m) => m.ResetPasswordPage));
-const VerifyPage = lazyPage(() => import('../account/verify-page').then((m) => m.VerifyPage));
-const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage));
-const StaticPage = lazyPage(() => import('../pages/static-page').then((m) => m.StaticPage));
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "page.login" */ '../account/login-page').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page.forgotPassword" */ '../account/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page.resetPassword" */ '../account/reset-password-page').then((m) => m.ResetPasswordPage));
+const VerifyPage = lazyPage(() => import(/* webpackChunkName: "page.verify" */ '../account/verify-page').then((m) => m.VerifyPage));
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page.notFound" */ '../pages/not-found-page').then((m) => m.NotFoundPage));
+const StaticPage = lazyPage(() => import(/* webpackChunkName: "page.privacyPolicy.terms" */ '../pages/static-page').then((m) => m.StaticPage));
 
 export interface AppRoute {
   name: RouteName;
@@ -22,6 +22,8 @@ export interface AppRoute {
   preload?: () => Promise<unknown>;
   /** Logged-in only: signed-out users are sent to the root. */
   auth?: boolean;
+  /** Logged-in only, but a visitor is sent to log in and then here (not to the root). */
+  loginFirst?: boolean;
   /** Already logged-in users are sent home (the login page). */
   guestOnly?: boolean;
   hideFooter?: boolean;
@@ -45,6 +47,9 @@ const SIGNED_IN_ONLY = new Set<RouteName>([
   'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'inbox', 'messages',
 ]);
 
+/** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart. */
+const LOGIN_THEN_HERE = new Set<RouteName>(['cart']);
+
 /** Spec §2: the footer is hidden on these pages. */
 const NO_FOOTER = new Set<RouteName>([
   'login', 'forgotPassword', 'resetPassword', 'verify', 'studios', 'upload',
@@ -59,6 +64,7 @@ const toAppRoute = (name: RouteName): AppRoute => ({
   ...ROUTE_TABLE[name],
   ...(isShellPage(name) && SHELL_PAGES[name]),
   auth: SIGNED_IN_ONLY.has(name),
+  loginFirst: LOGIN_THEN_HERE.has(name),
   guestOnly: name === 'login',
   hideFooter: NO_FOOTER.has(name),
 });

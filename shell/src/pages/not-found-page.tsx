@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass, useTranslation } from '@kala/shared';
+import { ROUTES, buttonClass, useDocumentTitle, useTranslation } from '@kala/shared';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('msg.pageNotFound'));
   return (
     <section className={styles.center}>
       <p className={styles.big} aria-hidden>

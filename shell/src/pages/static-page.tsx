@@ -1,8 +1,9 @@
-import { useTranslation } from '@kala/shared';
+import { useDocumentTitle, useTranslation } from '@kala/shared';
 import styles from './pages.module.css';
 
 export function StaticPage({ page }: { page: 'privacy' | 'terms' }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`pages.${page}Title`));
   return (
     <article className={styles.article}>
       <h1>{t(`pages.${page}Title`)}</h1>

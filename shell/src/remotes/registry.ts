@@ -15,7 +15,7 @@ import type { RemoteParcelProps } from './remote-parcel';
  */
 let parcelHost: Promise<ComponentType<RemoteParcelProps>> | null = null;
 export function loadParcelHost(): Promise<ComponentType<RemoteParcelProps>> {
-  parcelHost ??= import('./remote-parcel').then(
+  parcelHost ??= import(/* webpackChunkName: "page.remotes" */ './remote-parcel').then(
     (m) => m.RemoteParcel,
     (error: unknown) => {
       parcelHost = null;

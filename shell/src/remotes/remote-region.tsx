@@ -1,10 +1,11 @@
 // Mounts a remote's lifecycles as a single-spa parcel in its own region. A remote that is missing, fails
 // to load or throws shows an error panel with Retry here only; the header, footer and the rest keep working.
+// A remote that is not deployed at all says so plainly instead.
 import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useNavigate, type Navigator } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Navigator } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
-import { ErrorPanel, Loader, bus } from '@kala/shared';
-import { loadParcelHost, loadRemoteApp } from './registry';
+import { ErrorPanel, Loader, ROUTES, StatePanel, bus, buttonClass, useDocumentTitle, useTranslation } from '@kala/shared';
+import { RemoteMissingError, loadParcelHost, loadRemoteApp } from './registry';
 import type { RemoteParcelProps } from './remote-parcel';
 
 type LoadState =
@@ -55,6 +56,7 @@ export function RemoteRegion({ remote, basePath }: { remote: string; basePath: s
   const navigator = useShellNavigator();
   const navigate = useNavigate();
   if (state.kind === 'loading') return <Loader />;
+  if (state.kind === 'failed' && state.error instanceof RemoteMissingError) return <NotDeployedPanel />;
   if (state.kind === 'failed') return <ErrorPanel onRetry={retry} detail={String(state.error)} />;
   const { RemoteParcel } = state;
   return (
@@ -69,6 +71,21 @@ export function RemoteRegion({ remote, basePath }: { remote: string; basePath: s
         bus={bus}
       />
     </RegionBoundary>
+  );
+}
+
+/** A remote the deployment does not list: not a passing fault, so no Retry, just the way on. */
+function NotDeployedPanel() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.notDeployed'));
+  return (
+    <div data-testid="remote-missing">
+      <StatePanel title={t('common.notDeployed')} hint={t('common.notDeployedHint')} level={1}>
+        <Link to={ROUTES.home} className={buttonClass()}>
+          {t('common.backToHome')}
+        </Link>
+      </StatePanel>
+    </div>
   );
 }
 

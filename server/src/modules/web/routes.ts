@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebOptions, WebRemote } from '../../config';
+import { firstAnswers } from './first-data';
 import { shellPage } from './shell-page';
 
 const NO_CACHE = { cacheControl: false } as const;
@@ -76,13 +77,17 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
   });
 
   // Shell files, or index.html for any client-side route (SPA fallback).
-  app.get('/*', { schema: { hide: true, params: FileParams } }, (req, reply) => {
+  app.get('/*', { schema: { hide: true, params: FileParams } }, async (req, reply) => {
     if (isServerPath(req.url)) return reply.callNotFound();
     const file = req.params['*'];
     if (file && isFileIn(web.shellDir, file)) return sendAsset(reply, file, web.shellDir);
-    const page = shellPage(web.shellDir, new URL(req.url, 'http://x').pathname, manifest(web.remotes), (mfName) =>
-      web.remotes.find((r) => remoteEntryName(r.name) === mfName),
-    );
+    const { pathname, search } = new URL(req.url, 'http://x');
+    // Early answers are a head start, never a condition: without them the page asks as usual.
+    const early = await firstAnswers(app, req, pathname, search).catch((error: unknown) => {
+      req.log.warn({ err: error }, 'first answers for the page failed');
+      return null;
+    });
+    const page = shellPage(web.shellDir, pathname, manifest(web.remotes), (mfName) => web.remotes.find((r) => remoteEntryName(r.name) === mfName), early);
     if (page == null) return reply.callNotFound();
     // Written per request (the remotes list and preloads follow what is deployed now): never cached.
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

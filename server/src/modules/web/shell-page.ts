@@ -1,11 +1,14 @@
 // The shell's page, written per request with what the shell needs to start without extra round trips
 // (issue 7, "no waterfall"): the remotes list as a data block (not a script: the CSP allows it), and
-// a preload hint so the route's remote entry downloads alongside the shell's own code instead of after it.
+// preload hints so that the shell's start, the route's remote entry, the remote's app and the route's
+// page chunk all download alongside the shell's entry instead of one after another. Which files those
+// are, each build wrote in its startup.json (tooling/rsbuild-startup-files.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ownerOfPath } from '@kala/shared/routing';
+import { ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
+import type { FirstAnswers } from './first-data';
 
 /** A file's parsed content, read again only when the file changes (a remote rebuilt while serving). */
 function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
@@ -26,29 +29,60 @@ function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
 }
 
 const readText = cachedRead((text) => text);
+const readStartup = cachedRead((text) => JSON.parse(text) as StartupFiles);
 
 /**
- * The remote's entry, which the page would otherwise ask for only after the shell's code has run. Its
- * app's chunks are not preloaded: a preload that fails (a remote that is gone) is kept by the browser
- * and handed to the later request, so Retry could never recover without a reload.
+ * What a build's startup.json lists: its start's files and each page's files, by route name (the shell
+ * also names 'remotes': the code that mounts any remote).
  */
-const remotePreload = (remote: WebRemote) => `<link rel="preload" as="script" href="/remotes/${encodeURIComponent(remote.name)}/remoteEntry.js">`;
+interface StartupFiles {
+  start: string[];
+  pages: Partial<Record<RouteName | 'remotes', string[]>>;
+}
+
+/** A build's start and a page's files: what the first picture waits for. */
+function startupOf(dir: string, page: RouteName | 'remotes' | null): string[] {
+  const startup = readStartup(path.join(dir, 'startup.json'));
+  if (!startup) return [];
+  return [...startup.start, ...((page && startup.pages[page]) ?? [])];
+}
+
+const preload = (href: string) => `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${encodeURI(href)}">`;
+
+/**
+ * The remote's entry and start, which the page would otherwise ask for only after the shell's code has
+ * run. Only for a remote that is deployed now: a preload that fails is kept by the browser and handed to
+ * the later request, so Retry could not recover without a reload.
+ */
+const remoteFiles = (remote: WebRemote, route: RouteName | null) => [`/remotes/${remote.name}/remoteEntry.js`, ...startupOf(remote.dir, route)];
 
 /** JSON inside <script>: no '<' may appear, so '</script>' cannot end the block early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html for a client-side route, or null when the shell is not built. `remoteOf` finds the built
- * remote that renders a Module Federation name (mf_catalogue → the mf-catalogue folder).
+ * remote that renders a Module Federation name (mf_catalogue → the mf-catalogue folder); `early` is a
+ * visitor's first answers and picture preload (./first-data).
  */
-export function shellPage(shellDir: string, pathname: string, remotes: RemotesManifest, remoteOf: (mfName: string) => WebRemote | undefined): string | null {
+export function shellPage(
+  shellDir: string,
+  pathname: string,
+  remotes: RemotesManifest,
+  remoteOf: (mfName: string) => WebRemote | undefined,
+  early: FirstAnswers | null = null,
+): string | null {
   const html = readText(path.join(shellDir, 'index.html'));
   if (html == null) return null;
-  const owner = ownerOfPath(pathname);
+  const route = routeOfPath(pathname);
+  const owner = route ? ROUTE_TABLE[route].owner : null;
   const remote = owner && owner !== 'shell' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
+  const files = [...startupOf(shellDir, owner === 'shell' ? route : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route) : [])];
   const head = [
+    // The picture first: it is what the visitor waits for, and it needs none of the code to be found.
+    early?.picture ?? '',
     `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
-    ...(remote ? [remotePreload(remote)] : []),
+    early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
+    ...files.map(preload),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }

@@ -27,6 +27,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'mf-catalogue/dist/remoteEntry.js.br'), brotliCompressSync('var mf_catalogue; // br'));
   write(path.join(root, 'mf-catalogue/dist/mf-manifest.json'), '{}');
   write(path.join(root, 'mf-catalogue/dist/static/js/async/1.def456.js'), 'chunk');
+  // What tooling/rsbuild-startup-files.ts writes: each build's start and its pages' files.
+  write(path.join(root, 'shell/dist/startup.json'), JSON.stringify({ start: ['/static/js/async/react.1.js', '/static/css/async/boot.2.css'], pages: { login: ['/static/js/async/page.login.3.js'], remotes: ['/static/js/async/page.remotes.4.js'] } }));
+  write(path.join(root, 'mf-catalogue/dist/startup.json'), JSON.stringify({ start: ['/remotes/mf-catalogue/0.1.0/static/js/async/expose.5.js'], pages: { gallery: ['/remotes/mf-catalogue/0.1.0/static/js/async/page.gallery.6.js'], home: ['/remotes/mf-catalogue/0.1.0/static/js/async/page.home.7.js'] } }));
   mkdirSync(path.join(root, 'mf-social/dist'), { recursive: true }); // not built: no remoteEntry.js
   const web = discoverWeb(root);
   t = await createTestApp(testConfig({}, { web }));
@@ -105,15 +108,41 @@ it('compresses API answers above 1 KB and leaves small ones alone', async () => 
   expect(check.headers.get('content-encoding')).toBeNull();
 });
 
-it("puts the remotes list and the route's remote preloads into the page", async () => {
+it("puts the remotes list and the preloads of the route's code into the page", async () => {
   const gallery = await (await get(t, '/gallery/all')).text();
   const boot = /<script type="application\/json" id="kala-boot">(.*?)<\/script>/.exec(gallery)?.[1];
   expect(JSON.parse(boot!)).toEqual({ remotes: [{ name: 'mf_catalogue', entry: '/remotes/mf-catalogue/remoteEntry.js' }] });
-  expect(gallery).toContain('<link rel="preload" as="script" href="/remotes/mf-catalogue/remoteEntry.js">');
-  // The shell's own page, and a remote that is not built, preload no remote.
-  for (const route of ['/login', '/feed']) {
-    const page = await (await get(t, route)).text();
-    expect(page).toContain('id="kala-boot"');
-    expect(page).not.toContain('rel="preload"');
-  }
+  const preloads = (page: string) => [...page.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  // The shell's start, the code that mounts remotes, the remote's entry and start, and the gallery page.
+  expect(preloads(gallery)).toEqual([
+    'script /static/js/async/react.1.js',
+    'style /static/css/async/boot.2.css',
+    'script /static/js/async/page.remotes.4.js',
+    'script /remotes/mf-catalogue/remoteEntry.js',
+    'script /remotes/mf-catalogue/0.1.0/static/js/async/expose.5.js',
+    'script /remotes/mf-catalogue/0.1.0/static/js/async/page.gallery.6.js',
+  ]);
+  // The shell's own page: its start and that page's chunk, no remote.
+  expect(preloads(await (await get(t, '/login')).text())).toEqual([
+    'script /static/js/async/react.1.js',
+    'style /static/css/async/boot.2.css',
+    'script /static/js/async/page.login.3.js',
+  ]);
+  // A remote that is not built: nothing of it is preloaded (a failed preload would spoil Retry).
+  expect(preloads(await (await get(t, '/feed')).text()).some((p) => p.includes('remote'))).toBe(false);
+});
+
+it("answers a visitor's first requests inside the page, and leaves a logged-in user's to the page", async () => {
+  const earlyOf = (page: string) => JSON.parse(/<script type="application\/json" id="kala-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as Record<string, { status: number; body: { status: string } }> | null;
+  const visitor = earlyOf(await (await get(t, '/')).text());
+  expect(Object.keys(visitor!)).toEqual(['/api/slider/home-slider']);
+  expect(visitor!['/api/slider/home-slider']).toMatchObject({ status: 200, body: { status: 'success' } });
+  // The api client finds it under the same URL the page asks for.
+  const answer = await (await get(t, '/api/slider/home-slider')).json();
+  expect(visitor!['/api/slider/home-slider'].body).toEqual(answer);
+  // With a session the answers are personal: the page asks with its token.
+  expect(earlyOf(await (await get(t, '/', { cookie: 'kala_lang=en; kala_token=abc' })).text())).toBeNull();
+  // A filtered listing asks for other URLs; a page that does not exist answers nothing early.
+  expect(earlyOf(await (await get(t, '/gallery/all?sort=pricehigh')).text())).toBeNull();
+  expect(earlyOf(await (await get(t, '/artwork/no-such-work')).text())).toEqual({});
 });

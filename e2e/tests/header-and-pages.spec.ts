@@ -1,0 +1,120 @@
+// Issue 8 on a desktop: the header search as a combobox, focus coming back after the cart dialog, a title per
+// page, and a visitor's 'Go To Cart' going through the login to /cart.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogue } from './helpers';
+
+interface Work {
+  _id: string;
+  slug: string;
+  name: string;
+  inStore: boolean;
+  stock: number;
+  author: { name: string };
+}
+
+async function inStoreWork(request: APIRequestContext): Promise<Work> {
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=30')).json()) as { message: Work[] };
+  const work = listing.message.find((w) => w.inStore && w.stock > 0);
+  expect(work, 'an in-store work').toBeDefined();
+  return work!;
+}
+
+async function openAddedDialog(page: Page, work: Work) {
+  await page.goto(`/artwork/${work.slug}`);
+  const add = catalogue(page).getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Artwork has been added to cart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  return { add, dialog };
+}
+
+test('the header search is a combobox: arrow keys move through the results, Enter opens one, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  await box.fill('thangka');
+  const list = page.getByRole('listbox', { name: 'Search results' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const second = list.getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await expect(box).toBeFocused();
+  await box.press('ArrowUp');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const href = await first.locator('a').getAttribute('href');
+
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('thangka');
+  await box.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(href!);
+});
+
+test('a name in the results is shown whole when there is room', async ({ page, request }) => {
+  const works = (await (await request.get('/api/search/thangka')).json()) as { products: Work[] };
+  const longest = [...works.products.slice(0, 5)].sort((a, b) => b.name.length - a.name.length)[0]!;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('thangka');
+  const name = page.getByRole('option', { name: new RegExp(longest.name) }).locator('span').first();
+  await expect(name).toHaveText(longest.name);
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test("focus returns to 'Add to cart' after the dialog, with Continue and with Escape", async ({ page, request }) => {
+  const work = await inStoreWork(request);
+  const first = await openAddedDialog(page, work);
+  await first.dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(first.dialog).toBeHidden();
+  await expect(first.add).toBeFocused();
+
+  const second = await openAddedDialog(page, work);
+  await page.keyboard.press('Escape');
+  await expect(second.dialog).toBeHidden();
+  await expect(second.add).toBeFocused();
+});
+
+test('each page has its own title, in the current language', async ({ page, request }) => {
+  const work = await inStoreWork(request);
+  const titles: [string, string | RegExp][] = [
+    ['/', 'Kala — Art from the studios of Nepal'],
+    ['/gallery/thangka', 'Thangka · Gallery — Kala'],
+    ['/store/all', 'All artworks · Store — Kala'],
+    [`/artwork/${work.slug}`, `${work.name} · by ${work.author.name} — Kala`],
+    ['/search/thangka', 'Showing results for “thangka” — Kala'],
+    ['/studios', 'Studios — Kala'],
+    ['/login', 'Login — Kala'],
+    ['/404', 'PAGE NOT FOUND — Kala'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+
+  // The title follows a change of language at once.
+  await page.goto('/gallery/thangka');
+  await page.getByRole('banner').getByTestId('language-switch').selectOption('zh');
+  await expect(page).toHaveTitle(/画廊 — Kala$/);
+  await page.getByRole('banner').getByTestId('language-switch').selectOption('en');
+  await expect(page).toHaveTitle('Thangka · Gallery — Kala');
+});
+
+test("a visitor's 'Go To Cart' leads to the login, and the login to /cart", async ({ page, request }) => {
+  const work = await inStoreWork(request);
+  const { dialog } = await openAddedDialog(page, work);
+  await dialog.getByRole('button', { name: 'Go To Cart' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please login first')).toBeVisible();
+
+  await page.getByLabel('Email Address').fill('demo.buyer@kala.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+// Writes `startup.json` into the build: the files a first visit needs before its first picture, so the
+// server can name them in the page it writes (issue 7, "no waterfall") instead of each being found only
+// after the file before it has run.
+//   start   the chunks of the app's start (the shell's `./bootstrap`, a remote's exposed `./app`)
+//   pages   route name → the chunks of that route's page, from chunk names `page.<route>[.<route>…]`
+// The shell also lists the shared libraries it provides (react, the router, …): the page loads the
+// shell's copies, so a remote's own fallback copies are never listed.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export interface StartupFiles {
+  start: string[];
+  pages: Record<string, string[]>;
+}
+
+interface StatsChunk {
+  names: string[];
+  files: string[];
+  origins: { moduleName?: string; request?: string }[];
+}
+
+export const STARTUP_FILE = 'startup.json';
+const PAGE_CHUNK = /^page\.(.+)$/;
+const originKey = (o: { moduleName?: string; request?: string }) => `${o.moduleName ?? ''} → ${o.request ?? ''}`;
+
+/**
+ * `start`: the import request (the shell's './bootstrap') or origin module ('container entry': a remote's
+ * exposed app) of the app's start; `providesShared`: the shell, whose shared copies the page uses;
+ * `assetPrefix`: where the build's files are served from. A chunk group is every chunk with its origin.
+ */
+export function startupFiles(chunks: StatsChunk[], start: string, providesShared: boolean, assetPrefix: string): StartupFiles {
+  const code = (list: StatsChunk[]) =>
+    [...new Set(list.flatMap((c) => c.files))].filter((f) => /\.(js|css)$/.test(f)).map((f) => assetPrefix + f);
+  const isStart = (c: StatsChunk) =>
+    c.origins.some((o) => o.request === start || o.moduleName === start || (providesShared && o.moduleName?.startsWith('provide shared module')));
+  const pages: Record<string, string[]> = {};
+  for (const named of chunks) {
+    const routes = named.names.map((n) => PAGE_CHUNK.exec(n)?.[1]).find(Boolean);
+    if (!routes) continue;
+    const origins = new Set(named.origins.map(originKey));
+    const group = chunks.filter((c) => c.origins.some((o) => origins.has(originKey(o))));
+    for (const route of routes.split('.')) pages[route] = code(group);
+  }
+  return { start: code(chunks.filter(isStart)), pages };
+}
+
+export const pluginStartupFiles = (options: { start: string; providesShared?: boolean }): RsbuildPlugin => ({
+  name: 'kala:startup-files',
+  setup(api) {
+    api.onAfterBuild(({ stats }) => {
+      if (!stats || !('toJson' in stats)) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
+      // URLs as the page asks for them (a remote's files live under its versioned prefix).
+      const prefix = String(api.getNormalizedConfig().output.assetPrefix ?? '/').replace(/\/?$/, '/');
+      const list = startupFiles(json.chunks ?? [], options.start, options.providesShared ?? false, prefix);
+      writeFileSync(path.join(api.context.distPath, STARTUP_FILE), JSON.stringify(list));
+    });
+  },
+});
