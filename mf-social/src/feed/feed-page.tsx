@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorPanel, FEED_SORTS, Heading, InfiniteListEnd, Skeleton, useViewerId, type FeedSort } from '@kala/shared';
+import { ErrorPanel, FEED_SORTS, Heading, InfiniteListEnd, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';
@@ -27,6 +27,7 @@ export function FeedPage() {
   const { t } = useSocialT();
   const viewer = useViewerId();
   const [filter, setFilter] = useFeedFilter(!!viewer);
+  useDocumentTitle(t('feed.title'));
   const feed = useInfiniteQuery({
     queryKey: feedKeys.list(viewer, filter),
     queryFn: ({ pageParam, signal }) => fetchFeed(filter, pageParam, signal),

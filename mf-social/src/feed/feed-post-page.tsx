@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorPanel, Loader, pathTo, useViewerId } from '@kala/shared';
+import { ApiError, ErrorPanel, Loader, pathTo, useDocumentTitle, useViewerId } from '@kala/shared';
+import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchPost } from './feed-api';
 import { PostCard } from './post-card';
 import styles from './feed-page.module.css';
@@ -11,6 +12,7 @@ export function FeedPostPage() {
   const viewer = useViewerId();
   const navigate = useNavigate();
   const post = useQuery({ queryKey: feedKeys.post(viewer, id), queryFn: () => fetchPost(id), retry: false });
+  useDocumentTitle(post.data?.author.name, useSocialT().t('feed.title'));
   if (post.isPending) return <Loader />;
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 'not-found';

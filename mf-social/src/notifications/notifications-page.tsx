@@ -14,6 +14,7 @@ import {
   bus,
   notificationsApi,
   showSnack,
+  useDocumentTitle,
   useNotificationText,
   useViewerId,
   type AppNotification,
@@ -35,6 +36,7 @@ export function NotificationsPage() {
   const [shown, setShown] = useState<number>(PAGE_SIZE.notifications);
   const list = useQuery({ queryKey: key(viewer), queryFn: notificationsApi.list, enabled: !!viewer });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key(viewer) });
+  useDocumentTitle(t('notifications.title'));
 
   useEffect(() => {
     if (!viewer) return;
