@@ -1,6 +1,8 @@
 // Every user-facing message of spec document 2 §8, word for word. The key is the i18n key (msg.<key>);
 // the English text is the spec's and is what the server puts in its answers.
 
+import { ARTWORK_LIMITS as L } from './constants';
+
 export const MSG = {
   pleaseLoginFirst: 'Please login first',
   likeLoginFirst: 'You need to login first!',
@@ -53,12 +55,13 @@ export const MSG = {
   artworkPriceRequired: 'Please provide the price. Enter 0 to list as Not For Sale',
   artworkPriceMax: 'Please enter price less than or equals 10000000',
   artworkStockRequired: 'Please provide the stock amount',
-  artworkStockMax: 'Stock must be at most 50',
-  artworkHeightMax: 'Height must be at most 240 inches',
-  artworkWidthMax: 'Width must be at most 240 inches',
-  artworkBreadthMax: 'Breadth must be at most 120 inches',
-  artworkWeightMax: 'Weight must be at most 100kg',
-  artworkTagsMax: 'You can add at most 10 tags',
+  artworkStockMax: `Stock must be at most ${L.stock}`,
+  artworkHeightMax: `Height must be at most ${L.height} inches`,
+  artworkWidthMax: `Width must be at most ${L.width} inches`,
+  artworkBreadthMax: `Breadth must be at most ${L.breadth} inches`,
+  // The spec's message says 100kg while its limit is 240: the limit the server enforces is said (docs/api/catalogue.md).
+  artworkWeightMax: `Weight must be at most ${L.weight} kg`,
+  artworkTagsMax: `You can add at most ${L.tags} tags`,
   artworkUnavailable: 'Sorry, the art is unavailable!',
   imageTypeInvalid: 'Only JPEG, PNG or WebP images can be uploaded',
   imageTooLarge: 'Each image must be less than {{n}} MB',

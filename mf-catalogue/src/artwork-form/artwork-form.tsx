@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -13,15 +13,20 @@ import {
   keyOfMessage,
   profilePath,
   showSnack,
+  snackProblem,
   useCategoryName,
+  useFieldErrors,
+  useProblemText,
   type Artwork,
+  type ArtworkField,
   type MsgKey,
+  type Problem,
   type User,
 } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
-import { FIELD_OF, acceptFiles, checkValues, makeCover, newKey, toFormData, type FieldName, type FormValues } from './form-state';
+import { FIELD_ORDER, acceptFiles, fieldOfMessage, fieldOfValue, makeCover, newKey, problemsOf, toFormData, type FormValues } from './form-state';
 import { ImageStrip } from './image-strip';
 import { TagsInput } from './tags-input';
 import styles from './artwork-form.module.css';
@@ -35,10 +40,10 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(initial);
-  const [invalid, setInvalid] = useState<FieldName | null>(null);
+  const errors = useFieldErrors<ArtworkField>(FIELD_ORDER);
+  const problemText = useProblemText();
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const fields = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const progressId = useId();
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories });
   const mains = (categories.data ?? []).filter((c) => c.parent == null);
@@ -47,39 +52,32 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (invalid === key) setInvalid(null);
+    const field = fieldOfValue(key);
+    if (field) errors.clear(field);
   };
-  const ref = (name: FieldName) => (el: HTMLElement | null) => {
-    fields.current[name] = el;
-  };
-  /** Spec texts go to the snack as the spec's English (shown translated); filled-in ones translated here. */
-  const tell = (key: MsgKey, values?: Record<string, number>) => showSnack(values ? t(`msg.${key}`, values) : MSG[key], { type: 'error' });
+  const tell = (problem: Problem) => snackProblem(problem, problemText);
 
   const addFiles = (files: File[]) => {
     const { accepted, problem } = acceptFiles(values.images.length, files);
-    if (problem) tell(problem.key, problem.values);
+    if (problem) tell(problem);
     if (accepted.length) {
       set('images', [...values.images, ...accepted.map((file) => ({ key: newKey(), kind: 'new' as const, file, alt: '' }))]);
     }
   };
 
+  /** A refusal that names a field shows by that field; any other as the spec's toast. */
   const fail = (error: unknown, fallback: MsgKey) => {
-    if (error instanceof ApiError && error.httpStatus === 413) return tell('imageTooLarge', { n: Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024)) });
-    const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
-    tell(known ?? fallback);
+    if (error instanceof ApiError && error.httpStatus === 413) return tell({ key: 'imageTooLarge', values: { n: Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024)) } });
+    const key = (error instanceof ApiError ? keyOfMessage(error.message) : undefined) ?? fallback;
+    const field = fieldOfMessage(key);
+    if (field) errors.show([{ field, key }]);
+    else tell({ key });
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    const problem = checkValues(values);
-    if (problem) {
-      tell(problem.key, problem.values);
-      const field = FIELD_OF[problem.key] ?? null;
-      setInvalid(field);
-      if (field) fields.current[field]?.focus();
-      return;
-    }
+    if (errors.show(problemsOf(values))) return;
     setProgress(0);
     try {
       const body = toFormData(values);
@@ -113,11 +111,11 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
 
   const percent = Math.round((progress ?? 0) * 100);
   const numberField = (name: 'price' | 'stock' | 'height' | 'width' | 'breadth' | 'weight', max: number, unit?: string, hint?: string) => (
-    <Field label={t(`artworkForm.${name}`)} unit={unit} hint={hint}>
-      {(id, describedBy) => (
+    <Field label={t(`artworkForm.${name}`)} unit={unit} hint={hint} error={errors.message(name)}>
+      {(id, hintId) => (
         <input
           id={id}
-          ref={ref(name)}
+          {...errors.field(name, hintId)}
           className={styles.input}
           type="number"
           inputMode={name === 'price' || name === 'stock' ? 'numeric' : 'decimal'}
@@ -125,8 +123,6 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
           max={max}
           step={name === 'price' || name === 'stock' ? 1 : 'any'}
           value={values[name]}
-          aria-invalid={invalid === name || undefined}
-          aria-describedby={describedBy}
           onChange={(e) => set(name, e.target.value)}
           data-testid={`field-${name}`}
         />
@@ -145,8 +141,8 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
           <ImageStrip
             images={values.images}
             name={values.name.trim()}
-            invalid={invalid === 'images'}
-            addRef={ref('images')}
+            a11y={(hintId) => errors.field('images', hintId)}
+            error={errors.message('images')}
             onAdd={addFiles}
             onRemove={(key) => set('images', values.images.filter((i) => i.key !== key))}
             onMakeCover={(key) => set('images', makeCover(values.images, key))}
@@ -156,10 +152,8 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('artworkForm.basicInfo')}</legend>
-          <Field label={t('artworkForm.name')}>
-            {(id) => (
-              <input id={id} ref={ref('name')} className={styles.input} type="text" value={values.name} maxLength={120} aria-invalid={invalid === 'name' || undefined} onChange={(e) => set('name', e.target.value)} />
-            )}
+          <Field label={t('artworkForm.name')} error={errors.message('name')}>
+            {(id) => <input id={id} {...errors.field('name')} className={styles.input} type="text" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />}
           </Field>
           <Field label={t('artworkForm.description')}>
             {(id) => <textarea id={id} className={`${styles.input} ${styles.textarea}`} rows={5} value={values.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />}
@@ -169,17 +163,16 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('artworkForm.categories')}</legend>
           <div className={styles.row}>
-            <Field label={t('artworkForm.mainCategory')}>
+            <Field label={t('artworkForm.mainCategory')} error={errors.message('category')}>
               {(id) => (
                 <select
                   id={id}
-                  ref={ref('main')}
+                  {...errors.field('category')}
                   className={styles.input}
                   value={values.main}
-                  aria-invalid={invalid === 'main' || undefined}
                   onChange={(e) => {
                     setValues((v) => ({ ...v, main: e.target.value, sub: '' }));
-                    if (invalid === 'main') setInvalid(null);
+                    errors.clear('category');
                   }}
                 >
                   <option value="">{categories.isPending ? t('common.loading') : t('artworkForm.chooseCategory')}</option>
@@ -192,8 +185,8 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
               )}
             </Field>
             <Field label={t('artworkForm.subCategory')} hint={t('artworkForm.optional')}>
-              {(id, describedBy) => (
-                <select id={id} className={styles.input} value={values.sub} disabled={subs.length === 0} aria-describedby={describedBy} onChange={(e) => set('sub', e.target.value)}>
+              {(id, hintId) => (
+                <select id={id} className={styles.input} value={values.sub} disabled={subs.length === 0} aria-describedby={hintId} onChange={(e) => set('sub', e.target.value)}>
                   <option value="">{values.main && subs.length === 0 ? t('artworkForm.noSubCategories') : t('artworkForm.chooseSubCategory')}</option>
                   {subs.map((c) => (
                     <option key={c._id} value={c._id}>
@@ -234,7 +227,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('artworkForm.tagsSection')}</legend>
-          <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} inputRef={ref('tags')} />
+          <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} a11y={(hintId) => errors.field('tags', hintId)} error={errors.message('tags')} />
         </fieldset>
 
         {saving && (
@@ -264,7 +257,8 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   );
 }
 
-function Field({ label, unit, hint, children }: { label: string; unit?: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+/** A labelled field: the control, its hint, then its error message (which the control's aria-describedby names). */
+function Field({ label, unit, hint, error, children }: { label: string; unit?: string; hint?: string; error?: ReactNode; children: (id: string, hintId?: string) => ReactNode }) {
   const id = useId();
   const hintId = useId();
   return (
@@ -279,6 +273,7 @@ function Field({ label, unit, hint, children }: { label: string; unit?: string; 
           {hint}
         </p>
       )}
+      {error}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The upload/edit form's values, how an artwork fills them, the spec's checks, and the multipart body.
-import { ARTWORK_LIMITS, checkArtwork, tagsToSend, type Artwork, type Category, type ImageSet, type MsgKey } from '@kala/shared';
+import { ARTWORK_LIMITS, artworkProblems, tagsToSend, type Artwork, type ArtworkField, type Category, type ImageSet, type MsgKey } from '@kala/shared';
 
 interface ImageBase {
   /** Stable React key. */
@@ -26,7 +26,6 @@ export interface FormValues {
   tags: string[];
 }
 
-export type FieldName = Exclude<keyof FormValues, 'description'>;
 
 let nextKey = 1;
 export const newKey = (): string => `img-${nextKey++}`;
@@ -42,7 +41,8 @@ export function valuesOfArtwork(artwork: Artwork, categories: Category[] = []): 
   const main = artwork.categories.find((c) => parentOf(c._id) == null);
   const sub = artwork.categories.find((c) => parentOf(c._id) != null);
   return {
-    images: images.map((image) => ({ key: newKey(), kind: 'old', image, alt: image.alt ?? '' })),
+    // An alt text the server filled in with the name was never typed: blank, so it follows a rename.
+    images: images.map((image) => ({ key: newKey(), kind: 'old', image, alt: image.alt && image.alt !== artwork.name ? image.alt : '' })),
     name: artwork.name,
     description: artwork.description ?? '',
     main: main?._id ?? (sub ? (parentOf(sub._id) ?? '') : ''),
@@ -87,26 +87,15 @@ export function acceptFiles(current: number, files: File[]): { accepted: File[];
   return { accepted, problem };
 }
 
-/** Which field a failed rule belongs to, so the form can take the visitor there. */
-export const FIELD_OF: Partial<Record<MsgKey, FieldName>> = {
-  artworkTooManyImages: 'images',
-  artworkNoImage: 'images',
-  artworkNameRequired: 'name',
-  artworkCategoryRequired: 'main',
-  artworkPriceRequired: 'price',
-  artworkPriceMax: 'price',
-  artworkStockRequired: 'stock',
-  artworkStockMax: 'stock',
-  artworkHeightMax: 'height',
-  artworkWidthMax: 'width',
-  artworkBreadthMax: 'breadth',
-  artworkWeightMax: 'weight',
-  artworkTagsMax: 'tags',
-};
+/** The form's fields as they appear on the page: the first invalid one gets focus. */
+export const FIELD_ORDER: readonly ArtworkField[] = ['images', 'name', 'category', 'price', 'stock', 'height', 'width', 'breadth', 'weight', 'tags'];
 
-/** Spec §5, in the spec's order: the first failing rule, or null. */
-export const checkValues = (v: FormValues) =>
-  checkArtwork({
+/** The field a value belongs to (the main category select carries the category rule). */
+export const fieldOfValue = (key: keyof FormValues): ArtworkField | null => (key === 'main' ? 'category' : key === 'description' || key === 'sub' ? null : key);
+
+/** Spec §5, every field at once, in the spec's order. */
+export const problemsOf = (v: FormValues) =>
+  artworkProblems({
     imageCount: v.images.length,
     name: v.name,
     categories: [v.main, v.sub],
@@ -119,15 +108,34 @@ export const checkValues = (v: FormValues) =>
     tags: v.tags,
   });
 
+/** The field a server refusal names (the server runs the same rules), so it shows by that field. */
+const FIELD_OF_KEY: Partial<Record<MsgKey, ArtworkField>> = {
+  artworkTooManyImages: 'images',
+  artworkNoImage: 'images',
+  artworkNameRequired: 'name',
+  artworkCategoryRequired: 'category',
+  artworkPriceRequired: 'price',
+  artworkPriceMax: 'price',
+  artworkStockRequired: 'stock',
+  artworkStockMax: 'stock',
+  artworkHeightMax: 'height',
+  artworkWidthMax: 'width',
+  artworkBreadthMax: 'breadth',
+  artworkWeightMax: 'weight',
+  artworkTagsMax: 'tags',
+};
+export const fieldOfMessage = (key: MsgKey): ArtworkField | null => FIELD_OF_KEY[key] ?? null;
+
 /**
  * The multipart body, field names exactly as the contract says. The cover is `image` when it is a new file,
  * or `cover` (a kept image's slug) on edit; kept images go as `oldImages[]`, new ones as `images[]`, each
- * with its alt text (the work's name when left blank).
+ * with its alt text (blank when none was typed).
  */
 export function toFormData(v: FormValues): FormData {
   const body = new FormData();
   const name = v.name.trim();
-  const altOf = (image: FormImage) => image.alt.trim() || name;
+  // A blank alt is sent blank: the server describes such an image by the work's name, whatever it becomes.
+  const altOf = (image: FormImage) => image.alt.trim();
   const [cover, ...rest] = v.images;
   if (cover?.kind === 'new') {
     body.append('image', cover.file);

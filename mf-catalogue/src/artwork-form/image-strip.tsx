@@ -1,5 +1,5 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
-import { ARTWORK_LIMITS, ArtworkImage, Button } from '@kala/shared';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { ARTWORK_LIMITS, ArtworkImage, Button, type FieldA11y } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ACCEPTED_TYPES, type FormImage } from './form-state';
 import { FilePreview } from './file-preview';
@@ -13,17 +13,20 @@ interface ImageStripProps {
   onRemove: (key: string) => void;
   onMakeCover: (key: string) => void;
   onAlt: (key: string, alt: string) => void;
-  invalid?: boolean;
-  /** Lets the form move focus here when a rule about images fails. */
-  addRef?: Ref<HTMLInputElement>;
+  /** The form's ref, aria-invalid and aria-describedby for the file input, given the hint's id. */
+  a11y?: (hintId: string) => FieldA11y;
+  /** The images rule's message, shown under the strip. */
+  error?: ReactNode;
 }
 
 /** The multi-image strip of spec §2: up to 6, the first marked Cover, 'Make Cover' on the others. */
-export function ImageStrip({ images, name, onAdd, onRemove, onMakeCover, onAlt, invalid, addRef }: ImageStripProps) {
+export function ImageStrip({ images, name, onAdd, onRemove, onMakeCover, onAlt, a11y, error }: ImageStripProps) {
   const { t } = useCatalogueT();
   const inputId = useId();
   const hintId = useId();
   const full = images.length >= ARTWORK_LIMITS.images;
+  const field = a11y?.(hintId) ?? { 'aria-describedby': hintId };
+  const invalid = 'aria-invalid' in field && field['aria-invalid'];
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
@@ -45,14 +48,12 @@ export function ImageStrip({ images, name, onAdd, onRemove, onMakeCover, onAlt, 
               <span className={styles.addCount}>{t('artworkForm.imageCount', { count: images.length, max: ARTWORK_LIMITS.images })}</span>
             </label>
             <input
-              ref={addRef}
+              {...field}
               id={inputId}
               className={styles.file}
               type="file"
               accept={ACCEPTED_TYPES.join(',')}
               multiple
-              aria-invalid={invalid || undefined}
-              aria-describedby={hintId}
               onChange={pick}
               data-testid="image-input"
             />
@@ -62,6 +63,7 @@ export function ImageStrip({ images, name, onAdd, onRemove, onMakeCover, onAlt, 
       <p id={hintId} className={styles.hint}>
         {t('artworkForm.imagesHint', { max: ARTWORK_LIMITS.images, mb: Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024)) })}
       </p>
+      {error}
     </div>
   );
 }

@@ -1,18 +1,21 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { ARTWORK_LIMITS } from '@kala/shared';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ARTWORK_LIMITS, type FieldA11y } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './tags-input.module.css';
 
 interface TagsInputProps {
   tags: string[];
   onChange: (tags: string[]) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The form's ref, aria-invalid and aria-describedby for the input, given the hint's id. */
+  a11y?: (hintId: string) => FieldA11y;
+  /** The tags rule's message. */
+  error?: ReactNode;
 }
 
 const MAX_TAG_LENGTH = 40;
 
 /** Tags as chips: Enter or a comma adds one, up to 10; at 10 the input is disabled (spec §5). */
-export function TagsInput({ tags, onChange, inputRef }: TagsInputProps) {
+export function TagsInput({ tags, onChange, a11y, error }: TagsInputProps) {
   const { t } = useCatalogueT();
   const [draft, setDraft] = useState('');
   const inputId = useId();
@@ -57,7 +60,8 @@ export function TagsInput({ tags, onChange, inputRef }: TagsInputProps) {
           </ul>
         )}
         <input
-          ref={inputRef}
+          aria-describedby={hintId}
+          {...a11y?.(hintId)}
           id={inputId}
           className={styles.input}
           type="text"
@@ -65,7 +69,6 @@ export function TagsInput({ tags, onChange, inputRef }: TagsInputProps) {
           disabled={full}
           maxLength={MAX_TAG_LENGTH * 2}
           placeholder={full ? t('artworkForm.tagsFull') : t('artworkForm.tagsPlaceholder')}
-          aria-describedby={hintId}
           onChange={(e) => (e.target.value.includes(',') ? commit(e.target.value) : setDraft(e.target.value))}
           onKeyDown={onKeyDown}
           onBlur={() => draft.trim() && commit(draft)}
@@ -74,6 +77,7 @@ export function TagsInput({ tags, onChange, inputRef }: TagsInputProps) {
       <p id={hintId} className={styles.hint}>
         {t('artworkForm.tagsHint', { count: tags.length, max: ARTWORK_LIMITS.tags })}
       </p>
+      {error}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { enterViewport, fakeNetwork, makeArtwork, requests } from '@kala/shared/
 import { categories, listingPage } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { PRICE_COMMIT_DELAY_MS } from './price-range';
+import { PRICE_POSITIONS, positionOf } from './price-scale';
 
 const listingCalls = () => requests.filter((r) => r.url.includes('/products/category/') || r.url.startsWith('/store/')).map(({ url, params }) => ({ url, params }));
 
@@ -24,7 +25,8 @@ describe('gallery', () => {
     expect(await screen.findAllByTestId('artwork-card')).toHaveLength(3);
     expect(listingCalls()[0]).toEqual({ url: '/v2/products/category/painting', params: { orderby: 'pricehigh', price: '0,50000', skip: 0, limit: 15 } });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'pricehigh');
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveProperty('value', '50000');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', 'NPR 50,000');
+    expect(screen.getByRole('textbox', { name: 'Max (NPR)' })).toHaveValue('50000');
   });
 
   it('sends no price and the default sort for a plain link', async () => {
@@ -89,12 +91,45 @@ describe('gallery', () => {
     serve(() => listingPage(1, 1, 1));
     renderAt('/gallery/all?sort=pricehigh');
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
-    expect(max).toHaveAttribute('step', '500');
+    expect(max).toHaveAttribute('max', String(PRICE_POSITIONS));
     expect(max).toHaveAttribute('aria-valuetext', 'NPR 5,000,000+');
-    fireEvent.change(max, { target: { value: '120000' } });
+    fireEvent.change(max, { target: { value: String(positionOf(120_000)) } });
     expect(screen.getByText('NPR 0 – NPR 120,000')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/gallery/all?sort=pricehigh&price=0%2C120000'), { timeout: PRICE_COMMIT_DELAY_MS + 1000 });
     await waitFor(() => expect(listingCalls().at(-1)?.params.price).toBe('0,120000'));
+  });
+
+  it('filters by typed prices on Enter, and says what is wrong with a typed price instead of sending it', async () => {
+    serve(() => listingPage(1, 1, 1));
+    const user = userEvent.setup();
+    renderAt('/gallery/all');
+    const min = await screen.findByRole('textbox', { name: 'Min (NPR)' });
+    const max = screen.getByRole('textbox', { name: 'Max (NPR)' });
+    await user.type(min, '20,000');
+    await user.type(max, '75000{Enter}');
+    await waitFor(() => expect(location()).toBe('/gallery/all?price=20000%2C75000'));
+    await waitFor(() => expect(listingCalls().at(-1)?.params.price).toBe('20000,75000'));
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', 'NPR 20,000');
+
+    const calls = listingCalls().length;
+    await user.clear(min);
+    await user.type(min, '90000{Enter}');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(min.getAttribute('aria-describedby')!)).toHaveTextContent('The minimum is above the maximum');
+    await user.clear(max);
+    await user.type(max, '9000000{Enter}');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(max.getAttribute('aria-describedby')!)).toHaveTextContent('Enter a whole number from 0 to 5,000,000');
+    expect(location()).toBe('/gallery/all?price=20000%2C75000');
+    expect(listingCalls()).toHaveLength(calls);
+  });
+
+  it('says a category does not exist and links to all works, instead of "0 works" under a blank name', async () => {
+    serve(() => listingPage(1, 0, 0));
+    renderAt('/gallery/no-such-thing');
+    expect(await screen.findByRole('heading', { name: 'There is no category “no-such-thing”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all artworks' })).toHaveAttribute('href', '/gallery/all');
+    expect(screen.queryByText(/0 works/)).toBeNull();
   });
 
   it('loads the next 15 when the sentinel nears the screen, and says when all are shown', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Heading, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Heading, StatePanel, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
@@ -29,11 +29,13 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const current = categories.data?.find((c) => c.slug === cat);
   const categoryName = current ? nameOf(current) : undefined;
   useDocumentTitle(cat === 'all' ? t('gallery.allWorks') : categoryName, t(store ? 'gallery.storeTitle' : 'gallery.title'));
+  // A slug the categories do not hold (an old or mistyped link) says so instead of "0 works".
+  const unknown = cat !== 'all' && categories.isSuccess && !current;
   const listing = useArtworkListing({
     request: { store, cat, orderby: filters.sort, price: priceParam(filters.price) },
     viewer: user?._id ?? null,
     // A shared 'recommended' link waits for the session check instead of loading 'new' first and then again.
-    enabled: !(refreshing && query.get('sort') === 'recommended'),
+    enabled: !(refreshing && query.get('sort') === 'recommended') && !unknown,
   });
 
   // replace: Back leaves the gallery instead of stepping through every filter tweak.
@@ -48,32 +50,42 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
         <p className={styles.subtitle}>
           {/* A no-break space holds the line (and its baseline) until the category's name arrives. */}
           {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '\u00a0')}
-          {listing.isSuccess && ` · ${t('gallery.count', { count: listing.total })}`}
+          {listing.isSuccess && !unknown && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
       </header>
-      <div className={styles.wide}>
-        <CategoryNav listing={route} active={cat} categories={categories.data ?? []} />
-        <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
-          <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
-          <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
-        </section>
-      </div>
-      <MobileFilters
-        listing={route}
-        active={cat}
-        activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName ?? cat)}
-        categories={categories.data ?? []}
-        filters={filters}
-        loggedIn={Boolean(user)}
-        onPrice={(price) => applyFilters({ ...filters, price })}
-        onSort={(sort) => applyFilters({ ...filters, sort })}
-      />
-      <ListingBody
-        listing={listing}
-        filtered={!isFullRange(filters.price)}
-        onClearFilters={() => applyFilters({ ...filters, price: FULL_PRICE_RANGE })}
-        allPath={cat === 'all' ? null : pathTo(route, { cat: 'all' })}
-      />
+      {unknown ? (
+        <StatePanel title={t('gallery.unknownTitle', { cat })} hint={t('gallery.unknownHint')} role="status">
+          <Link to={pathTo(route, { cat: 'all' })} className={buttonClass({ variant: 'primary' })}>
+            {t('gallery.browseAll')}
+          </Link>
+        </StatePanel>
+      ) : (
+        <>
+          <div className={styles.wide}>
+            <CategoryNav listing={route} active={cat} categories={categories.data ?? []} />
+            <section className={styles.toolbar} aria-label={t('gallery.filtersLabel')}>
+              <PriceRangeFilter value={filters.price} onCommit={(price) => applyFilters({ ...filters, price })} />
+              <SortSelect value={filters.sort} loggedIn={Boolean(user)} onChange={(sort) => applyFilters({ ...filters, sort })} />
+            </section>
+          </div>
+          <MobileFilters
+            listing={route}
+            active={cat}
+            activeName={cat === 'all' ? t('gallery.allCategories') : (categoryName ?? cat)}
+            categories={categories.data ?? []}
+            filters={filters}
+            loggedIn={Boolean(user)}
+            onPrice={(price) => applyFilters({ ...filters, price })}
+            onSort={(sort) => applyFilters({ ...filters, sort })}
+          />
+          <ListingBody
+            listing={listing}
+            filtered={!isFullRange(filters.price)}
+            onClearFilters={() => applyFilters({ ...filters, price: FULL_PRICE_RANGE })}
+            allPath={cat === 'all' ? null : pathTo(route, { cat: 'all' })}
+          />
+        </>
+      )}
     </div>
   );
 }

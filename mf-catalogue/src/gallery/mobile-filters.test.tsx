@@ -26,17 +26,40 @@ describe('gallery on phones', () => {
     await waitFor(() => expect(requests.at(-1)?.url).toBe('/v2/products/category/photography'));
   });
 
-  it('sorts from the filter dialog; the choice goes to the URL at once', async () => {
+  it('applies sort and price only on Show results; a sort alone is not a filter', async () => {
     serve();
     renderAt('/store/all');
     const bar = await screen.findByTestId('gallery-mobile-bar');
     await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
     const dialog = dialogTitled('Filters');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true }), 'pricehigh');
-    expect(location()).toBe('/store/all?sort=pricehigh');
-    expect(within(dialog).getByRole('slider', { name: 'Maximum price', hidden: true })).toBeTruthy();
+    const calls = requests.length;
+    // Nothing behind the sheet moves yet.
+    expect(location()).toBe('/store/all');
+    expect(requests).toHaveLength(calls);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show results', hidden: true }));
-    expect(within(bar).getByRole('button', { name: /Filters \(on\)/ })).toBeTruthy();
+    expect(location()).toBe('/store/all?sort=pricehigh');
     await waitFor(() => expect(requests.at(-1)?.params.orderby).toBe('pricehigh'));
+    expect(within(bar).getByRole('button', { name: /Filters/ })).not.toHaveTextContent(/\(on\)/i);
+  });
+
+  it('drops the draft when the sheet is closed without Show results; a price turns Filters (on)', async () => {
+    serve();
+    renderAt('/gallery/all');
+    const bar = await screen.findByTestId('gallery-mobile-bar');
+    await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
+    let dialog = dialogTitled('Filters');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true }), 'pricelow');
+    await userEvent.keyboard('{Escape}');
+    expect(location()).toBe('/gallery/all');
+
+    await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
+    dialog = dialogTitled('Filters');
+    expect(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true })).toHaveValue('new');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Max (NPR)', hidden: true }), '50000{Enter}');
+    expect(location()).toBe('/gallery/all');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show results', hidden: true }));
+    expect(location()).toBe('/gallery/all?price=0%2C50000');
+    expect(within(bar).getByRole('button', { name: /Filters \(on\)/ })).toBeTruthy();
   });
 });

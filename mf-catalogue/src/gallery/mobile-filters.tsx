@@ -21,15 +21,26 @@ interface MobileFiltersProps {
 
 /**
  * Phones (spec §2 Gallery and Store): two buttons in place of the category row and the toolbar, each
- * opening a dialog. Choices go to the URL at once, as on wide screens, so the works behind the dialog
- * are already the right ones when it closes.
+ * opening a dialog. A category is a link (it closes the dialog). Sort and price are a draft inside the
+ * Filters sheet: nothing behind it moves until 'Show results'; closing it otherwise drops the draft.
  */
 export function MobileFilters({ listing, active, activeName, categories, filters, loggedIn, onPrice, onSort }: MobileFiltersProps) {
   const { t } = useCatalogueT();
   const { search } = useLocation();
   const [open, setOpen] = useState<'categories' | 'filters' | null>(null);
+  const [draft, setDraft] = useState({ sort: filters.sort, price: filters.price });
   const close = () => setOpen(null);
-  const narrowed = !isFullRange(filters.price) || filters.sort !== 'new';
+  const openFilters = () => {
+    setDraft({ sort: filters.sort, price: filters.price });
+    setOpen('filters');
+  };
+  const showResults = () => {
+    if (draft.sort !== filters.sort) onSort(draft.sort);
+    if (draft.price.join(',') !== filters.price.join(',')) onPrice(draft.price);
+    close();
+  };
+  // A sort orders the works; only a price narrows them.
+  const narrowed = !isFullRange(filters.price);
   const categoryName = useCategoryName();
   const mains = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: categoryName(c) }));
   const items = [{ slug: 'all', name: t('gallery.allCategories') }, ...mains];
@@ -40,7 +51,7 @@ export function MobileFilters({ listing, active, activeName, categories, filters
         <span className={styles.triggerLabel}>{t('galleryMobile.categories')}</span>
         <span className={styles.triggerValue}>{activeName}</span>
       </Button>
-      <Button variant="secondary" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen('filters')}>
+      <Button variant="secondary" className={styles.trigger} aria-haspopup="dialog" onClick={openFilters}>
         <span className={styles.triggerLabel}>{t(narrowed ? 'galleryMobile.filtersActive' : 'galleryMobile.filters')}</span>
         <span className={styles.triggerValue}>{t(`gallery.sort.${filters.sort}`)}</span>
       </Button>
@@ -71,11 +82,11 @@ export function MobileFilters({ listing, active, activeName, categories, filters
 
       <Modal open={open === 'filters'} title={t('galleryMobile.filters')} onClose={close} className={styles.dialog}>
         <div className={styles.filters}>
-          <SortSelect value={filters.sort} loggedIn={loggedIn} onChange={onSort} />
-          <PriceRangeFilter value={filters.price} onCommit={onPrice} />
+          <SortSelect value={draft.sort} loggedIn={loggedIn} onChange={(sort) => setDraft((d) => ({ ...d, sort }))} />
+          <PriceRangeFilter value={draft.price} onCommit={(price) => setDraft((d) => ({ ...d, price }))} />
         </div>
         <div className={styles.actions}>
-          <Button block onClick={close}>
+          <Button block onClick={showResults} data-testid="show-results">
             {t('galleryMobile.showResults')}
           </Button>
         </div>

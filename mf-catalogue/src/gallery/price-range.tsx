@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Button, PRICE_SLIDER, formatNpr } from '@kala/shared';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Button, FieldMessage, PRICE_SLIDER, formatNpr } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isFullRange, type PriceRange } from './gallery-filters';
+import { PRICE_POSITIONS, positionOf, priceAt } from './price-scale';
 import styles from './price-range.module.css';
 
 /** Wait for the hand to rest before asking the server: dragging a thumb would otherwise fire many calls. */
@@ -12,7 +13,7 @@ interface PriceRangeProps {
   onCommit: (range: PriceRange) => void;
 }
 
-const percent = (v: number) => ((v - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100;
+const percent = (v: number) => (positionOf(v) / PRICE_POSITIONS) * 100;
 
 export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
   const { t } = useCatalogueT();
@@ -33,6 +34,12 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
     setDraft(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => onCommit(next), PRICE_COMMIT_DELAY_MS);
+  };
+  /** A typed price applies at once (Enter or leaving the field): no drag to wait for. */
+  const commitNow = (next: PriceRange) => {
+    clearTimeout(timer.current);
+    setDraft(next);
+    if (next.join(',') !== value.join(',')) onCommit(next);
   };
   const label = (v: number) => (v === PRICE_SLIDER.max ? t('gallery.priceAndAbove', { price: formatNpr(v) }) : formatNpr(v));
   // Offsets allow for the thumb's width, so the fill ends under each thumb's centre.
@@ -58,26 +65,103 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
         <input
           type="range"
           className={[styles.input, min > PRICE_SLIDER.max / 2 && styles.onTop].filter(Boolean).join(' ')}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={min}
+          min={0}
+          max={PRICE_POSITIONS}
+          value={positionOf(min)}
           aria-label={t('gallery.priceMin')}
           aria-valuetext={label(min)}
-          onChange={(e) => change([Math.min(Number(e.target.value), max), max])}
+          onChange={(e) => change([Math.min(priceAt(Number(e.target.value)), max), max])}
         />
         <input
           type="range"
           className={styles.input}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={max}
+          min={0}
+          max={PRICE_POSITIONS}
+          value={positionOf(max)}
           aria-label={t('gallery.priceMax')}
           aria-valuetext={label(max)}
-          onChange={(e) => change([min, Math.max(Number(e.target.value), min)])}
+          onChange={(e) => change([min, Math.max(priceAt(Number(e.target.value)), min)])}
         />
       </div>
+      <TypedPrices value={draft} onCommit={commitNow} />
     </fieldset>
+  );
+}
+
+type TypedProblem = { field: 'min' | 'max'; text: string } | null;
+
+/** A typed price: '' means the end of the range; anything else a whole number within it (spaces and commas allowed). */
+function parseTyped(text: string, empty: number): number | null {
+  const plain = text.replace(/[\s,]/g, '');
+  if (plain === '') return empty;
+  if (!/^\d+$/.test(plain)) return null;
+  const n = Number(plain);
+  return n <= PRICE_SLIDER.max ? n : null;
+}
+
+/** Min and max typed beside the slider: checked, applied on Enter or on leaving a field. */
+function TypedPrices({ value, onCommit }: { value: PriceRange; onCommit: (range: PriceRange) => void }) {
+  const { t } = useCatalogueT();
+  const id = useId();
+  const shown = (v: number, end: number) => (v === end ? '' : String(v));
+  const [text, setText] = useState({ min: shown(value[0], PRICE_SLIDER.min), max: shown(value[1], PRICE_SLIDER.max) });
+  const [problem, setProblem] = useState<TypedProblem>(null);
+  const [synced, setSynced] = useState(value.join(','));
+  if (synced !== value.join(',')) {
+    setSynced(value.join(','));
+    setText({ min: shown(value[0], PRICE_SLIDER.min), max: shown(value[1], PRICE_SLIDER.max) });
+    setProblem(null);
+  }
+
+  const apply = () => {
+    const min = parseTyped(text.min, PRICE_SLIDER.min);
+    const max = parseTyped(text.max, PRICE_SLIDER.max);
+    const outOfRange = t('gallery.priceOutOfRange', { max: formatNpr(PRICE_SLIDER.max).replace(/^NPR\s*/, '') });
+    if (min === null) return setProblem({ field: 'min', text: outOfRange });
+    if (max === null) return setProblem({ field: 'max', text: outOfRange });
+    if (min > max) return setProblem({ field: 'min', text: t('gallery.priceMinAboveMax') });
+    setProblem(null);
+    onCommit([min, max]);
+  };
+  const input = (field: 'min' | 'max') => (
+    <div className={styles.typed}>
+      <label htmlFor={`${id}-${field}`}>{t(field === 'min' ? 'gallery.typedMin' : 'gallery.typedMax')}</label>
+      <input
+        id={`${id}-${field}`}
+        className={styles.typedInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={field === 'min' ? '0' : t('gallery.anyPrice')}
+        value={text[field]}
+        aria-invalid={problem?.field === field || undefined}
+        aria-describedby={problem?.field === field ? `${id}-error` : undefined}
+        onChange={(e) => setText((v) => ({ ...v, [field]: e.target.value }))}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          }
+        }}
+        data-testid={`price-${field}`}
+      />
+    </div>
+  );
+  return (
+    <div className={styles.typedRow}>
+      {input('min')}
+      <span aria-hidden="true" className={styles.dash}>
+        –
+      </span>
+      {input('max')}
+      {problem && (
+        <div className={styles.typedError}>
+          <FieldMessage id={`${id}-error`} field={problem.field}>
+            {problem.text}
+          </FieldMessage>
+        </div>
+      )}
+    </div>
   );
 }

@@ -5,8 +5,10 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
 
-// int8 (20) as a number, like the pg driver is configured: counts and paisa fit comfortably.
-const ready = PGlite.create(workerData.dataDir || undefined, { parsers: { 20: (v) => Number(v) } });
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+
+// int8 (20) as a number, like the pg driver is configured (counts and paisa fit comfortably); pg_trgm for the forgiving search (migration 008).
+const ready = PGlite.create(workerData.dataDir || undefined, { parsers: { 20: (v) => Number(v) }, extensions: { pg_trgm } });
 
 function toPlainError(err) {
   const e = err || {};

@@ -36,7 +36,8 @@ export function openPostgres({ url, schema }: PostgresOptions): Driver {
     connectionString: url,
     types,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A test schema first; public after it for the extensions (pg_trgm, migration 008).
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

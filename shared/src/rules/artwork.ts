@@ -1,7 +1,7 @@
 // Spec §5 artwork upload/edit rules, used by the upload form and by the server.
 import type { MsgKey } from '../messages';
 import { ARTWORK_LIMITS as L } from '../constants';
-import { isBlank } from './text';
+import { isBlank, type FieldProblem, type Problem } from './text';
 
 export interface ArtworkFormInput {
   imageCount: number;
@@ -19,22 +19,32 @@ export interface ArtworkFormInput {
 const num = (v: unknown): number => Number(v);
 const tooBig = (v: unknown, max: number): boolean => !isBlank(v) && !(num(v) >= 0 && num(v) <= max);
 
+/** The fields of the upload and edit forms that rules check. */
+export type ArtworkField = 'images' | 'name' | 'category' | 'price' | 'stock' | 'height' | 'width' | 'breadth' | 'weight' | 'tags';
+
+/** Every field's first failing rule, in the spec's order (a form shows them all at once). */
+export function artworkProblems(a: ArtworkFormInput): FieldProblem<ArtworkField>[] {
+  const price = isBlank(a.price) || !Number.isFinite(num(a.price)) || num(a.price) < 0 ? 'artworkPriceRequired' : num(a.price) > L.price ? 'artworkPriceMax' : null;
+  const stock = isBlank(a.stock) || !Number.isInteger(num(a.stock)) || num(a.stock) < 0 ? 'artworkStockRequired' : num(a.stock) > L.stock ? 'artworkStockMax' : null;
+  const checks: [ArtworkField, MsgKey | null, Record<string, number>?][] = [
+    ['images', a.imageCount > L.images ? 'artworkTooManyImages' : a.imageCount < 1 ? 'artworkNoImage' : null, { n: L.images }],
+    ['name', isBlank(a.name) ? 'artworkNameRequired' : null],
+    ['category', a.categories.some((c) => !isBlank(c)) ? null : 'artworkCategoryRequired'],
+    ['price', price],
+    ['stock', stock],
+    ['height', tooBig(a.height, L.height) ? 'artworkHeightMax' : null],
+    ['width', tooBig(a.width, L.width) ? 'artworkWidthMax' : null],
+    ['breadth', tooBig(a.breadth, L.breadth) ? 'artworkBreadthMax' : null],
+    ['weight', tooBig(a.weight, L.weight) ? 'artworkWeightMax' : null],
+    ['tags', (a.tags?.length ?? 0) > L.tags ? 'artworkTagsMax' : null],
+  ];
+  return checks.flatMap(([field, key, values]) => (key ? [{ field, key, ...(key === 'artworkTooManyImages' ? { values } : {}) }] : []));
+}
+
 /** The first failing rule as a message key (with its values), or null when the artwork is valid. */
-export function checkArtwork(a: ArtworkFormInput): { key: MsgKey; values?: Record<string, number> } | null {
-  if (a.imageCount > L.images) return { key: 'artworkTooManyImages', values: { n: L.images } };
-  if (a.imageCount < 1) return { key: 'artworkNoImage' };
-  if (isBlank(a.name)) return { key: 'artworkNameRequired' };
-  if (!a.categories.some((c) => !isBlank(c))) return { key: 'artworkCategoryRequired' };
-  if (isBlank(a.price) || !Number.isFinite(num(a.price)) || num(a.price) < 0) return { key: 'artworkPriceRequired' };
-  if (num(a.price) > L.price) return { key: 'artworkPriceMax' };
-  if (isBlank(a.stock) || !Number.isInteger(num(a.stock)) || num(a.stock) < 0) return { key: 'artworkStockRequired' };
-  if (num(a.stock) > L.stock) return { key: 'artworkStockMax' };
-  if (tooBig(a.height, L.height)) return { key: 'artworkHeightMax' };
-  if (tooBig(a.width, L.width)) return { key: 'artworkWidthMax' };
-  if (tooBig(a.breadth, L.breadth)) return { key: 'artworkBreadthMax' };
-  if (tooBig(a.weight, L.weight)) return { key: 'artworkWeightMax' };
-  if ((a.tags?.length ?? 0) > L.tags) return { key: 'artworkTagsMax' };
-  return null;
+export function checkArtwork(a: ArtworkFormInput): Problem | null {
+  const [first] = artworkProblems(a);
+  return first ? { key: first.key, ...(first.values ? { values: first.values } : {}) } : null;
 }
 
 /** Tags are sent only when 1 to 9 are present (spec §7.4). */

@@ -1,3 +1,5 @@
+import type { MsgKey } from '../messages';
+
 /** True when a value is missing or only whitespace. */
 export const isBlank = (value: unknown): boolean => value == null || String(value).trim() === '';
 
@@ -5,3 +7,13 @@ export const isBlank = (value: unknown): boolean => value == null || String(valu
 export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A failed rule: the message key of spec §8 and the values it is filled with. */
+export interface Problem {
+  key: MsgKey;
+  values?: Record<string, number>;
+}
+/** A failed rule of one form field. */
+export interface FieldProblem<F extends string> extends Problem {
+  field: F;
+}

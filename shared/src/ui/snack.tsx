@@ -12,15 +12,25 @@ export interface Snack {
   type: SnackType;
   message: string;
   duration: number;
+  /** Raised when the same message is shown again: its timer starts over instead of a second toast. */
+  shown: number;
 }
 
 export const snackStore = createStore<Snack[]>([]);
 let nextId = 1;
 
-/** Show a snack. A message that is a known spec text is shown translated. */
+/**
+ * Show a snack. A message that is a known spec text is shown translated. The same message of the same type
+ * never stacks: the one on screen stays (its timer starts over) and its id is returned.
+ */
 export function showSnack(message: string, { type = 'normal', duration = TOAST_MS.default }: { type?: SnackType; duration?: number } = {}): number {
+  const same = snackStore.get().find((s) => s.message === message && s.type === type);
+  if (same) {
+    snackStore.update((list) => list.map((s) => (s === same ? { ...s, duration, shown: s.shown + 1 } : s)));
+    return same.id;
+  }
   const id = nextId++;
-  snackStore.update((list) => [...list, { id, type, message, duration }]);
+  snackStore.update((list) => [...list, { id, type, message, duration, shown: 0 }]);
   return id;
 }
 export const dismissSnack = (id: number) => snackStore.update((list) => list.filter((s) => s.id !== id));
@@ -30,7 +40,7 @@ function SnackItem({ snack }: { snack: Snack }) {
   useEffect(() => {
     const timer = setTimeout(() => dismissSnack(snack.id), snack.duration);
     return () => clearTimeout(timer);
-  }, [snack.id, snack.duration]);
+  }, [snack.id, snack.duration, snack.shown]);
   const key = keyOfMessage(snack.message);
   return (
     <div className={[styles.snack, styles[snack.type]].join(' ')} role={snack.type === 'error' ? 'alert' : 'status'}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, authApi, isBlank, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, authApi, forgotPasswordProblems, showSnack, useDocumentTitle, useFieldErrors, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function ForgotPasswordPage() {
@@ -7,9 +7,10 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('account.forgotTitle'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors(['email'] as const);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (isBlank(email)) return; // spec §5: nothing is sent without an email
+    if (errors.show(forgotPasswordProblems(email))) return; // spec §5: nothing is sent without an email
     setBusy(true);
     try {
       await authApi.post('/resetpassword', { email });
@@ -25,7 +26,14 @@ export function ForgotPasswordPage() {
       <h1 className={styles.title}>{t('account.forgotTitle')}</h1>
       <p className={styles.lead}>{t('account.forgotText')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id="forgot-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field id="forgot-email" label={t('account.email')} type="email" autoComplete="email" value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            errors.clear('email');
+          }}
+          {...errors.field('email')}
+          error={errors.message('email')}
+        />
         <Button type="submit" block disabled={busy}>
           {t('common.submit')}
         </Button>

@@ -1,13 +1,23 @@
 // Small building blocks of the account forms.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from '@kala/shared';
 import styles from './account.module.css';
 
-export function Field({ label, id, invalid, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; invalid?: boolean }) {
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  id: string;
+  /** The field's message from useFieldErrors, shown under it. */
+  error?: ReactNode;
+  ref?: Ref<HTMLInputElement> | ((el: HTMLElement | null) => void);
+};
+
+/** A labelled input; spread `errors.field(name)` into it for its ref, aria-invalid and aria-describedby. */
+export function Field({ label, id, error, ref, ...input }: FieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={invalid || undefined} {...input} />
+      <input id={id} name={id} ref={ref as Ref<HTMLInputElement>} {...input} />
+      {error}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, MSG, TOAST_MS, authApi, checkRegisterForm, session, showSnack, useDocumentTitle, useTranslation, type User } from '@kala/shared';
+import { ApiError, Button, MSG, TOAST_MS, authApi, registerProblems, session, showSnack, useDocumentTitle, useFieldErrors, useTranslation, type RegisterField, type User } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 import { SocialSignIn } from './social-sign-in';
 
@@ -73,21 +73,22 @@ function LoginForm() {
   );
 }
 
+const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'email', 'password', 'confirm-password'];
+
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ name: '', email: '', password: '', 'confirm-password': '' });
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const errors = useFieldErrors<RegisterField>(REGISTER_FIELDS);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: RegisterField) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    errors.clear(key);
+  };
+  /** A field's value, change handler, ref, aria and message. */
+  const bind = (key: RegisterField, hintId?: string) => ({ value: form[key], onChange: set(key), ...errors.field(key, hintId), error: errors.message(key) });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkRegisterForm(form);
-    if (problem) {
-      setInvalid(problem);
-      showSnack(MSG[problem], { type: 'error' });
-      return;
-    }
-    setInvalid(null);
+    if (errors.show(registerProblems(form))) return;
     setBusy(true);
     try {
       await authApi.post('/register', form);
@@ -102,10 +103,10 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field id="register-name" label={t('account.fullName')} autoComplete="name" value={form.name} onChange={set('name')} invalid={invalid === 'fullNameEmpty'} />
-      <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} invalid={invalid === 'emailEmpty'} />
-      <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" value={form.password} onChange={set('password')} invalid={invalid === 'passwordEmpty'} aria-describedby="password-hint" />
-      <Field id="register-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={form['confirm-password']} onChange={set('confirm-password')} invalid={invalid === 'passwordConfirmEmpty' || invalid === 'passwordsMismatch'} />
+      <Field id="register-name" label={t('account.fullName')} autoComplete="name" {...bind('name')} />
+      <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" {...bind('email')} />
+      <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" {...bind('password', 'password-hint')} />
+      <Field id="register-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirm-password')} />
       <p id="password-hint" className={styles.hint}>
         {t('msg.passwordRule')}
       </p>

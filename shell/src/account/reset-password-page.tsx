@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, checkResetPasswordForm, keyOfMessage, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, keyOfMessage, resetPasswordProblems, showSnack, useDocumentTitle, useFieldErrors, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function ResetPasswordPage() {
@@ -12,10 +12,10 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(['password', 'confirm'] as const);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkResetPasswordForm(password, confirm);
-    if (problem) return showSnack(MSG[problem], { type: 'error' });
+    if (fields.show(resetPasswordProblems(password, confirm))) return;
     setBusy(true);
     setErrors([]);
     try {
@@ -45,8 +45,27 @@ export function ResetPasswordPage() {
         </ul>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id="reset-password" label={t('account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field id="reset-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field id="reset-password" label={t('account.newPassword')} type="password" autoComplete="new-password" value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
+          {...fields.field('password')}
+          error={fields.message('password')}
+        />
+        <Field
+          id="reset-confirm"
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            fields.clear('confirm');
+          }}
+          {...fields.field('confirm')}
+          error={fields.message('confirm')}
+        />
         <Button type="submit" block disabled={busy}>
           {t('common.submit')}
         </Button>

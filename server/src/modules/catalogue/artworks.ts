@@ -49,7 +49,8 @@ export const IN_STORE_SQL = 'a.price_paisa > 0 and a.stock > 0';
 
 const EMPTY_IMAGE: ImageSet = { slug: '', alt: '', sizes: [] };
 
-const toImageSet = ({ slug, alt, sizes }: ImageRow): ImageSet => ({ slug, alt, sizes });
+/** An image left without alt text is described by the work's name (stored as '', so a rename carries over). */
+const toImageSet = ({ slug, alt, sizes }: ImageRow, name: string): ImageSet => ({ slug, alt: alt || name, sizes });
 
 /** `image` is the cover; `images` are the other pictures, in order (the slider shows image, then images). */
 export function toArtworkJson(row: ArtworkRow): Artwork {
@@ -61,8 +62,8 @@ export function toArtworkJson(row: ArtworkRow): Artwork {
     slug: row.slug,
     name: row.name,
     description: row.description,
-    image: cover ? toImageSet(cover) : EMPTY_IMAGE,
-    images: row.images.filter((i) => i !== cover).map(toImageSet),
+    image: cover ? toImageSet(cover, row.name) : EMPTY_IMAGE,
+    images: row.images.filter((i) => i !== cover).map((i) => toImageSet(i, row.name)),
     priceField: priceField(price),
     price,
     stock: row.stock,

@@ -111,20 +111,21 @@ async function readFields(db: Db, form: MultipartForm, imageCount: number): Prom
   };
 }
 
-function altText(alt: string | undefined, fallback: string): string {
+/** A typed alt text, or '' when none was typed: the work's name stands in when served, so it follows a rename. */
+function altText(alt: string | undefined): string {
   const text = (alt ?? '').trim();
   if (text.length > TEXT_LIMITS.alt) throw badRequest(MSG.invalidInput);
-  return text || fallback;
+  return text;
 }
 
 /** The new files in final order (cover `image` first, then `images[]`) with their alt texts. */
-function newImages(form: MultipartForm, name: string): { cover: PlannedImage | null; others: PlannedImage[] } {
+function newImages(form: MultipartForm): { cover: PlannedImage | null; others: PlannedImage[] } {
   const cover = form.files.find((f) => f.field === 'image');
   const others = form.files.filter((f) => f.field === 'images[]');
   const alts = list(form, 'imagesAlt');
   return {
-    cover: cover ? { kind: 'new', data: cover.data, alt: altText(first(form, 'imageAlt'), name) } : null,
-    others: others.map((f, i) => ({ kind: 'new', data: f.data, alt: altText(alts[i], name) })),
+    cover: cover ? { kind: 'new', data: cover.data, alt: altText(first(form, 'imageAlt')) } : null,
+    others: others.map((f, i) => ({ kind: 'new', data: f.data, alt: altText(alts[i]) })),
   };
 }
 
@@ -199,7 +200,7 @@ const ARTWORK_VALUES = (f: ArtworkFields) => [f.name, f.description, f.pricePais
 
 /** A new work by the user; answers its slug. */
 export async function uploadArtwork(deps: ManageDeps, userId: string, form: MultipartForm): Promise<string> {
-  const fresh = newImages(form, (first(form, 'name') ?? '').trim());
+  const fresh = newImages(form);
   // No `image`: the first of `images[]` is the cover.
   const planned = fresh.cover ? [fresh.cover, ...fresh.others] : fresh.others;
   const fields = await readFields(deps.db, form, planned.length);
@@ -227,7 +228,6 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
   if (!work) throw notFound(MSG.artworkUnavailable);
   const existing = await deps.db.many<ExistingImage>('select slug, alt, sizes from artwork_images where artwork_id = $1 order by position', [artworkId]);
   const bySlug = new Map(existing.map((i) => [i.slug, i]));
-  const name = (first(form, 'name') ?? '').trim();
   const keptSlugs = list(form, 'oldImages');
   const keptAlts = list(form, 'oldImagesAlt');
   const coverSlug = first(form, 'cover');
@@ -235,9 +235,9 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
   if (unknown || new Set(keptSlugs).size !== keptSlugs.length) throw badRequest(MSG.invalidInput);
   const kept: PlannedImage[] = keptSlugs.map((slug, i) => {
     const image = bySlug.get(slug)!;
-    return { kind: 'old', image: { ...image, alt: keptAlts[i] === undefined ? image.alt : altText(keptAlts[i], name) } };
+    return { kind: 'old', image: { ...image, alt: keptAlts[i] === undefined ? image.alt : altText(keptAlts[i]) } };
   });
-  const fresh = newImages(form, name);
+  const fresh = newImages(form);
   let ordered: PlannedImage[];
   if (fresh.cover) ordered = [fresh.cover, ...kept, ...fresh.others];
   else if (coverSlug) {

@@ -1,5 +1,7 @@
 // Full-text search (GET /search/:term): artworks by name, tags, category names and description; people by
-// name and biography. GIN indexes on tsvector columns (migration 002), prefix matching, ranked.
+// name and biography. GIN indexes on tsvector columns (migration 002), prefix matching, typo tolerance
+// through the trigram-indexed lexicon of migration 008, category names in Nepali and Chinese; ranked.
+import { CATEGORY_NAMES } from '@kala/shared/category-names';
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
@@ -20,20 +22,25 @@ export const REFRESH_ARTWORK_SEARCH = `update artworks a set search =
                                              where ac.artwork_id = a.id), '')), 'B') ||
   setweight(to_tsvector('simple', a.description), 'C')`;
 
+/** The words of a search term: letters, combining marks and digits only, lower-case, NFC, at most 8. */
+export function searchWords(term: string): string[] {
+  return term
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_LIMITS.words)
+    .map((w) => w.slice(0, SEARCH_LIMITS.wordLength));
+}
+
 /**
  * A tsquery in which every word of the term is a prefix ('lands tha' -> 'lands':* & 'tha':*), or null when
  * the term has no word at all. Only letters, combining marks and digits survive, each word quoted, so no
  * user input can reach PostgreSQL as tsquery syntax (a stray '&', '!', ':' or quote is just a separator).
  */
 export function prefixQuery(term: string): string | null {
-  const words = term
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, SEARCH_LIMITS.words)
-    .map((w) => `'${w.slice(0, SEARCH_LIMITS.wordLength)}':*`);
-  return words.length ? words.join(' & ') : null;
+  const words = searchWords(term);
+  return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 }
 
 export interface SearchResult {
@@ -41,20 +48,74 @@ export interface SearchResult {
   artists: AuthorRef[];
 }
 
+/** How close a stored word must be to a search word to stand in for it (pg_trgm similarity, 0 to 1). */
+const TYPO = { minSimilarity: 0.4, minLength: 3, perWord: 3 } as const;
+
+/** Every category's Nepali and Chinese name (the locales are their one source), as words, with its slug. */
+const LOCALISED_CATEGORIES = (['ne', 'zh'] as const).flatMap((language) =>
+  Object.entries(CATEGORY_NAMES[language]).map(([slug, name]) => ({ slug, name: name.normalize('NFC').toLowerCase(), words: searchWords(name) })),
+);
+
 /**
- * The best-ranked works for a tsquery. Ranking reads every match (thousands for a short prefix); the ids it
- * picks are cached under the catalogue version, which every change of a search vector or creation date
+ * Categories a search word names in Nepali or Chinese: a word of the name starts with it ('थाङ' finds
+ * थाङ्का), or it holds the whole name (Chinese has no spaces: '唐卡画' holds 唐卡).
+ */
+export const categoriesNamedBy = (word: string): string[] => [
+  ...new Set(
+    LOCALISED_CATEGORIES.filter((c) => c.words.some((w) => w.startsWith(word)) || (c.name.length > 1 && word.includes(c.name))).map((c) => c.slug),
+  ),
+];
+
+const quote = (word: string) => `'${word}'`;
+const tsAnd = (words: string[]) => (words.length === 1 ? quote(words[0]!) : `(${words.map(quote).join(' & ')})`);
+const isPlainWord = (word: string) => /^[\p{L}\p{M}\p{N}]+$/u.test(word);
+
+/**
+ * The three queries of a term: `exact` (whole words), `prefix` (every word a prefix), and `broad`, in which
+ * each word may also be a stored word that looks like it (a typo) or the English name of a category it
+ * names in Nepali or Chinese. Results rank exact matches first, then prefix matches, then the rest.
+ */
+export async function searchQueries(db: Db, words: string[]): Promise<{ exact: string; prefix: string; broad: string }> {
+  const typos = await db.many<{ w: string; word: string }>(
+    `select w, s.word from unnest($1::text[]) w,
+       lateral (select word from search_words where word % w and word <> w and similarity(word, w) >= $2
+                 order by similarity(word, w) desc, word limit ${TYPO.perWord}) s`,
+    [words.filter((w) => w.length >= TYPO.minLength), TYPO.minSimilarity],
+  );
+  const slugs = [...new Set(words.flatMap(categoriesNamedBy))];
+  const categories = slugs.length ? await db.many<{ slug: string; name: string }>('select slug, name from categories where slug = any($1)', [slugs]) : [];
+  const broad = words.map((w) => {
+    const alternatives = [
+      `${quote(w)}:*`,
+      ...typos.filter((t) => t.w === w && isPlainWord(t.word)).map((t) => quote(t.word)),
+      ...categories.filter((c) => categoriesNamedBy(w).includes(c.slug)).map((c) => searchWords(c.name)).filter((n) => n.length > 0).map(tsAnd),
+    ];
+    return `(${alternatives.join(' | ')})`;
+  });
+  return { exact: words.map(quote).join(' & '), prefix: words.map((w) => `${quote(w)}:*`).join(' & '), broad: broad.join(' & ') };
+}
+
+type Queries = Awaited<ReturnType<typeof searchQueries>>;
+/** Exact, then prefix, then typo and translated matches; within a tier by ts_rank. */
+const RANKED = `to_tsquery('simple', $1) ex, to_tsquery('simple', $2) pre, to_tsquery('simple', $3) q`;
+const params = (q: Queries) => [q.exact, q.prefix, q.broad];
+
+/**
+ * The best-ranked works for the queries. Ranking reads every match (thousands for a short prefix); the ids
+ * it picks are cached under the catalogue version, which every change of a search vector or creation date
  * raises. The works themselves (likes, views, author) are always read fresh.
  */
-async function searchArtworks(db: Db, query: string, cache?: CatalogueCache): Promise<ArtworkRow[]> {
+async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache): Promise<ArtworkRow[]> {
   const rank = (columns: string) =>
     db.many<ArtworkRow>(
-      `select ${columns} from artworks a, to_tsquery('simple', $1) q
-        where a.search @@ q order by ts_rank(a.search, q) desc, a.created_at desc, a.id desc limit ${SEARCH_LIMITS.products}`,
-      [query],
+      `select ${columns} from artworks a, ${RANKED}
+        where a.search @@ q
+        order by a.search @@ ex desc, a.search @@ pre desc, ts_rank(a.search, q) desc, a.created_at desc, a.id desc
+        limit ${SEARCH_LIMITS.products}`,
+      params(queries),
     );
   if (!cache) return rank(ARTWORK_COLUMNS);
-  const key = `search:${await catalogueVersion(db)}:${query}`;
+  const key = `search:${await catalogueVersion(db)}:${queries.broad}`;
   const ids = await cache.get<string[]>(key);
   if (ids === null) {
     const rows = await rank(ARTWORK_COLUMNS);
@@ -68,17 +129,19 @@ async function searchArtworks(db: Db, query: string, cache?: CatalogueCache): Pr
 }
 
 export async function search(db: Db, term: string, cache?: CatalogueCache): Promise<SearchResult> {
-  const query = prefixQuery(term);
-  if (!query) return { products: [], artists: [] };
-  // to_tsquery('simple', …) on quoted words cannot fail; ts_rank orders, newest breaks ties.
+  const words = searchWords(term);
+  if (words.length === 0) return { products: [], artists: [] };
+  // to_tsquery('simple', …) on quoted plain words cannot fail.
+  const queries = await searchQueries(db, words);
   const [products, people] = await Promise.all([
-    searchArtworks(db, query, cache),
+    searchArtworks(db, queries, cache),
     db.many<PersonRow>(
-      `select u.id, u.name, u.slug, u.role, u.picture, u.verified_artist from users u, to_tsquery('simple', $1) q
-        where u.search @@ q order by ts_rank(u.search, q) desc, u.followers_count desc, u.id limit ${SEARCH_LIMITS.artists}`,
-      [query],
+      `select u.id, u.name, u.slug, u.role, u.picture, u.verified_artist from users u, ${RANKED}
+        where u.search @@ q
+        order by u.search @@ ex desc, u.search @@ pre desc, ts_rank(u.search, q) desc, u.followers_count desc, u.id
+        limit ${SEARCH_LIMITS.artists}`,
+      params(queries),
     ),
   ]);
   return { products: products.map(toArtworkJson), artists: people.map(toAuthorRef) };
 }
-

@@ -3,7 +3,7 @@
 import { ROLES } from '@kala/shared/constants';
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import { MSG } from '@kala/shared/messages';
-import { REFRESH_ARTWORK_SEARCH, prefixQuery } from '../../../src/modules/catalogue/search';
+import { REFRESH_ARTWORK_SEARCH, categoriesNamedBy, prefixQuery } from '../../../src/modules/catalogue/search';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { makeUser } from '../../support/users';
@@ -77,6 +77,53 @@ describe('GET /search/:term', () => {
     ]);
     const seeded = await search('lhakpa');
     expect(seeded.artists.map((p) => p.name)).toContain('Lhakpa Dolma Tamang');
+  });
+
+  /** Works filed under a category, by slug. */
+  const worksIn = async (slug: string) =>
+    (await t.db.many<{ id: string }>(`select ac.artwork_id as id from artwork_categories ac join categories c on c.id = ac.category_id where c.slug = $1`, [slug])).map((r) => r.id);
+  /** Puts a work under a category, as an upload or edit would. */
+  const file = async (id: string, slug: string) => {
+    await t.db.query(`insert into artwork_categories (artwork_id, category_id) select $1, id from categories where slug = $2 on conflict do nothing`, [id, slug]);
+    await t.db.query(`${REFRESH_ARTWORK_SEARCH} where a.id = $1`, [id]);
+  };
+
+  it("forgives a typo: 'thanka' finds the works 'thangka' finds", async () => {
+    const [work] = await t.db.many<{ id: string }>('select id from artworks order by created_at limit 1');
+    await file(work!.id, 'thangka');
+    const exact = (await search('thangka')).products.map((p) => p.id);
+    expect(exact).toContain(work!.id);
+    expect((await search('thanka')).products.map((p) => p.id).sort()).toEqual([...exact].sort());
+    expect((await search('tangka')).products.length).toBeGreaterThan(0);
+    // A word that resembles nothing still finds nothing.
+    expect((await search('qqqzzzx')).products).toEqual([]);
+  });
+
+  it('ranks exact words first, then prefixes, then typos', async () => {
+    const [exact, prefix, typo] = await t.db.many<{ id: string }>('select id from artworks order by created_at desc limit 3');
+    const rename = (id: string, name: string) => t.db.query(`update artworks set name = $2, description = '', tags = '{}' where id = $1`, [id, name]);
+    // The oldest of the three gets the exact word, so recency alone would rank it last.
+    await rename(typo!.id, 'Marigolt Study');
+    await rename(prefix!.id, 'Marigoldfield');
+    await rename(exact!.id, 'Marigold');
+    await t.db.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [[exact!.id, prefix!.id, typo!.id]]);
+    expect((await search('marigold')).products.map((p) => p.id)).toEqual([exact!.id, prefix!.id, typo!.id]);
+  });
+
+  it('finds a category by its Nepali and its Chinese name (from the locales)', async () => {
+    expect(categoriesNamedBy('थाङ्का')).toEqual(['thangka']);
+    expect(categoriesNamedBy('唐卡')).toEqual(['thangka']);
+    const thangka = await worksIn('thangka');
+    expect(thangka.length).toBeGreaterThan(0);
+    for (const term of ['थाङ्का', '唐卡']) {
+      const found = (await search(term)).products.map((p) => p.id);
+      expect(found.length).toBe(Math.min(thangka.length, 20));
+      for (const id of found) expect(thangka).toContain(id);
+    }
+    // A two-word Nepali name: both words must name it.
+    const digital = await worksIn('digital-art');
+    const found = (await search('डिजिटल कला')).products.map((p) => p.id);
+    for (const id of found) expect(digital).toContain(id);
   });
 
   it('limits the answer to 20 works and 10 people', async () => {

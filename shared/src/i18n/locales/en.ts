@@ -3,6 +3,19 @@ import { MSG, NOTIFICATION_TEXTS } from '../../messages';
 
 export const en = {
   msg: MSG,
+  time: {
+    justNow: 'just now',
+    minute_one: '{{n}} minute ago',
+    minute_other: '{{n}} minutes ago',
+    hour_one: '{{n}} hour ago',
+    hour_other: '{{n}} hours ago',
+    day_one: '{{n}} day ago',
+    day_other: '{{n}} days ago',
+    month_one: '{{n}} month ago',
+    month_other: '{{n}} months ago',
+    year_one: '{{n}} year ago',
+    year_other: '{{n}} years ago',
+  },
   common: {
     appName: 'Kala',
     tagline: 'Art from the studios of Nepal',

@@ -1,5 +1,6 @@
 // Nepali (ne). Every key of en.ts; keep {{placeholders}}, "Kala" and "NPR" as they are.
 import type { Resource } from './en';
+import { ARTWORK_LIMITS as L } from '../../constants';
 
 export const ne: Resource = {
   msg: {
@@ -54,12 +55,12 @@ export const ne: Resource = {
     artworkPriceRequired: 'कृपया मूल्य हाल्नुहोस्। "बिक्रीका लागि होइन" राख्न 0 हाल्नुहोस्',
     artworkPriceMax: 'कृपया 10000000 वा सोभन्दा कम मूल्य हाल्नुहोस्',
     artworkStockRequired: 'कृपया स्टक संख्या हाल्नुहोस्',
-    artworkStockMax: 'स्टक बढीमा 50 हुन सक्छ',
-    artworkHeightMax: 'उचाइ बढीमा 240 इन्च हुन सक्छ',
-    artworkWidthMax: 'चौडाइ बढीमा 240 इन्च हुन सक्छ',
-    artworkBreadthMax: 'गहिराइ बढीमा 120 इन्च हुन सक्छ',
-    artworkWeightMax: 'तौल बढीमा 100 केजी हुन सक्छ',
-    artworkTagsMax: 'तपाईं बढीमा 10 वटा ट्याग थप्न सक्नुहुन्छ',
+    artworkStockMax: `स्टक बढीमा ${L.stock} हुन सक्छ`,
+    artworkHeightMax: `उचाइ बढीमा ${L.height} इन्च हुन सक्छ`,
+    artworkWidthMax: `चौडाइ बढीमा ${L.width} इन्च हुन सक्छ`,
+    artworkBreadthMax: `गहिराइ बढीमा ${L.breadth} इन्च हुन सक्छ`,
+    artworkWeightMax: `तौल बढीमा ${L.weight} केजी हुन सक्छ`,
+    artworkTagsMax: `तपाईं बढीमा ${L.tags} वटा ट्याग थप्न सक्नुहुन्छ`,
     artworkUnavailable: 'माफ गर्नुहोस्, यो कलाकृति उपलब्ध छैन!',
     imageTypeInvalid: 'JPEG, PNG वा WebP तस्बिर मात्र अपलोड गर्न सकिन्छ',
     imageTooLarge: 'प्रत्येक तस्बिर {{n}} MB भन्दा सानो हुनुपर्छ',
@@ -110,6 +111,19 @@ export const ne: Resource = {
     reportOwn: 'तपाईं आफ्नै सामग्री रिपोर्ट गर्न सक्नुहुन्न',
     notificationsCleared: 'तपाईंका सूचनाहरू हटाइए',
     notificationsFailed: 'केही गलत भयो। कृपया पेज रिलोड गरेर फेरि प्रयास गर्नुहोस्',
+  },
+  time: {
+    justNow: 'भर्खरै',
+    minute_one: '{{n}} मिनेट पहिले',
+    minute_other: '{{n}} मिनेट पहिले',
+    hour_one: '{{n}} घण्टा पहिले',
+    hour_other: '{{n}} घण्टा पहिले',
+    day_one: '{{n}} दिन पहिले',
+    day_other: '{{n}} दिन पहिले',
+    month_one: '{{n}} महिना पहिले',
+    month_other: '{{n}} महिना पहिले',
+    year_one: '{{n}} वर्ष पहिले',
+    year_other: '{{n}} वर्ष पहिले',
   },
   common: {
     appName: 'Kala',

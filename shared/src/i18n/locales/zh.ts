@@ -1,5 +1,6 @@
 // Simplified Chinese (zh). Every key of en.ts; keep {{placeholders}}, "Kala" and "NPR" as they are.
 import type { Resource } from './en';
+import { ARTWORK_LIMITS as L } from '../../constants';
 
 export const zh: Resource = {
   msg: {
@@ -54,12 +55,12 @@ export const zh: Resource = {
     artworkPriceRequired: '请填写价格。输入 0 表示“非卖品”',
     artworkPriceMax: '价格不能超过 10000000',
     artworkStockRequired: '请填写库存数量',
-    artworkStockMax: '库存最多为 50',
-    artworkHeightMax: '高度不能超过 240 英寸',
-    artworkWidthMax: '宽度不能超过 240 英寸',
-    artworkBreadthMax: '深度不能超过 120 英寸',
-    artworkWeightMax: '重量不能超过 100 千克',
-    artworkTagsMax: '最多可添加 10 个标签',
+    artworkStockMax: `库存最多为 ${L.stock}`,
+    artworkHeightMax: `高度不能超过 ${L.height} 英寸`,
+    artworkWidthMax: `宽度不能超过 ${L.width} 英寸`,
+    artworkBreadthMax: `深度不能超过 ${L.breadth} 英寸`,
+    artworkWeightMax: `重量不能超过 ${L.weight} 千克`,
+    artworkTagsMax: `最多可添加 ${L.tags} 个标签`,
     artworkUnavailable: '抱歉，该作品暂不可用！',
     imageTypeInvalid: '只能上传 JPEG、PNG 或 WebP 格式的图片',
     imageTooLarge: '每张图片须小于 {{n}} MB',
@@ -110,6 +111,19 @@ export const zh: Resource = {
     reportOwn: '您不能举报自己的内容',
     notificationsCleared: '您的通知已清除',
     notificationsFailed: '出了点问题，请刷新后重试',
+  },
+  time: {
+    justNow: '刚刚',
+    minute_one: '{{n}} 分钟前',
+    minute_other: '{{n}} 分钟前',
+    hour_one: '{{n}} 小时前',
+    hour_other: '{{n}} 小时前',
+    day_one: '{{n}} 天前',
+    day_other: '{{n}} 天前',
+    month_one: '{{n}} 个月前',
+    month_other: '{{n}} 个月前',
+    year_one: '{{n}} 年前',
+    year_other: '{{n}} 年前',
   },
   common: {
     appName: 'Kala',
