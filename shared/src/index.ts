@@ -35,7 +35,7 @@ export { formatNpr, priceText, usePriceText } from './ui/price';
 export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
 export { WhenNear } from './ui/when-near';
-export { RelativeTime, relativeTime } from './ui/relative-time';
+export { RelativeTime } from './ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from './report/lazy-report-dialog';
 export { notificationsApi, type NotificationList } from './notifications/notifications-api';
 export { NotificationIcon, NotificationActions, useNotificationText } from './notifications/notification-parts';

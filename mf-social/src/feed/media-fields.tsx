@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ATTACHMENT_LIMITS_MB, POST_LIMITS, showSnack } from '@kala/shared';
+import { ATTACHMENT_LIMITS_MB, POST_LIMITS, type FieldErrors, type PostField } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './post-form.module.css';
 
@@ -10,16 +10,18 @@ export interface MediaDraft {
 
 /**
  * One picture or one video link, never both (spec §4): choosing one clears the other. Only images, under
- * the post limit; the server checks the same again by content.
+ * the post limit; the server checks the same again by content. Problems show under their field.
  */
-export function MediaFields({ draft, onChange, hasMedia }: { draft: MediaDraft; onChange: (next: MediaDraft) => void; hasMedia?: boolean }) {
+export function MediaFields({ draft, onChange, errors, hasMedia }: { draft: MediaDraft; onChange: (next: MediaDraft) => void; errors: FieldErrors<PostField>; hasMedia?: boolean }) {
   const { t } = useSocialT();
   const fileId = useId();
   const videoId = useId();
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void showSnack(t('msg.imageTypeInvalid'), { type: 'error' });
-    if (file.size >= POST_LIMITS.imageBytes) return void showSnack(t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post }), { type: 'error' });
+    errors.clear('picture');
+    if (!file.type.startsWith('image/')) return void errors.show([{ field: 'picture', key: 'imageTypeInvalid' }]);
+    if (file.size >= POST_LIMITS.imageBytes) return void errors.show([{ field: 'picture', key: 'postImageTooLarge', values: { n: ATTACHMENT_LIMITS_MB.post } }]);
+    errors.clear('youtubeUrl');
     onChange({ picture: file, youtubeUrl: '' });
   };
   return (
@@ -31,6 +33,7 @@ export function MediaFields({ draft, onChange, hasMedia }: { draft: MediaDraft; 
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="kala-visually-hidden"
+          {...errors.field('picture')}
           onChange={(e) => {
             pick(e.target.files?.[0]);
             e.target.value = '';
@@ -48,8 +51,16 @@ export function MediaFields({ draft, onChange, hasMedia }: { draft: MediaDraft; 
         inputMode="url"
         placeholder={t('form.videoPlaceholder')}
         value={draft.youtubeUrl}
-        onChange={(e) => onChange({ picture: e.target.value ? null : draft.picture, youtubeUrl: e.target.value })}
+        {...errors.field('youtubeUrl')}
+        onChange={(e) => {
+          errors.clear('youtubeUrl');
+          onChange({ picture: e.target.value ? null : draft.picture, youtubeUrl: e.target.value });
+        }}
       />
+      <div className={styles.messages}>
+        {errors.message('picture')}
+        {errors.message('youtubeUrl')}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, checkPost, sessionStore, showSnack, useStore } from '@kala/shared';
+import { Avatar, Button, POST_FIELDS, postProblems, sessionStore, showSnack, useFieldErrors, useStore } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { createPost, feedKeys } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';
-import { snackError, translated } from './messages';
+import { snackError } from './messages';
 import styles from './post-form.module.css';
 
 const EMPTY: MediaDraft = { picture: null, youtubeUrl: '' };
@@ -18,12 +18,12 @@ export function NewPostForm() {
   const [media, setMedia] = useState<MediaDraft>(EMPTY);
   const [sending, setSending] = useState(false);
   const textId = useId();
+  const errors = useFieldErrors(POST_FIELDS);
   if (!user) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkPost({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl: media.youtubeUrl });
-    if (problem) return void showSnack(translated(t, problem), { type: 'error' });
+    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl: media.youtubeUrl }))) return;
     setSending(true);
     try {
       await createPost({ post: text, picture: media.picture, youtubeUrl: media.youtubeUrl });
@@ -45,9 +45,23 @@ export function NewPostForm() {
         <label htmlFor={textId} className="kala-visually-hidden">
           {t('form.label')}
         </label>
-        <textarea id={textId} className={styles.textarea} rows={3} value={text} placeholder={t('form.placeholder')} onChange={(e) => setText(e.target.value)} />
+        <div className={styles.field}>
+          <textarea
+            id={textId}
+            className={styles.textarea}
+            rows={3}
+            value={text}
+            placeholder={t('form.placeholder')}
+            {...errors.field('post')}
+            onChange={(e) => {
+              errors.clear('post');
+              setText(e.target.value);
+            }}
+          />
+          {errors.message('post')}
+        </div>
       </div>
-      <MediaFields draft={media} onChange={setMedia} />
+      <MediaFields draft={media} onChange={setMedia} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>
           {sending ? t('form.posting') : t('form.post')}

@@ -80,6 +80,11 @@ describe('the feed', () => {
     await userEvent.type(screen.getByLabelText('Video link'), 'https://example.com/watch?v=12345678901');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(snackTexts()).toContain(MSG.invalidYoutubeUrl);
+    // The message also stands under its field, which is marked invalid and takes the focus.
+    const video = screen.getByLabelText('Video link');
+    expect(video).toHaveAttribute('aria-invalid', 'true');
+    expect(video).toHaveFocus();
+    expect(document.getElementById(video.getAttribute('aria-describedby')!)).toHaveTextContent(MSG.invalidYoutubeUrl);
     expect(requests.filter((r) => r.url === '/post/new')).toEqual([]);
   });
 

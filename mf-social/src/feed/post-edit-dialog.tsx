@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, checkPost, showSnack, type Post } from '@kala/shared';
+import { Button, Modal, POST_FIELDS, postProblems, showSnack, useFieldErrors, type Post } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { updatePost } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';
-import { snackError, translated } from './messages';
+import { snackError } from './messages';
 import styles from './post-form.module.css';
 
 /** Spec §2 post-edit dialog: the text, one picture or a video link ('Change Video URL'), Cancel and Save. */
@@ -14,14 +14,14 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
   const [dropMedia, setDropMedia] = useState(false);
   const [saving, setSaving] = useState(false);
   const textId = useId();
+  const errors = useFieldErrors(POST_FIELDS);
   const hasMedia = !dropMedia && (!!post.picture || !!post.youtube_url);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const videoChanged = media.youtubeUrl !== (post.youtube_url ?? '');
     const youtubeUrl = videoChanged ? media.youtubeUrl : '';
-    const problem = checkPost({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl });
-    if (problem) return void showSnack(translated(t, problem), { type: 'error' });
+    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl }))) return;
     setSaving(true);
     try {
       const saved = await updatePost(post._id, { post: text, picture: media.picture, youtubeUrl, dropMedia: dropMedia || (videoChanged && !media.youtubeUrl && !!post.youtube_url) });
@@ -41,8 +41,19 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
         <label htmlFor={textId} className="kala-visually-hidden">
           {t('form.label')}
         </label>
-        <textarea id={textId} className={styles.textarea} rows={5} value={text} onChange={(e) => setText(e.target.value)} />
-        <MediaFields draft={media} onChange={setMedia} hasMedia={hasMedia} />
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          rows={5}
+          value={text}
+          {...errors.field('post')}
+          onChange={(e) => {
+            errors.clear('post');
+            setText(e.target.value);
+          }}
+        />
+        {errors.message('post')}
+        <MediaFields draft={media} onChange={setMedia} errors={errors} hasMedia={hasMedia} />
         {hasMedia && !media.picture && (
           <Button variant="link" onClick={() => (setDropMedia(true), setMedia({ picture: null, youtubeUrl: '' }))}>
             {t('form.removeMedia')}

@@ -1,7 +1,7 @@
 // Feed post rules of spec §5 (video link, post image, text): one check for the form and the server.
 import { POST_LIMITS, ATTACHMENT_LIMITS_MB } from '../constants';
-import { MSG, formatMsg } from '../messages';
-import { isBlank } from './text';
+import { formatMsg } from '../messages';
+import { isBlank, type FieldProblem } from './text';
 
 const VIDEO_HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -30,15 +30,25 @@ export interface PostDraft {
   youtubeUrl?: string | null;
 }
 
-/** The first problem of a new or edited post, or null (spec §5, in the order a user meets them). */
-export function checkPost({ post, imageBytes, youtubeUrl }: PostDraft): string | null {
-  if (isBlank(post)) return MSG.postTextRequired;
-  if (post.trim().length > POST_LIMITS.textMax) return MSG.postTooLong;
+export type PostField = 'post' | 'picture' | 'youtubeUrl';
+export const POST_FIELDS: readonly PostField[] = ['post', 'picture', 'youtubeUrl'];
+
+/** Every problem of a new or edited post, by field (spec §5); the form shows them, the server the first. */
+export function postProblems({ post, imageBytes, youtubeUrl }: PostDraft): FieldProblem<PostField>[] {
+  const problems: FieldProblem<PostField>[] = [];
+  if (isBlank(post)) problems.push({ field: 'post', key: 'postTextRequired' });
+  else if (post.trim().length > POST_LIMITS.textMax) problems.push({ field: 'post', key: 'postTooLong' });
   const hasVideo = !isBlank(youtubeUrl);
-  if (imageBytes != null && hasVideo) return MSG.postImageOrVideo;
-  if (hasVideo && !videoIdOf(youtubeUrl!)) return MSG.invalidYoutubeUrl;
-  if (imageBytes != null && imageBytes >= POST_LIMITS.imageBytes) return formatMsg('postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post });
-  return null;
+  if (imageBytes != null && hasVideo) problems.push({ field: 'youtubeUrl', key: 'postImageOrVideo' });
+  else if (hasVideo && !videoIdOf(youtubeUrl!)) problems.push({ field: 'youtubeUrl', key: 'invalidYoutubeUrl' });
+  if (imageBytes != null && imageBytes >= POST_LIMITS.imageBytes) problems.push({ field: 'picture', key: 'postImageTooLarge', values: { n: ATTACHMENT_LIMITS_MB.post } });
+  return problems;
+}
+
+/** The first problem's text, or null: what the server answers. */
+export function checkPost(draft: PostDraft): string | null {
+  const first = postProblems(draft)[0];
+  return first ? formatMsg(first.key, first.values) : null;
 }
 
 /** Splits text into plain runs and web links, so links become links and nothing else is interpreted. */
