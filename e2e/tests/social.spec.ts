@@ -121,10 +121,13 @@ test("a bad video link and a too large picture get the spec's messages; nothing 
   await writePost(page, text);
   await social(page).getByLabel('Video link').fill('https://vimeo.com/12345678');
   await social(page).getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Invalid Youtube Url')).toBeVisible();
+  // Under its field, and as the spec's toast.
+  await expect(social(page).getByText('Invalid Youtube Url')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid Youtube Url' })).toBeVisible();
   await social(page).getByLabel('Video link').fill('');
   await social(page).getByLabel('Add image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
-  await expect(page.getByText('Attached image must be less than 5 MB')).toBeVisible();
+  await expect(social(page).getByText('Attached image must be less than 5 MB')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Attached image must be less than 5 MB' })).toBeVisible();
   await expect(card(page, text)).toHaveCount(0);
 });
 
