@@ -12,6 +12,9 @@ import healthModule from './modules/health';
 import mailModule from './modules/mail';
 import type { Mailer } from './modules/mail/mailer';
 import mediaModule from './modules/media';
+import notificationsModule from './modules/notifications';
+import reportsModule from './modules/reports';
+import socialModule from './modules/social';
 import type { Storage } from './modules/media/storage';
 import usersModule from './modules/users';
 import webModule from './modules/web';
@@ -40,8 +43,20 @@ export interface AppOptions {
   storage?: Storage;
 }
 
-/** In dependency order: a module only uses the modules before it (users before auth and catalogue). */
-const MODULES = [healthModule, usersModule, mailModule, authModule, mediaModule, catalogueModule, commerceModule, webModule];
+/** In dependency order: a module only uses the modules before it (notifications first: the others report to it). */
+const MODULES = [
+  healthModule,
+  notificationsModule,
+  usersModule,
+  mailModule,
+  authModule,
+  mediaModule,
+  catalogueModule,
+  socialModule,
+  reportsModule,
+  commerceModule,
+  webModule,
+];
 
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: a search term is a path parameter (GET /api/search/:term); schemas cap each one.

@@ -34,6 +34,27 @@ export const ARTWORK_LIMITS = {
 
 export const ATTACHMENT_LIMITS_MB = { post: 5, message: 3, studioRequest: 2 } as const;
 
+/** Feed posts: the image limit is the spec's; the text cap is ours (the spec is silent). */
+export const POST_LIMITS = { textMax: 5000, imageBytes: ATTACHMENT_LIMITS_MB.post * 1024 * 1024 } as const;
+
+/** The feed modes of spec §4 ('all' for everyone, the others logged in). */
+export const FEED_SORTS = ['all', 'recommended', 'following', 'popular'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+/** Popular counts the likes and comments of this many last days. */
+export const POPULAR_DAYS = 7;
+
+/** GET /notifications/all answers at most this many, newest first (spec §7.5). */
+export const NOTIFICATIONS_MAX = 100;
+
+/** The report category 'other' has a fixed id (spec §2): only it shows the free-text reason. */
+export const REPORT_OTHER_ID = '00000000-0000-4000-8000-000000000099';
+export const REPORT_REASON_MAX = 1000;
+export const REPORT_TARGETS = ['feed', 'product', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** The privacy-enhanced embed host: no cookies until the visitor plays the video. */
+export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com/embed/';
+
 export const TEXT_CUTS = {
   postPreview: 300,
   cardBiography: 140,

@@ -34,11 +34,17 @@ export { formatNpr, priceText, usePriceText } from './ui/price';
 export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
 export { WhenNear } from './ui/when-near';
+export { RelativeTime } from './ui/relative-time';
+export { ReportDialog, type ReportDialogProps } from './report/lazy-report-dialog';
+export { notificationsApi, type NotificationList } from './notifications/notifications-api';
+export { NotificationIcon, NotificationActions, useNotificationText } from './notifications/notification-parts';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
+export { LoginLink } from './ui/login-link';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
+export { createRemoteRoutes, type RemotePage } from './routing/remote-routes';
 export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
 export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/requests';
 export {

@@ -90,9 +90,56 @@ export const MSG = {
   noMoreStock: 'There is no more stock of this artwork',
   searchTermEmpty: 'Please enter something to search for',
   forbidden: 'You are not allowed to do that',
+  invalidYoutubeUrl: 'Invalid Youtube Url',
+  postCreated: 'Post created successfully',
+  postUpdated: 'Post has been updated',
+  postUpdateFailed: 'Something went wrong. Please try again',
+  deletingPost: 'Deleting post...',
+  postDeleted: 'Post has been deleted.',
+  errorTryAgain: 'An error occurred. Please try again',
+  postImageTooLarge: 'Attached image must be less than {{n}} MB',
+  postTextRequired: 'Please write something to post',
+  postTooLong: 'A post must be at most 5000 characters',
+  postImageOrVideo: 'Attach an image or a video link, not both',
+  postUnavailable: 'This post is not available',
+  reported: 'Reported Successfully',
+  reportedProfile: 'Profile reported successfully',
+  reportedProduct: 'Product reported successfully',
+  reportSelectOption: 'Please Select option to continue',
+  reportReasonRequired: 'Please write a reason',
+  reportReasonTooLong: 'A reason must be at most 1000 characters',
+  reportAlready: 'You have already reported this',
+  reportOwn: 'You cannot report your own content',
+  notificationsCleared: 'Your notifications have been cleared',
+  notificationsFailed: 'Something went wrong. Please reload and try again',
 } as const;
 
 export type MsgKey = keyof typeof MSG;
+
+/**
+ * What a notification says (the English the server sends as `message`; the client shows `notif.<kind>` in
+ * the reader's language). `…Group` is the grouped form: "Asha and 4 others liked your post".
+ */
+export const NOTIFICATION_TEXTS = {
+  likePost: '{{name}} liked your post',
+  likePostGroup: '{{name}} and {{count}} others liked your post',
+  commentPost: '{{name}} commented on your post',
+  commentPostGroup: '{{name}} and {{count}} others commented on your post',
+  likeArtwork: '{{name}} liked your artwork',
+  likeArtworkGroup: '{{name}} and {{count}} others liked your artwork',
+  commentArtwork: '{{name}} commented on your artwork',
+  commentArtworkGroup: '{{name}} and {{count}} others commented on your artwork',
+  follow: '{{name}} started following you',
+  followGroup: '{{name}} started following you',
+  followRequest: '{{name}} wants to follow you',
+  followRequestGroup: '{{name}} wants to follow you',
+  newPost: '{{name}} shared a new post',
+  newPostGroup: '{{name}} shared a new post',
+} as const;
+
+/** The key of NOTIFICATION_TEXTS for a notification of `kind` with `others` more people. */
+export const notificationTextKey = (kind: string, others: number): keyof typeof NOTIFICATION_TEXTS =>
+  `${kind}${others > 0 ? 'Group' : ''}` as keyof typeof NOTIFICATION_TEXTS;
 
 /** Fill {{name}} placeholders of a message. */
 export function formatMsg(key: MsgKey, values: Record<string, string | number> = {}): string {

@@ -176,3 +176,43 @@ export interface CartLine {
   };
   quantity: number;
 }
+
+/** A feed post (spec §3). `likes` holds the ids of the users who liked it. */
+export interface Post {
+  _id: string;
+  id: string;
+  post: string;
+  picture: ImageSet | null;
+  /** The video link as https://www.youtube.com/watch?v=<id>, or null. */
+  youtube_url: string | null;
+  author: AuthorRef;
+  created: string;
+  likes: string[];
+  /** How many comments the post has. */
+  comments: number;
+  lastComment: Comment | null;
+}
+
+/** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost';
+
+export interface AppNotification {
+  _id: string;
+  type: 'post' | 'follow' | 'other';
+  kind: NotificationKind;
+  /** 'no' unread; 'seen' once the list was opened; 'viewed' once clicked. */
+  read: 'no' | 'seen' | 'viewed';
+  /** The latest person behind it; `others` more people did the same (grouped). */
+  sender: { _id: string; name: string; picture: string | null; slug: string; role: number };
+  others: number;
+  /** The English text; the client shows its own translation of `kind`. */
+  message: string;
+  link: string;
+  image: string | null;
+  created: string;
+}
+
+export interface ReportCategory {
+  _id: string;
+  name: string;
+}

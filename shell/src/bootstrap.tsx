@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { i18n, startCartSync } from '@kala/shared';
 import { App } from './app/app';
 import { routeAt } from './app/use-current-route';
+import { startLive } from './live/live-connection';
 import { loadRemoteApp } from './remotes/registry';
 
 // The cart follows the session on every page, whichever remote is mounted (none is, on /login).
 startCartSync();
+// The socket follows the session too (opened after it is authenticated).
+startLive();
 // The page's remote (or the shell page's own chunk) starts loading now, in parallel with the first render
 // and the session check.
 const route = routeAt(location.pathname);

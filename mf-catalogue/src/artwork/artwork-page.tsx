@@ -7,6 +7,7 @@ import { countView } from './artwork-extras-api';
 import { Comments, CommentsSkeleton } from './comments';
 import { ImageSlider } from './image-slider';
 import { LikeButton } from './like-button';
+import { ReportArtwork } from './report-artwork';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarArtworks, SimilarArtworksSkeleton } from './similar-artworks';
 import { isUnavailable, useArtwork } from '../api/use-artwork';
@@ -83,6 +84,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
           )}
           <ArtworkFacts artwork={artwork} />
           <ArtistCard artwork={artwork} />
+          <ReportArtwork artwork={artwork} />
         </div>
       </div>
       <div className={styles.below}>

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { VIDEO_EMBED_HOST } from '@kala/shared/constants';
 import type { Providers } from '../modules/auth/providers';
 
 interface Sources {
@@ -34,6 +35,9 @@ const FACEBOOK: Sources = {
   frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
 };
 
+/** Feed video links play in the privacy-enhanced embed (loaded only when the visitor presses play). */
+const VIDEO_EMBEDS: Sources = { ...NONE, frame: [new URL(VIDEO_EMBED_HOST).origin] };
+
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** socket.io on this origin: 'self' covers ws:/wss: in current browsers, this spells it out for older ones. */
@@ -49,7 +53,7 @@ const sameOriginSockets = (req: IncomingMessage): string => {
  * `<script type="application/json">` boot data is not executed, so no policy applies to it.
  */
 export function appPolicy(providers: Providers): Record<string, (string | ((req: IncomingMessage) => string))[]> {
-  const sources = [providers.google ? GOOGLE : NONE, providers.facebook ? FACEBOOK : NONE];
+  const sources = [VIDEO_EMBEDS, providers.google ? GOOGLE : NONE, providers.facebook ? FACEBOOK : NONE];
   const all = (kind: keyof Sources) => sources.flatMap((s) => s[kind]);
   return {
     'default-src': ["'self'"],

@@ -301,3 +301,22 @@ export const COMMENT_LINES = [
   'Would love to see more in this series.',
   'Bought one of your prints last year, still my favourite.',
 ];
+
+/** Feed posts the studios write (plain text; a link stays a link). */
+export const POST_LINES = [
+  'New work drying in the studio today. The monsoon light makes every colour look different.',
+  'Thank you to everyone who visited the open studio in Patan last weekend! More photos soon.',
+  'Working on a large thangka commission: three months in, the gold leaf goes on next week.',
+  'A quick study before the big canvas. Which palette do you prefer, warm or cool?',
+  'Our clay arrived from Thimi this morning. Firing the kiln on Saturday.',
+  'Sketching at Boudhanath at sunrise: the pigeons would not sit still.',
+  'I wrote about mixing natural pigments here: https://en.wikipedia.org/wiki/Pigment',
+  'Three small landscapes are now in the store. Each one is a different valley.',
+  'Teaching a weekend workshop on woodcut printing. Bring an old t-shirt!',
+  'Some days the painting tells you it is finished. Today was one of those days.',
+  'Process video of the last piece, from blank canvas to varnish.',
+  'Experimenting with Lokta paper for watercolour. It drinks the paint in the most beautiful way.',
+];
+
+/** Video ids for the demo posts (Blender Foundation open films). */
+export const POST_VIDEO_IDS = ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8'];

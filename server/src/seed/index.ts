@@ -31,6 +31,7 @@ import {
   type StudioSeed,
 } from './data';
 import { createRandom, type Random } from './random';
+import { POST_FOLDER, insertNotifications, insertPosts } from './social';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -75,7 +76,7 @@ const ARTWORK_FOLDER = 'artworks';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Tables in dependency order; truncating them all at once is enough for --reset. */
-const TABLES = 'home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+const TABLES = 'reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.one<{ n: number }>('select count(*) as n from users');
@@ -276,7 +277,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.reset) {
     log('reset: wiping tables and generated pictures');
     await db.exec(`truncate ${TABLES} cascade`);
-    await rm(path.join(options.uploadsDir, ARTWORK_FOLDER), { recursive: true, force: true });
+    for (const folder of [ARTWORK_FOLDER, POST_FOLDER]) await rm(path.join(options.uploadsDir, folder), { recursive: true, force: true });
   }
   const count = options.artworks ?? 150;
   const plan = Array.from({ length: count }, (_v, i) => {
@@ -284,7 +285,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     return planArtwork(r, i, studio, STUDIOS[studio]);
   });
   log(`planned ${count} artworks by ${STUDIOS.length} studios`);
-  const images = await renderImages(plan, options.storage ?? localStorage(options.uploadsDir), log);
+  const storage = options.storage ?? localStorage(options.uploadsDir);
+  const images = await renderImages(plan, storage, log);
   const users = await db.tx(async (t) => {
     const categoryIds = await insertCategories(t);
     const people = await insertUsers(t, categoryIds);
@@ -292,6 +294,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await insertSocial(t, r, people, artworkIds);
     await insertComments(t, r, people, artworkIds);
     await insertHome(t, r, plan, artworkIds);
+    await insertPosts(t, r, people, storage);
+    await insertNotifications(t, r);
     await t.query(RECOUNT_FOLLOWERS);
     await t.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [artworkIds]);
     return people.studios.length + people.buyers.length;

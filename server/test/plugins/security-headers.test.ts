@@ -69,7 +69,7 @@ describe('without sign-in providers', () => {
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
-      'frame-src': ["'none'"],
+      'frame-src': ['https://www.youtube-nocookie.com'],
       'object-src': ["'none'"],
     });
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

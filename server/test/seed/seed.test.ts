@@ -33,6 +33,14 @@ it('seeds studios, artworks and the demo logins, and reseeds with reset', async 
   const buyer = await call(t, 'POST', '/auth/login', { email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD });
   expect(buyer.body.user).toMatchObject({ role: 21, emailVerified: 'true' });
 
+  // The feed and the bell are alive: posts with pictures and video links, and the demo artist's notifications.
+  const feed = (await call(t, 'GET', '/api/feed/allPosts?total=50')).body.message as { picture: unknown; youtube_url: string | null; likes: string[] }[];
+  expect(feed.length).toBeGreaterThan(20);
+  expect(feed.some((p) => p.picture) && feed.some((p) => p.youtube_url) && feed.some((p) => p.likes.length > 0)).toBe(true);
+  const bell = await call(t, 'GET', '/api/notifications/all', undefined, artist.body.token as string);
+  expect((bell.body.message as unknown[]).length).toBeGreaterThan(0);
+  expect(bell.body.unread).toBeGreaterThan(0);
+
   await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 5, reset: true });
   expect((await t.db.one<{ n: number }>('select count(*) as n from artworks'))!.n).toBe(5);
 });

@@ -54,7 +54,7 @@ export interface ApiResponse<T> {
 
 /** One request as it goes out: `url` is the path under the client's base, `data` JSON text or FormData. */
 export interface TransportRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   baseURL: string;
   url: string;
   params: Record<string, unknown>;
@@ -124,6 +124,8 @@ export const xhrTransport: Transport = (request) =>
 export interface ApiClient {
   get<T = Envelope>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
   post<T = Envelope>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  /** PATCH with no body or a JSON body (the spec's hide and block calls). */
+  patch<T = Envelope>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
   /** `transport` is what the test kit's fakeNetwork replaces. */
   defaults: { baseURL: string; timeout: number; transport: Transport };
 }
@@ -138,7 +140,7 @@ async function transmit(transport: Transport, request: TransportRequest): Promis
 
 export function createClient(baseURL: string): ApiClient {
   const defaults = { baseURL, timeout: 30_000, transport: xhrTransport };
-  async function send<T>(method: 'GET' | 'POST', url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
+  async function send<T>(method: TransportRequest['method'], url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
     const { token } = sessionStore.get();
     if (config.requireAuth && !token) throw new ApiError(MSG.pleaseLoginFirst, 'unauthenticated');
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...config.headers };
@@ -170,6 +172,7 @@ export function createClient(baseURL: string): ApiClient {
     defaults,
     get: (url, config) => send('GET', url, undefined, config),
     post: (url, body, config) => send('POST', url, body, config),
+    patch: (url, body, config) => send('PATCH', url, body, config),
   };
 }
 

@@ -1,13 +1,13 @@
 // The typed event bus: the one way remotes and the shell talk besides the shared stores.
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { User } from '../types';
+import type { AppNotification, User } from '../types';
 
 /** Every event on the bus and its payload. Add new events here so both sides stay typed. */
 export interface BusEvents {
   'session:login': { user: User };
   'session:logout': undefined;
   /** The shell relays socket events under these names (one socket per page). */
-  'live:newNotification': unknown;
+  'live:newNotification': AppNotification;
   'live:receive-message': unknown;
   'live:refreshHeaderMessage': unknown;
   'live:message-seen': unknown;

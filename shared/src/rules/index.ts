@@ -1,3 +1,4 @@
 export * from './text';
 export * from './account';
 export * from './artwork';
+export * from './post';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
-import { addComment, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
+import { addComment, artworkNotice, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 
 const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,10 +14,15 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'success', views: await countView(app.db, req.params.slug, viewer) };
   });
 
-  app.post('/like/product/:productId', { ...auth, preHandler: perUser(app, 'like', writeMax, windowMs), schema: s.like }, async (req) => ({
-    status: 'success',
-    ...(await toggleLike(app.db, userOf(req).id, req.params.productId)),
-  }));
+  app.post('/like/product/:productId', { ...auth, preHandler: perUser(app, 'like', writeMax, windowMs), schema: s.like }, async (req) => {
+    const userId = userOf(req).id;
+    const result = await toggleLike(app.db, userId, req.params.productId);
+    const notice = await artworkNotice(app.db, req.params.productId);
+    const about = { recipient: notice.authorId, kind: 'likeArtwork' as const, subject: req.params.productId, sender: userId };
+    if (result.liked) await app.notifier.notify({ ...about, link: notice.link, image: notice.image });
+    else await app.notifier.retract(about);
+    return { status: 'success', ...result };
+  });
 
   app.get('/v2/artwork/comments/:productId/:total', { schema: s.comments }, async (req) => {
     const { comments, total } = await listComments(app.db, req.params.productId, req.params.total);
@@ -27,10 +32,13 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both comment paths share one count.
   const commentLimit = perUser(app, 'comment', commentMax, windowMs);
   for (const path of ['/v2/artwork/comment/new', '/v2/user-art/comment/new']) {
-    app.post(path, { ...auth, preHandler: commentLimit, schema: s.newComment }, async (req) => ({
-      status: 'success',
-      message: await addComment(app.db, userOf(req).id, req.body.product, req.body.comment),
-    }));
+    app.post(path, { ...auth, preHandler: commentLimit, schema: s.newComment }, async (req) => {
+      const userId = userOf(req).id;
+      const comment = await addComment(app.db, userId, req.body.product, req.body.comment);
+      const notice = await artworkNotice(app.db, req.body.product);
+      await app.notifier.notify({ recipient: notice.authorId, kind: 'commentArtwork', subject: req.body.product, sender: userId, link: notice.link, image: notice.image });
+      return { status: 'success', message: comment };
+    });
   }
 
   app.get('/products/similar/:slug', { schema: s.similar }, async (req) => {

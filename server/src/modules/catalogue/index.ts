@@ -18,5 +18,5 @@ export default fp(
     }
     runPeriodically(app, 'pruning artwork views', 3600_000, () => pruneViews(app.db));
   },
-  { name: 'catalogue', dependencies: ['users', 'session', 'storage', 'catalogue-cache', 'rate-limit'] },
+  { name: 'catalogue', dependencies: ['users', 'session', 'storage', 'catalogue-cache', 'rate-limit', 'notifications'] },
 );

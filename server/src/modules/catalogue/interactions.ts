@@ -1,6 +1,7 @@
 // The artwork page's calls: view counter, like toggle, comments, similar works; and liked artworks.
 import { createHmac } from 'node:crypto';
 import { MSG } from '@kala/shared/messages';
+import { artworkPath } from '@kala/shared/routing';
 import type { Artwork, AuthorRef, Comment } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
@@ -51,6 +52,19 @@ export async function toggleLike(db: Db, userId: string, artworkId: string): Pro
     const count = await t.one<{ n: number }>('select count(*) as n from likes where artwork_id = $1', [id]);
     return { liked: removed.rowCount === 0, likes: count?.n ?? 0 };
   });
+}
+
+/** What a like or comment notification about a work needs: its author, its page and its thumbnail. */
+export async function artworkNotice(db: Db, artworkId: string): Promise<{ authorId: string; link: string; image: string | null }> {
+  const row = await db.one<{ author_id: string; slug: string; role: number; thumb: string | null }>(
+    `select a.author_id, a.slug, u.role,
+            (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
+              where i.artwork_id = a.id and i.is_cover and s->>'sizeName' = 'thumbnail' limit 1) as thumb
+       from artworks a join users u on u.id = a.author_id where a.id = $1`,
+    [artworkId],
+  );
+  if (!row) throw notFound(MSG.artworkUnavailable);
+  return { authorId: row.author_id, link: artworkPath({ slug: row.slug, author: { role: row.role } }), image: row.thumb };
 }
 
 interface CommentRow {

@@ -45,8 +45,11 @@ function adjustCounters(t: Db, followerId: string, artistId: string, delta: 1 | 
   );
 }
 
-/** 'success' (now following) or 'requested' (private artist); 409 `followed` when already following. */
-export async function follow(db: Db, followerId: string, artist: string): Promise<'success' | 'requested'> {
+/**
+ * 'success' (now following) or 'requested' (private artist), with the artist's id; 409 `followed` when
+ * already following. `created` is false when a pending request was only repeated.
+ */
+export async function follow(db: Db, followerId: string, artist: string): Promise<{ status: 'success' | 'requested'; artistId: string; created: boolean }> {
   const target = await findTarget(db, artist);
   if (target.id === followerId) throw badRequest(MSG.followSelf);
   const status = target.private ? 'requested' : 'accepted';
@@ -57,27 +60,48 @@ export async function follow(db: Db, followerId: string, artist: string): Promis
     );
     if (!inserted) {
       const existing = await t.one<{ status: string }>('select status from follows where follower_id = $1 and artist_id = $2', [followerId, target.id]);
-      if (existing?.status === 'requested') return 'requested';
+      if (existing?.status === 'requested') return { status: 'requested', artistId: target.id, created: false };
       throw new HttpError(409, 'followed', MSG.followAlready);
     }
     if (status === 'accepted') await adjustCounters(t, followerId, target.id, 1);
-    return status === 'accepted' ? 'success' : 'requested';
+    return { status: status === 'accepted' ? 'success' : 'requested', artistId: target.id, created: true };
   });
 }
 
-/** Ends a follow or a pending request; not following is not an error. */
-export async function unfollow(db: Db, followerId: string, artist: string): Promise<void> {
+/**
+ * The artist approves the follow request their notification `notificationId` announced; answers the
+ * follower's id. 404 when the notification is not theirs or not a request; a request already withdrawn is
+ * 404 too.
+ */
+export async function approveRequest(db: Db, artistId: string, notificationId: string): Promise<string> {
+  const note = isUuid(notificationId)
+    ? await db.one<{ sender_id: string }>(`select sender_id from notifications where id = $1 and recipient_id = $2 and kind = 'followRequest'`, [notificationId, artistId])
+    : null;
+  if (!note) throw new HttpError(404, 'not-found', MSG.notFound);
+  await db.tx(async (t) => {
+    const updated = await t.one(`update follows set status = 'accepted' where follower_id = $1 and artist_id = $2 and status = 'requested' returning 1`, [note.sender_id, artistId]);
+    if (!updated) throw new HttpError(404, 'not-found', MSG.notFound);
+    await adjustCounters(t, note.sender_id, artistId, 1);
+    await t.query('delete from notifications where id = $1', [notificationId]);
+  });
+  return note.sender_id;
+}
+
+/** Ends a follow or a pending request; not following is not an error. Answers the artist's id. */
+export async function unfollow(db: Db, followerId: string, artist: string): Promise<string> {
   const target = await findTarget(db, artist);
   await db.tx(async (t) => {
     const removed = await t.one<{ status: string }>('delete from follows where follower_id = $1 and artist_id = $2 returning status', [followerId, target.id]);
     if (removed?.status === 'accepted') await adjustCounters(t, followerId, target.id, -1);
   });
+  return target.id;
 }
 
-/** Withdraws a pending request; an accepted follow stays (unfollow ends that). */
-export async function cancelRequest(db: Db, followerId: string, artist: string): Promise<void> {
+/** Withdraws a pending request; an accepted follow stays (unfollow ends that). Answers the artist's id. */
+export async function cancelRequest(db: Db, followerId: string, artist: string): Promise<string> {
   const target = await findTarget(db, artist);
   await db.query(`delete from follows where follower_id = $1 and artist_id = $2 and status = 'requested'`, [followerId, target.id]);
+  return target.id;
 }
 
 export async function checkFollow(db: Db, followerId: string, artist: string): Promise<FollowCheck> {

@@ -9,5 +9,5 @@ export default fp(
     for (const schema of [CategoryRefSchema, UserSchema, AuthorRefSchema]) app.addSchema(schema);
     await app.register(userRoutes, { prefix: '/api' });
   },
-  { name: 'users', dependencies: ['session', 'rate-limit'] },
+  { name: 'users', dependencies: ['session', 'rate-limit', 'notifications'] },
 );

@@ -74,6 +74,13 @@ export const followSchemas = {
     body: ArtistBody,
     response: answers(Type.Object({ status: Type.Literal('success'), message: FollowCheckSchema }), 400, 401, 404),
   },
+  approve: {
+    tags: ['follows'],
+    security,
+    description: 'The artist approves the follow request a notification announced (the notification id).',
+    body: Type.Object({ notification: Type.String({ minLength: 1, maxLength: 100 }) }),
+    response: answers(Type.Object({ status: Type.Literal('success') }), 400, 401, 404),
+  },
   cancel: {
     tags: ['follows'],
     security,

@@ -1,5 +1,5 @@
 // English: the source language. ne.ts and zh.ts must have every key (the type checker enforces it).
-import { MSG } from '../../messages';
+import { MSG, NOTIFICATION_TEXTS } from '../../messages';
 
 export const en = {
   msg: MSG,
@@ -40,6 +40,17 @@ export const en = {
     notForSale: 'Not For Sale',
     skipToContent: 'Skip to content',
   },
+  notif: {
+    ...NOTIFICATION_TEXTS,
+    approve: 'Approve',
+    approved: 'Approved',
+  },
+  report: {
+    title: 'Report',
+    reason: 'Write reason',
+    options: 'Why are you reporting this?',
+    report: 'Report',
+  },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
     searchHint: 'Type to search',
@@ -65,6 +76,7 @@ export const en = {
     messages: 'Messages',
     notifications: 'Notifications',
     noNotifications: "You don't have any Notification!",
+    allNotifications: 'See all notifications',
     userMenu: 'Account menu',
     profile: 'Profile',
     inbox: 'Inbox',

@@ -1,0 +1,41 @@
+import { createRemoteRoutes, lazyPage, type RemotePage, type RoutesOf } from '@kala/shared';
+import '../i18n/social-i18n';
+
+// Each page is its own chunk (ADR 0007).
+const FeedPage = lazyPage(() => import('../feed/feed-page').then((m) => m.FeedPage));
+const FeedPostPage = lazyPage(() => import('../feed/feed-post-page').then((m) => m.FeedPostPage));
+const NotificationsPage = lazyPage(() => import('../notifications/notifications-page').then((m) => m.NotificationsPage));
+const LaterPage = lazyPage(() => import('./later-page').then((m) => m.LaterPage));
+
+const later = { element: <LaterPage />, preload: LaterPage.preload };
+
+/**
+ * One page for every route @kala/shared gives this remote. Profiles, follows, account settings and the
+ * studio request are part 2 of the remote (the next issue); until then they say so.
+ */
+const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
+  feed: { element: <FeedPage />, preload: FeedPage.preload },
+  feedPost: { element: <FeedPostPage />, preload: FeedPostPage.preload },
+  notifications: { element: <NotificationsPage />, preload: NotificationsPage.preload },
+  studio: later,
+  studioWork: later,
+  studioFeed: later,
+  user: later,
+  userWork: later,
+  userFeed: later,
+  ownProfile: later,
+  ownProfileWork: later,
+  ownProfileFeed: later,
+  follows: later,
+  followers: later,
+  following: later,
+  editProfile: later,
+  privacy: later,
+  getStudio: later,
+  artistCode: later,
+};
+
+export const { preloadPageFor, RemoteRoutes: SocialRoutes } = createRemoteRoutes<'mf_social'>(PAGES);
+
+// The remote is loaded for the URL the visitor is on: its page chunk starts now, before the first render.
+if (typeof location !== 'undefined') preloadPageFor(location.pathname).catch(() => undefined);

@@ -1,0 +1,66 @@
+// The feed's calls (spec §7.3) and their query keys.
+import { api, PAGE_SIZE, type AuthorRef, type Comment, type FeedSort, type Post } from '@kala/shared';
+
+export interface FeedFilter {
+  sort: FeedSort;
+  /** One studio (sort 'all' only). */
+  studio: string | null;
+}
+
+export interface FeedPage {
+  posts: Post[];
+  total: number;
+}
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  list: (viewer: string | null, filter: FeedFilter) => ['feed', 'list', viewer, filter] as const,
+  post: (viewer: string | null, id: string) => ['feed', 'post', viewer, id] as const,
+  comments: (id: string) => ['feed', 'comments', id] as const,
+  topStudios: ['feed', 'top-studios'] as const,
+};
+
+export async function fetchFeed(filter: FeedFilter, skip: number, signal?: AbortSignal): Promise<FeedPage> {
+  const params = { sort: filter.sort, skip, total: PAGE_SIZE.feed, ...(filter.studio && { artistId: filter.studio }) };
+  const { data } = await api.get<{ message: Post[]; total: number }>('/feed/posts', { params, signal, requireAuth: filter.sort !== 'all' });
+  return { posts: data.message, total: data.total };
+}
+
+export const fetchPost = async (id: string): Promise<Post> => (await api.get<{ message: Post }>(`/feed/post/${encodeURIComponent(id)}`)).data.message;
+
+export const fetchTopStudios = async (): Promise<AuthorRef[]> => (await api.get<{ message: AuthorRef[] }>('/artists/top/all')).data.message;
+
+/** The post form: text, and one picture or one video link (or, in an edit, media=none to drop it). */
+export interface PostForm {
+  post: string;
+  picture?: File | null;
+  youtubeUrl?: string;
+  dropMedia?: boolean;
+}
+
+function formData({ post, picture, youtubeUrl, dropMedia }: PostForm): FormData {
+  const body = new FormData();
+  body.append('post', post);
+  if (youtubeUrl?.trim()) body.append('youtube_url', youtubeUrl.trim());
+  if (dropMedia) body.append('media', 'none');
+  if (picture) body.append('picture', picture);
+  return body;
+}
+
+const auth = { requireAuth: true } as const;
+
+export const createPost = async (form: PostForm): Promise<Post> => (await api.post<{ post: Post }>('/post/new', formData(form), auth)).data.post;
+export const updatePost = async (id: string, form: PostForm): Promise<Post> =>
+  (await api.post<{ post: Post }>(`/post/update/${encodeURIComponent(id)}`, formData(form), auth)).data.post;
+export const deletePost = async (id: string): Promise<void> => {
+  await api.post(`/post/delete/${encodeURIComponent(id)}`, undefined, auth);
+};
+export const likePost = async (id: string) => (await api.post<{ liked: boolean; likes: number }>('/post/like', { post: id }, auth)).data;
+export const hidePost = async (id: string) => (await api.patch<{ hidden: boolean }>(`/post/hide/${encodeURIComponent(id)}`, undefined, auth)).data.hidden;
+
+export const fetchComments = async (id: string, count: number): Promise<{ comments: Comment[]; total: number }> => {
+  const { data } = await api.get<{ message: Comment[]; total: number }>(`/v2/post/comments/${encodeURIComponent(id)}/${count}`);
+  return { comments: data.message, total: data.total };
+};
+export const addComment = async (id: string, comment: string): Promise<Comment> =>
+  (await api.post<{ message: Comment }>('/v2/post/comments/new', { comment, post_id: id }, auth)).data.message;

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, POST_FIELDS, postProblems, sessionStore, showSnack, useFieldErrors, useStore } from '@kala/shared';
+import { useSocialT } from '../i18n/social-i18n';
+import { createPost, feedKeys } from './feed-api';
+import { MediaFields, type MediaDraft } from './media-fields';
+import { snackError } from './messages';
+import styles from './post-form.module.css';
+
+const EMPTY: MediaDraft = { picture: null, youtubeUrl: '' };
+
+/** The new-post form on top of the feed (logged in): text required; one picture or one video link. */
+export function NewPostForm() {
+  const { t } = useSocialT();
+  const user = useStore(sessionStore, (s) => s.user);
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [media, setMedia] = useState<MediaDraft>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const textId = useId();
+  const errors = useFieldErrors(POST_FIELDS);
+  if (!user) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl: media.youtubeUrl }))) return;
+    setSending(true);
+    try {
+      await createPost({ post: text, picture: media.picture, youtubeUrl: media.youtubeUrl });
+      setText('');
+      setMedia(EMPTY);
+      showSnack(t('msg.postCreated'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    } catch (error) {
+      snackError(t, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <div className={styles.row}>
+        <Avatar name={user.name} picture={user.picture} size={40} />
+        <label htmlFor={textId} className="kala-visually-hidden">
+          {t('form.label')}
+        </label>
+        <div className={styles.field}>
+          <textarea
+            id={textId}
+            className={styles.textarea}
+            rows={3}
+            value={text}
+            placeholder={t('form.placeholder')}
+            {...errors.field('post')}
+            onChange={(e) => {
+              errors.clear('post');
+              setText(e.target.value);
+            }}
+          />
+          {errors.message('post')}
+        </div>
+      </div>
+      <MediaFields draft={media} onChange={setMedia} errors={errors} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? t('form.posting') : t('form.post')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Avatar, Button, COMMENTS_SHOWN, LoginLink, RelativeTime, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
+import { useSocialT } from '../i18n/social-i18n';
+import { addComment, feedKeys, fetchComments } from './feed-api';
+import { snackError } from './messages';
+import styles from './post-card.module.css';
+
+export function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <li className={styles.comment}>
+      <Avatar name={comment.author.name} picture={comment.author.picture} size={32} />
+      <div>
+        <p className={styles.commentMeta}>
+          <Link to={profilePath(comment.author)}>{comment.author.name}</Link>
+          {comment.author.verifiedArtist && <VerifiedBadge />} <RelativeTime iso={comment.created} className={styles.time} />
+        </p>
+        <p className={styles.commentText}>{comment.comment}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Every comment of a post, newest first: 5 until View More (spec §4). */
+export function PostComments({ postId, total }: { postId: string; total: number }) {
+  const { t } = useSocialT();
+  const [shown, setShown] = useState<number>(COMMENTS_SHOWN.post);
+  const all = useQuery({ queryKey: feedKeys.comments(postId), queryFn: () => fetchComments(postId, 0) });
+  const comments = all.data?.comments ?? [];
+  const count = all.data?.total ?? total;
+  return (
+    <div className={styles.comments}>
+      <ol className={styles.commentList} aria-busy={all.isFetching}>
+        {comments.slice(0, shown).map((c) => (
+          <CommentItem key={c._id} comment={c} />
+        ))}
+      </ol>
+      {count > shown && (
+        <Button variant="link" onClick={() => setShown((n) => n + COMMENTS_SHOWN.post)}>
+          {t('post.viewMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The comment box; logged out, the 'login' link (back here after). A new comment shows at once, then the list reloads. */
+export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comment: Comment) => void }) {
+  const { t } = useSocialT();
+  const queryClient = useQueryClient();
+  const user = useStore(sessionStore, (s) => s.user);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  if (!user) {
+    return (
+      <p className={styles.loginHint}>
+        <LoginLink>{t('post.login')}</LoginLink>{' '}
+        {t('post.loginToComment')}
+      </p>
+    );
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const comment = text.trim();
+    if (!comment || sending) return;
+    setSending(true);
+    try {
+      onAdded(await addComment(postId, comment));
+      setText('');
+    } catch (error) {
+      snackError(t, error);
+    } finally {
+      setSending(false);
+      void queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) });
+    }
+  };
+  return (
+    <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
+      <label htmlFor={inputId} className="kala-visually-hidden">
+        {t('post.commentLabel')}
+      </label>
+      <input id={inputId} className={styles.commentInput} value={text} maxLength={2000} placeholder={t('post.commentPlaceholder')} onChange={(e) => setText(e.target.value)} />
+      <Button type="submit" size="small" disabled={!text.trim() || sending}>
+        {t('post.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Modal, POST_FIELDS, postProblems, showSnack, useFieldErrors, type Post } from '@kala/shared';
+import { useSocialT } from '../i18n/social-i18n';
+import { updatePost } from './feed-api';
+import { MediaFields, type MediaDraft } from './media-fields';
+import { snackError } from './messages';
+import styles from './post-form.module.css';
+
+/** Spec §2 post-edit dialog: the text, one picture or a video link ('Change Video URL'), Cancel and Save. */
+export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; open: boolean; onClose: () => void; onSaved: (post: Post) => void }) {
+  const { t } = useSocialT();
+  const [text, setText] = useState(post.post);
+  const [media, setMedia] = useState<MediaDraft>({ picture: null, youtubeUrl: post.youtube_url ?? '' });
+  const [dropMedia, setDropMedia] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const textId = useId();
+  const errors = useFieldErrors(POST_FIELDS);
+  const hasMedia = !dropMedia && (!!post.picture || !!post.youtube_url);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const videoChanged = media.youtubeUrl !== (post.youtube_url ?? '');
+    const youtubeUrl = videoChanged ? media.youtubeUrl : '';
+    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl }))) return;
+    setSaving(true);
+    try {
+      const saved = await updatePost(post._id, { post: text, picture: media.picture, youtubeUrl, dropMedia: dropMedia || (videoChanged && !media.youtubeUrl && !!post.youtube_url) });
+      showSnack(t('msg.postUpdated'), { type: 'success' });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      snackError(t, error, t('msg.postUpdateFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('post.editTitle')} onClose={onClose}>
+      <form className={styles.dialogForm} onSubmit={(e) => void save(e)}>
+        <label htmlFor={textId} className="kala-visually-hidden">
+          {t('form.label')}
+        </label>
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          rows={5}
+          value={text}
+          {...errors.field('post')}
+          onChange={(e) => {
+            errors.clear('post');
+            setText(e.target.value);
+          }}
+        />
+        {errors.message('post')}
+        <MediaFields draft={media} onChange={setMedia} errors={errors} hasMedia={hasMedia} />
+        {hasMedia && !media.picture && (
+          <Button variant="link" onClick={() => (setDropMedia(true), setMedia({ picture: null, youtubeUrl: '' }))}>
+            {t('form.removeMedia')}
+          </Button>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {t('post.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

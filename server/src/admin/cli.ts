@@ -1,0 +1,62 @@
+// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`.
+// The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
+// With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openMigratedDb } from '../bootstrap';
+import { loadConfig } from '../config';
+import type { Db } from '../db';
+import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
+
+const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss <id>]
+  list          open reports, oldest first (the default)
+  all           every report with its status
+  hide <id>     take the reported post out of every feed and close its reports
+  dismiss <id>  close the report (and the other open reports of the same item) without action`;
+
+function print(reports: QueuedReport[]): void {
+  if (reports.length === 0) return console.log('No reports.');
+  for (const r of reports) {
+    console.log(`#${r.id}  ${new Date(r.created).toISOString().slice(0, 16).replace('T', ' ')}  [${r.status}]  ${r.target} ${r.targetId}`);
+    console.log(`      what:   ${r.what}`);
+    console.log(`      who:    ${r.reporter}`);
+    console.log(`      why:    ${r.category}${r.reason ? `: ${r.reason}` : ''}`);
+  }
+}
+
+async function reports(db: Db, [action = 'list', id]: string[]): Promise<number> {
+  if (action === 'list' || action === 'all') {
+    print(await listReports(db, action === 'all'));
+    return 0;
+  }
+  if ((action === 'hide' || action === 'dismiss') && /^\d+$/.test(id ?? '')) {
+    const { resolved } = await resolveReport(db, Number(id), action);
+    console.log(`${action === 'hide' ? 'Hidden' : 'Dismissed'}: ${resolved} report(s) closed.`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== 'reports') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
+  const db = await openMigratedDb(config, () => undefined);
+  try {
+    return await reports(db, args);
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+// The page's one realtime connection (spec §7.7): socket.io at /live/socket.io, authenticated with the JWT
+// on connect. Each signed-in socket joins the room `user:<id>`, so a notification reaches every open tab of
+// its recipient. With REDIS_URL the Redis adapter carries emits between server processes.
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { tokenFromHeader } from '../../lib/tokens';
+
+export const LIVE_PATH = '/live/socket.io';
+
+export interface Live {
+  /** Sends an event to every socket of one user, on any server process. */
+  toUser(userId: string, event: string, payload: unknown): void;
+  readonly io: Server;
+}
+
+const roomOf = (userId: string) => `user:${userId}`;
+
+/** The user a connecting socket's token names (handshake auth `{token}` or the Authorization header). */
+async function userOfSocket(app: FastifyInstance, socket: Socket): Promise<string | null> {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const token = typeof fromAuth === 'string' ? fromAuth.replace(/^JWT /, '') : tokenFromHeader(socket.handshake.headers.authorization);
+  const claims = token ? await app.tokens.verify(token) : null;
+  if (!claims) return null;
+  const row = await app.db.one<{ token_version: number }>('select token_version from users where id = $1', [claims.userId]);
+  return row && row.token_version === claims.version ? claims.userId : null;
+}
+
+export async function startLive(app: FastifyInstance): Promise<Live> {
+  const io = new Server(app.server, { path: LIVE_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+  const { redisUrl, redisKeyPrefix } = app.config;
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+    const sub = pub.duplicate();
+    // ioredis reconnects by itself; a lost connection is logged, not thrown.
+    for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
+    io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
+    app.addHook('onClose', async () => {
+      await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
+    });
+  }
+  io.use((socket, next) => {
+    userOfSocket(app, socket).then(
+      (userId) => {
+        if (!userId) return next(new Error('Please login first'));
+        socket.data.userId = userId;
+        next();
+      },
+      () => next(new Error('Please login first')),
+    );
+  });
+  io.on('connection', (socket) => {
+    void socket.join(roomOf(socket.data.userId as string));
+    // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
+    socket.on('userlogin', () => undefined);
+  });
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    await io.close().catch(() => undefined);
+  });
+  return {
+    io,
+    toUser: (userId, event, payload) => void io.to(roomOf(userId)).emit(event, payload),
+  };
+}

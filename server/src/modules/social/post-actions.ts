@@ -1,0 +1,176 @@
+// Writing posts (spec §7.3): new, update, delete, like, hide, comment. The author alone edits and deletes;
+// pictures go through the media pipeline (checked by content, resized to the named sizes).
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ATTACHMENT_LIMITS_MB, POST_LIMITS } from '@kala/shared/constants';
+import { MSG, formatMsg } from '@kala/shared/messages';
+import { checkPost, videoIdOf } from '@kala/shared/rules';
+import type { Comment, ImageSet } from '@kala/shared/types';
+import { pathTo } from '@kala/shared/routing';
+import type { Db } from '../../db';
+import { HttpError, badRequest, forbidden } from '../../lib/http-error';
+import { writeImageSizes } from '../media/images';
+import type { Storage } from '../media/storage';
+import { checkImage, decodeError, type MultipartForm } from '../media/upload';
+import { forgetSubject, type Notifier } from '../notifications/notifications';
+import { COMMENT_JSON, requirePost, toCommentJson } from './posts';
+
+export interface PostDeps {
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+export const POST_FILE_FIELDS = ['picture'] as const;
+const POST_FOLDER = 'posts';
+
+export const postImageTooLarge = (): HttpError =>
+  new HttpError(413, 'error', formatMsg('postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post }));
+
+interface PostFields {
+  text: string;
+  picture: Buffer | null;
+  videoId: string | null;
+  /** 'none' in an edit: drop the picture or video the post has. */
+  dropMedia: boolean;
+}
+
+/** The form's fields, checked with the rules the browser form uses (one source: @kala/shared). */
+function readFields(form: MultipartForm): PostFields {
+  const field = (name: string) => form.fields.get(name)?.[0] ?? '';
+  const picture = form.files.find((f) => f.field === 'picture')?.data ?? null;
+  const link = field('youtube_url');
+  const problem = checkPost({ post: field('post'), imageBytes: picture?.length ?? null, youtubeUrl: link });
+  if (problem) throw problem === formatMsg('postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post }) ? postImageTooLarge() : badRequest(problem);
+  return { text: field('post').trim(), picture, videoId: link.trim() ? videoIdOf(link) : null, dropMedia: field('media') === 'none' };
+}
+
+async function storePicture(deps: PostDeps, data: Buffer): Promise<ImageSet> {
+  if (data.length >= POST_LIMITS.imageBytes) throw postImageTooLarge();
+  await checkImage(data);
+  const slug = `post-${randomBytes(8).toString('hex')}`;
+  const sizes = await writeImageSizes(data, deps.storage, POST_FOLDER, slug).catch((err: unknown) => {
+    throw decodeError(err);
+  });
+  return { slug, alt: '', sizes };
+}
+
+function removePicture(deps: PostDeps, picture: ImageSet | null): void {
+  for (const { fileName } of picture?.sizes ?? []) {
+    deps.storage.delete(fileName).catch((err: unknown) => deps.log.warn({ err, fileName }, 'could not remove a stored file'));
+  }
+}
+
+const thumbnailOf = (picture: ImageSet | null): string | null => picture?.sizes.find((s) => s.sizeName === 'thumbnail')?.fileName ?? null;
+
+/** Tells the author's followers (spec: new posts of studios you follow). */
+async function announce(deps: PostDeps, authorId: string, postId: string, picture: ImageSet | null): Promise<void> {
+  const followers = await deps.db.many<{ follower_id: string }>(`select follower_id from follows where artist_id = $1 and status = 'accepted'`, [authorId]);
+  for (const { follower_id } of followers) {
+    await deps.notifier.notify({ recipient: follower_id, kind: 'newPost', subject: postId, sender: authorId, link: pathTo('feedPost', { id: postId }), image: thumbnailOf(picture) });
+  }
+}
+
+export async function createPost(deps: PostDeps, authorId: string, form: MultipartForm): Promise<string> {
+  const f = readFields(form);
+  const picture = f.picture ? await storePicture(deps, f.picture) : null;
+  const row = await deps.db.one<{ id: string }>('insert into posts (author_id, body, picture, video_id) values ($1, $2, $3, $4) returning id', [
+    authorId,
+    f.text,
+    picture ? JSON.stringify(picture) : null,
+    f.videoId,
+  ]);
+  await announce(deps, authorId, row!.id, picture);
+  return row!.id;
+}
+
+/** The post, when `userId` wrote it: 404 when missing, 403 for anyone else. */
+export async function requireOwnPost(db: Db, userId: string, postId: string) {
+  const post = await requirePost(db, postId);
+  if (post.author_id !== userId) throw forbidden('error', MSG.forbidden);
+  return post;
+}
+
+/** A new picture replaces the media; a video link replaces it too; media=none drops it; else it stays. */
+export async function updatePost(deps: PostDeps, userId: string, postId: string, form: MultipartForm): Promise<void> {
+  const post = await requireOwnPost(deps.db, userId, postId);
+  const f = readFields(form);
+  const picture = f.picture ? await storePicture(deps, f.picture) : null;
+  const changesMedia = !!picture || !!f.videoId || f.dropMedia;
+  const next = changesMedia ? { picture, videoId: f.videoId } : { picture: post.picture, videoId: post.video_id };
+  await deps.db.query('update posts set body = $2, picture = $3, video_id = $4, updated_at = now() where id = $1', [
+    post.id,
+    f.text,
+    next.picture ? JSON.stringify(next.picture) : null,
+    next.videoId,
+  ]);
+  if (changesMedia) removePicture(deps, post.picture);
+}
+
+export async function deletePost(deps: PostDeps, userId: string, postId: string): Promise<void> {
+  const post = await requireOwnPost(deps.db, userId, postId);
+  await deps.db.query('delete from posts where id = $1', [post.id]);
+  await forgetSubject(deps.db, post.id);
+  removePicture(deps, post.picture);
+}
+
+/** Likes when not liked, unlikes when liked; the author hears of a like (and of its undoing). */
+export async function toggleLike(deps: PostDeps, userId: string, postId: string): Promise<{ liked: boolean; likes: number }> {
+  const post = await requirePost(deps.db, postId);
+  const result = await deps.db.tx(async (t) => {
+    const removed = await t.query('delete from post_likes where user_id = $1 and post_id = $2', [userId, post.id]);
+    if (removed.rowCount === 0) await t.query('insert into post_likes (user_id, post_id) values ($1, $2) on conflict do nothing', [userId, post.id]);
+    const count = await t.one<{ n: number }>('select count(*) as n from post_likes where post_id = $1', [post.id]);
+    return { liked: removed.rowCount === 0, likes: Number(count?.n ?? 0) };
+  });
+  const about = { recipient: post.author_id, kind: 'likePost' as const, subject: post.id, sender: userId };
+  if (result.liked) await deps.notifier.notify({ ...about, link: pathTo('feedPost', { id: post.id }), image: thumbnailOf(post.picture) });
+  else await deps.notifier.retract(about);
+  return result;
+}
+
+/** Hides someone else's post from the user, or shows it again (Undo); answers whether it is hidden now. */
+export async function toggleHide(db: Db, userId: string, postId: string): Promise<boolean> {
+  const post = await requirePost(db, postId);
+  if (post.author_id === userId) throw forbidden('error', MSG.forbidden);
+  const removed = await db.query('delete from post_hides where user_id = $1 and post_id = $2', [userId, post.id]);
+  if (removed.rowCount > 0) return false;
+  await db.query('insert into post_hides (user_id, post_id) values ($1, $2) on conflict do nothing', [userId, post.id]);
+  return true;
+}
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Newest first; count 0 means all. */
+export async function listPostComments(db: Db, postId: string, count: number): Promise<{ comments: Comment[]; total: number }> {
+  const post = await requirePost(db, postId);
+  const total = await db.one<{ n: number }>('select count(*) as n from post_comments where post_id = $1', [post.id]);
+  const rows = await db.many<{ c: Omit<Comment, 'created'> & { created: string } }>(
+    `select ${COMMENT_JSON} as c from post_comments c join users cu on cu.id = c.author_id
+      where c.post_id = $1 order by c.created_at desc, c.id desc ${count > 0 ? 'limit $2' : ''}`,
+    count > 0 ? [post.id, count] : [post.id],
+  );
+  return { comments: rows.map((r) => toCommentJson(r.c)), total: Number(total?.n ?? 0) };
+}
+
+export async function addPostComment(deps: PostDeps, userId: string, postId: string, text: string): Promise<Comment> {
+  const comment = text.trim();
+  if (comment === '') throw badRequest(MSG.commentEmpty);
+  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG.commentTooLong);
+  const post = await requirePost(deps.db, postId);
+  const row = await deps.db.one<{ c: Omit<Comment, 'created'> & { created: string } }>(
+    `with c as (insert into post_comments (post_id, author_id, comment) values ($1, $2, $3) returning *)
+     select ${COMMENT_JSON} as c from c join users cu on cu.id = c.author_id`,
+    [post.id, userId, comment],
+  );
+  await deps.notifier.notify({
+    recipient: post.author_id,
+    kind: 'commentPost',
+    subject: post.id,
+    sender: userId,
+    link: pathTo('feedPost', { id: post.id }),
+    image: thumbnailOf(post.picture),
+  });
+  return toCommentJson(row!.c);
+}

@@ -1,0 +1,83 @@
+// Posts as the feed shows them (Post of @kala/shared/types), and reading one, a page or an author's.
+import { MSG } from '@kala/shared/messages';
+import { videoUrlOf } from '@kala/shared/rules';
+import type { AuthorRef, Comment, ImageSet, Post } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { isUuid } from '../../lib/ids';
+import { notFound } from '../../lib/http-error';
+import { visibleToSql } from './visibility';
+
+const PERSON = (alias: string) =>
+  `json_build_object('_id', ${alias}.id, 'id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug, 'role', ${alias}.role,
+                     'picture', ${alias}.picture, 'verifiedArtist', ${alias}.verified_artist)`;
+
+/** Comment columns of `c` (post_comments) joined with its author `cu`. */
+export const COMMENT_JSON = `json_build_object('_id', c.id, 'comment', c.comment, 'created', c.created_at, 'author', ${PERSON('cu')})`;
+
+export const POST_COLUMNS = `p.id, p.body, p.picture, p.video_id, p.created_at, ${PERSON('u')} as author,
+  coalesce((select json_agg(l.user_id order by l.created_at) from post_likes l where l.post_id = p.id), '[]'::json) as likes,
+  (select count(*) from post_comments c where c.post_id = p.id) as comments,
+  (select ${COMMENT_JSON} from post_comments c join users cu on cu.id = c.author_id
+    where c.post_id = p.id order by c.created_at desc, c.id desc limit 1) as last_comment`;
+
+export interface PostRow {
+  id: string;
+  body: string;
+  picture: ImageSet | null;
+  video_id: string | null;
+  created_at: Date | string;
+  author: AuthorRef;
+  likes: string[];
+  comments: number | string;
+  last_comment: (Omit<Comment, 'created'> & { created: string }) | null;
+}
+
+export const toCommentJson = (c: Omit<Comment, 'created'> & { created: string | Date }): Comment => ({
+  ...c,
+  created: new Date(c.created).toISOString(),
+});
+
+export const toPostJson = (r: PostRow): Post => ({
+  _id: r.id,
+  id: r.id,
+  post: r.body,
+  picture: r.picture,
+  youtube_url: r.video_id ? videoUrlOf(r.video_id) : null,
+  author: r.author,
+  created: new Date(r.created_at).toISOString(),
+  likes: r.likes,
+  comments: Number(r.comments),
+  lastComment: r.last_comment ? toCommentJson(r.last_comment) : null,
+});
+
+/** One post as `viewer` may see it; 404 when it does not exist, was removed, hidden or blocked. */
+export async function getPost(db: Db, viewer: string | null, id: string): Promise<Post> {
+  const row = isUuid(id)
+    ? await db.one<PostRow>(`select ${POST_COLUMNS} from posts p join users u on u.id = p.author_id where p.id = $2 and ${visibleToSql('$1')}`, [viewer, id])
+    : null;
+  if (!row) throw notFound(MSG.postUnavailable);
+  return toPostJson(row);
+}
+
+/** The stored post row an action needs; 404 when missing or removed. */
+export async function requirePost(db: Db, id: string): Promise<{ id: string; author_id: string; picture: ImageSet | null; video_id: string | null }> {
+  const row = isUuid(id)
+    ? await db.one<{ id: string; author_id: string; picture: ImageSet | null; video_id: string | null }>(
+        'select id, author_id, picture, video_id from posts where id = $1 and removed_at is null',
+        [id],
+      )
+    : null;
+  if (!row) throw notFound(MSG.postUnavailable);
+  return row;
+}
+
+/** An author's newest posts (count 0 = up to 100). */
+export async function postsByAuthor(db: Db, viewer: string | null, authorId: string, count: number): Promise<Post[]> {
+  if (!isUuid(authorId)) throw notFound();
+  const rows = await db.many<PostRow>(
+    `select ${POST_COLUMNS} from posts p join users u on u.id = p.author_id
+      where p.author_id = $2 and ${visibleToSql('$1')} order by p.created_at desc, p.id desc limit $3`,
+    [viewer, authorId, count > 0 ? Math.min(count, 100) : 100],
+  );
+  return rows.map(toPostJson);
+}

@@ -1,0 +1,109 @@
+// Scale-out (ARCHITECTURE §5): two server processes on two ports share PostgreSQL and Redis; a
+// notification made by a request to one reaches a socket connected to the other, through the socket.io
+// Redis adapter. Needs DATABASE_URL and a reachable Redis (as in CI); skipped otherwise.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { ROLES } from '@kala/shared/constants';
+import type { AppNotification } from '@kala/shared/types';
+import { loadConfig } from '../../../src/config';
+import { openDb, type Db } from '../../../src/db';
+import { migrate } from '../../../src/db/migrate';
+import { runAdminSql } from '../../../src/db/postgres';
+import { tokenService } from '../../../src/lib/tokens';
+import { SERVER_ROOT, call } from '../../support/app';
+import { liveSocket } from '../../support/live';
+
+jest.setTimeout(120_000);
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'test', 'support', 'serve-process.ts')], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening (\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const skip = !databaseUrl;
+(skip ? describe.skip : describe)('two server processes sharing Redis', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const children: ChildProcess[] = [];
+  let db: Db;
+  let servers: string[] = [];
+  let reachable = false;
+
+  beforeAll(async () => {
+    reachable = await redisReachable();
+    if (!reachable) return;
+    await runAdminSql(databaseUrl, `create schema ${schema}`);
+    db = openDb({ databaseUrl, dataDir: '', serverRoot: SERVER_ROOT }, { schema });
+    await migrate(db, SERVER_ROOT);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      KALA_TEST_SCHEMA: schema,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `${schema}:`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kala-live-')),
+      LOG_LEVEL: 'silent',
+    };
+    const started = await Promise.all([startServer(env), startServer(env)]);
+    children.push(...started.map((s) => s.child));
+    servers = started.map((s) => s.url);
+  });
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+    if (db) {
+      await db.close();
+      await runAdminSql(databaseUrl, `drop schema ${schema} cascade`);
+    }
+  });
+
+  it('delivers a notification created on one process to a socket connected to the other', async () => {
+    if (!reachable) return console.warn('Redis not reachable: two-process test skipped');
+    const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot: SERVER_ROOT }).jwtSecret);
+    const person = async (name: string, role: number) => {
+      const id = (await db.one<{ id: string }>(`insert into users (name, email, role, slug, email_verified) values ($1, $2, $3, $2, true) returning id`, [name, `${randomBytes(4).toString('hex')}@kala.test`, role]))!.id;
+      return { id, token: await tokens.sign(id, role, 0) };
+    };
+    const studio = await person('Studio Two', ROLES.artist);
+    const fan = await person('Fan One', ROLES.user);
+    const socket = await liveSocket(servers[1], studio.token);
+    try {
+      const arrived = new Promise<AppNotification>((resolve) => socket.once('newNotification', resolve));
+      const followed = await call({ url: servers[0] }, 'POST', '/api/secure/followartist', { artist: studio.id }, fan.token);
+      expect(followed.body.status).toBe('success');
+      expect(await arrived).toMatchObject({ kind: 'follow', sender: { _id: fan.id, name: 'Fan One' } });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// What the header dropdown and the /notifications page both show of a notification: its text in the
+// reader's language (grouped: "Asha and 4 others liked your post"), its coloured icon, and the actions of a
+// follow notification (Follow / Following, Approve on a request).
+import { useState } from 'react';
+import { MSG, notificationTextKey } from '../messages';
+import type { AppNotification } from '../types';
+import { useTranslation } from '../i18n/i18n';
+import { FollowButton } from '../follow/follow-button';
+import { Button } from '../ui/button';
+import { showSnack } from '../ui/snack';
+import { notificationsApi } from './notifications-api';
+import styles from './notification-parts.module.css';
+
+export function useNotificationText(): (n: AppNotification) => string {
+  const { t } = useTranslation();
+  return (n) => t(`notif.${notificationTextKey(n.kind, n.others)}`, { name: n.sender.name, count: n.others });
+}
+
+// Small inline outlines (24-unit box): shared carries no icon library.
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
+const BUBBLE = 'M4 5h16v11H9l-5 4z';
+const PERSON = 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6';
+const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4';
+const PATHS: Record<AppNotification['kind'], string> = {
+  likePost: HEART,
+  likeArtwork: HEART,
+  commentPost: BUBBLE,
+  commentArtwork: BUBBLE,
+  follow: PERSON,
+  followRequest: PERSON,
+  newPost: PICTURE,
+};
+
+/** A round icon coloured by the notification's type (post, follow, other). */
+export function NotificationIcon({ notification }: { notification: AppNotification }) {
+  return (
+    <span className={`${styles.icon} ${styles[notification.type]}`} aria-hidden="true" data-type={notification.type}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={PATHS[notification.kind]} />
+      </svg>
+    </span>
+  );
+}
+
+/** Follow back on a follow notification; Approve on a follow request (then it becomes a follow). */
+export function NotificationActions({ notification, onChange }: { notification: AppNotification; onChange?: () => void }) {
+  const { t } = useTranslation();
+  const [approving, setApproving] = useState(false);
+  if (notification.kind === 'follow') return <FollowButton artistId={notification.sender._id} />;
+  if (notification.kind !== 'followRequest') return null;
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await notificationsApi.approveFollow(notification._id);
+      onChange?.();
+    } catch {
+      showSnack(MSG.notificationsFailed, { type: 'error' });
+    } finally {
+      setApproving(false);
+    }
+  };
+  return (
+    <Button size="small" disabled={approving} onClick={() => void approve()}>
+      {t('notif.approve')}
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+// The report dialog of spec §2: the report categories as choices, a 'write reason' field only for the
+// category 'other' (its fixed id), Submit and Cancel. Used for posts, artworks and profiles. Render it when
+// the visitor asks to report (each opening starts with nothing chosen).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget } from '../constants';
+import { MSG, keyOfMessage } from '../messages';
+import type { ReportCategory } from '../types';
+import { api, ApiError } from '../api/client';
+import { useTranslation } from '../i18n/i18n';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/dialog';
+import { showSnack } from '../ui/snack';
+import styles from './report-dialog.module.css';
+
+export interface ReportDialogProps {
+  open: boolean;
+  /** feed (a post), product (an artwork) or user (a profile). */
+  target: ReportTarget;
+  id: string;
+  onClose: () => void;
+}
+
+let categories: Promise<ReportCategory[]> | null = null;
+/** The options change rarely: fetched once per page. */
+const loadCategories = () =>
+  (categories ??= api.get<{ message: ReportCategory[] }>('/report/categories').then(
+    ({ data }) => data.message,
+    (err: unknown) => {
+      categories = null;
+      throw err;
+    },
+  ));
+
+export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<ReportCategory[] | null>(null);
+  const [category, setCategory] = useState('');
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const reasonId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    loadCategories().then(setOptions, () => showSnack(MSG.somethingWrong, { type: 'error' }));
+  }, [open]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!category) return void showSnack(t('msg.reportSelectOption'), { type: 'error' });
+    setSending(true);
+    try {
+      const { data } = await api.post<{ message: string }>(`/report/${target}/${encodeURIComponent(id)}`, { category, content: reason }, { requireAuth: true });
+      const key = keyOfMessage(data.message);
+      showSnack(key ? t(`msg.${key}`) : data.message, { type: 'success' });
+      onClose();
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
+      const key = keyOfMessage(message);
+      showSnack(key ? t(`msg.${key}`) : message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('report.title')} onClose={onClose}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+        <fieldset className={styles.options}>
+          <legend className="kala-visually-hidden">{t('report.options')}</legend>
+          {(options ?? []).map((o) => (
+            <label key={o._id} className={styles.option}>
+              <input type="radio" name="report-category" value={o._id} checked={category === o._id} onChange={() => setCategory(o._id)} />
+              {o.name}
+            </label>
+          ))}
+        </fieldset>
+        {category === REPORT_OTHER_ID && (
+          <div className={styles.reason}>
+            <label htmlFor={reasonId}>{t('report.reason')}</label>
+            <textarea id={reasonId} rows={3} maxLength={REPORT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {t('common.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Loader } from '../ui/feedback';
+import { ROUTES, type RouteOwner, type RoutesOf } from './paths';
+
+export interface RemotePage {
+  element: ReactNode;
+  /** Starts fetching the page's chunk (a lazyPage's preload). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A remote's routes from its pages (one per route the shared table gives it; the type checker insists):
+ * `preloadPageFor(pathname)` starts the page chunk for a URL, `RemoteRoutes` renders them as full paths
+ * (the shell mounts one parcel for all of the remote's routes).
+ */
+export function createRemoteRoutes<O extends RouteOwner>(pages: Record<RoutesOf<O>, RemotePage>) {
+  const names = Object.keys(pages) as RoutesOf<O>[];
+  const preloadPageFor = (pathname: string): Promise<unknown> => {
+    const match = matchRoutes(names.map((name) => ({ path: ROUTES[name], name })), pathname)?.at(-1);
+    return match ? pages[(match.route as { name: RoutesOf<O> }).name].preload() : Promise.resolve();
+  };
+  function RemoteRoutes() {
+    return (
+      <Suspense fallback={<Loader />}>
+        <Routes>
+          {names.map((name) => (
+            <Route key={name} path={ROUTES[name]} element={pages[name].element} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    );
+  }
+  return { preloadPageFor, RemoteRoutes };
+}

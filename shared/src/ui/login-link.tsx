@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useRequireLogin } from '../hooks/use-require-login';
+import { ROUTES } from '../routing/paths';
+
+/** A real link to /login that remembers this page first, so the login comes back here. */
+export function LoginLink({ children, className }: { children: ReactNode; className?: string }) {
+  const requireLogin = useRequireLogin();
+  return (
+    <Link
+      to={ROUTES.login}
+      className={className}
+      onClick={(e) => {
+        e.preventDefault();
+        requireLogin();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

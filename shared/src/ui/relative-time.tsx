@@ -1,0 +1,13 @@
+import { useRelativeTime } from '../i18n/relative-time';
+import { useTranslation } from '../i18n/i18n';
+
+/** A <time> saying how long ago ('3 days ago', from useRelativeTime), with the full date on hover. */
+export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const ago = useRelativeTime();
+  const { i18n } = useTranslation();
+  return (
+    <time className={className} dateTime={iso} title={new Date(iso).toLocaleString(i18n.language)}>
+      {ago(iso)}
+    </time>
+  );
+}

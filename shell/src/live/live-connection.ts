@@ -1,0 +1,40 @@
+// The page's one realtime connection (spec §4, §7.7): opened once the session is authenticated, closed at
+// logout, its events relayed onto the bus (`live:<event>`) for the header and every remote. socket.io's
+// client is a chunk of its own, loaded only then: the shell's first load does not carry it (ADR 0007).
+import { bus, sessionStore } from '@kala/shared';
+import type { Socket } from 'socket.io-client';
+
+const RELAYED = ['newNotification', 'receive-message', 'refreshHeaderMessage', 'message-seen'] as const;
+export const LIVE_PATH = '/live/socket.io';
+
+let socket: Socket | null = null;
+let connectedToken: string | null = null;
+
+async function open(token: string, userId: string): Promise<void> {
+  const { io } = await import(/* webpackChunkName: "live" */ 'socket.io-client');
+  // The session may have changed while the chunk loaded.
+  if (sessionStore.get().token !== token || connectedToken === token) return;
+  close();
+  connectedToken = token;
+  socket = io({ path: LIVE_PATH, transports: ['websocket', 'polling'], auth: { token } });
+  socket.on('connect', () => socket?.emit('userlogin', userId));
+  // The server's payloads are the bus's: relayed as they come (the bus types them per event).
+  const relay = bus.emit as (type: `live:${(typeof RELAYED)[number]}`, payload: unknown) => void;
+  for (const event of RELAYED) socket.on(event, (payload: unknown) => relay(`live:${event}`, payload));
+}
+
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  connectedToken = null;
+}
+
+/** Follows the session: a logged-in user gets the socket, a logout closes it. Called once at start. */
+export function startLive(): void {
+  const follow = ({ token, user }: { token: string | null; user: { _id: string } | null }) => {
+    if (token && user) void open(token, user._id).catch(() => undefined);
+    else if (socket) close();
+  };
+  follow(sessionStore.get());
+  sessionStore.subscribe(follow);
+}
