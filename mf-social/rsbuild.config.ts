@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '../tooling/rsbuild-precompress';
+import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared, remoteAssetPrefix } from '../mf-shared.config';
 import pkg from './package.json';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginStartupFiles({ start: 'container entry' }),
     pluginMfEsmRuntime(),
     pluginModuleFederation({
       name: 'mf_social',

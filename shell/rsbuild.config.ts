@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
-    pluginStartupFiles({ start: './bootstrap', providesShared: true }),
+    pluginStartupFiles({ start: './bootstrap', provides: { forRemotes: ['@tanstack/react-query'] } }),
     pluginMfEsmRuntime(),
     // Remotes are not baked in: the shell reads /remotes.json at start and registers them at run time.
     pluginModuleFederation({

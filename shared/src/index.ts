@@ -2,7 +2,8 @@
 export * from './constants';
 export * from './messages';
 export type * from './types';
-export * from './rules';
+// The text helpers every part uses; the form rules are `@kala/shared/rules`, bundled with the forms.
+export * from './rules/text';
 export { bus, type Bus, type BusEvents, type BusEventName } from './bus/bus';
 export { createStore, useStore, type Store } from './stores/create-store';
 export { session, sessionStore, sessionStoreInstanceId, type SessionState } from './stores/session';
@@ -25,7 +26,6 @@ export { VerifiedBadge } from './ui/verified-badge';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { ArtworkCard, ArtworkCardSkeleton, GRID_IMAGE_SIZES, type ArtworkCardProps } from './ui/artwork-card';
 export { ArtworkGrid, type ArtworkGridProps } from './ui/artwork-grid';
-export { StudioCardView, StudioCardSkeleton, type StudioCardProps } from './ui/studio-card';
 export { ReadMore, type ReadMoreProps } from './ui/read-more';
 export { StatePanel, type StatePanelProps } from './ui/state-panel';
 export { SelectField, type SelectFieldProps } from './ui/select-field';
@@ -33,19 +33,11 @@ export { SubNav, type SubNavItem, type SubNavProps } from './ui/sub-nav';
 export { formatNpr, priceText, usePriceText } from './ui/price';
 export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
-export { WhenNear } from './ui/when-near';
-export { RelativeTime } from './ui/relative-time';
-export { ReportDialog, type ReportDialogProps } from './report/lazy-report-dialog';
-export { notificationsApi, type NotificationList } from './notifications/notifications-api';
-export { NotificationIcon, NotificationActions, useNotificationText } from './notifications/notification-parts';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
-export { LoginLink } from './ui/login-link';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
-export { createRemoteRoutes, type RemotePage } from './routing/remote-routes';
-export { FollowButton, followOutcome, type FollowState, type FollowCheck, type FollowButtonProps } from './follow/follow-button';
 export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/requests';
 export {
   ROUTES,

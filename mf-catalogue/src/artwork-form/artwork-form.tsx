@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ARTWORK_LIMITS, ApiError, Button, Heading, MSG, artworkPath, buttonClass, confirmDialog, keyOfMessage, profilePath, showSnack, useCategoryName, type Artwork, type ArtworkField, type MsgKey, type Problem, type User } from '@kala/shared';
+import { ARTWORK_LIMITS, ApiError, Button, Heading, MSG, artworkPath, buttonClass, confirmDialog, keyOfMessage, profilePath, showSnack, useCategoryName, type Artwork, type MsgKey, type Problem, type User } from '@kala/shared';
+import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, WhenNear, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
+import { WhenNear } from '@kala/shared/remote-kit';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, StudioCardSkeleton, StudioCardView, buttonClass } from '@kala/shared';
+import { ROUTES, buttonClass } from '@kala/shared';
+import { StudioCardSkeleton, StudioCardView } from '@kala/shared/people';
 import { discoveryKeys, fetchRecommendedStudios, fetchTrendingStudios } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { SectionFailed } from './home-section';

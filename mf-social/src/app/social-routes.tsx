@@ -1,10 +1,11 @@
-import { createRemoteRoutes, lazyPage, type RemotePage, type RoutesOf } from '@kala/shared';
+import { lazyPage, type RoutesOf } from '@kala/shared';
+import { createRemoteRoutes, type RemotePage } from '@kala/shared/remote-kit';
 import '../i18n/social-i18n';
 
 // Each page is its own chunk (ADR 0007).
-const FeedPage = lazyPage(() => import('../feed/feed-page').then((m) => m.FeedPage));
-const FeedPostPage = lazyPage(() => import('../feed/feed-post-page').then((m) => m.FeedPostPage));
-const NotificationsPage = lazyPage(() => import('../notifications/notifications-page').then((m) => m.NotificationsPage));
+const FeedPage = lazyPage(() => import(/* webpackChunkName: "page.feed" */ '../feed/feed-page').then((m) => m.FeedPage));
+const FeedPostPage = lazyPage(() => import(/* webpackChunkName: "page.feedPost" */ '../feed/feed-post-page').then((m) => m.FeedPostPage));
+const NotificationsPage = lazyPage(() => import(/* webpackChunkName: "page.notifications" */ '../notifications/notifications-page').then((m) => m.NotificationsPage));
 const LaterPage = lazyPage(() => import('./later-page').then((m) => m.LaterPage));
 
 const later = { element: <LaterPage />, preload: LaterPage.preload };

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { ATTACHMENT_LIMITS_MB, POST_LIMITS, type FieldErrors, type PostField } from '@kala/shared';
+import { ATTACHMENT_LIMITS_MB, POST_LIMITS } from '@kala/shared';
+import { type PostField } from '@kala/shared/rules';
+import { type FieldErrors } from '@kala/shared/forms';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './post-form.module.css';
 

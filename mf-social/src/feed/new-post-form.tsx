@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, POST_FIELDS, postProblems, sessionStore, showSnack, useFieldErrors, useStore } from '@kala/shared';
+import { Avatar, Button, sessionStore, showSnack, useStore } from '@kala/shared';
+import { POST_FIELDS, postProblems } from '@kala/shared/rules';
+import { useFieldErrors } from '@kala/shared/forms';
 import { useSocialT } from '../i18n/social-i18n';
 import { createPost, feedKeys } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, COMMENTS_SHOWN, LoginLink, RelativeTime, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
+import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
+import { LoginLink, RelativeTime } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';

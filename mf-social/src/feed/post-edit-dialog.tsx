@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, POST_FIELDS, postProblems, showSnack, useFieldErrors, type Post } from '@kala/shared';
+import { Button, Modal, showSnack, type Post } from '@kala/shared';
+import { POST_FIELDS, postProblems } from '@kala/shared/rules';
+import { useFieldErrors } from '@kala/shared/forms';
 import { useSocialT } from '../i18n/social-i18n';
 import { updatePost } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, TEXT_CUTS, linkify, truncate } from '@kala/shared';
+import { Button, TEXT_CUTS, truncate } from '@kala/shared';
+import { linkify } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './post-card.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { VIDEO_EMBED_HOST, videoIdOf } from '@kala/shared';
+import { VIDEO_EMBED_HOST } from '@kala/shared';
+import { videoIdOf } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './post-card.module.css';
 

@@ -1,24 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  Avatar,
-  Button,
-  ErrorPanel,
-  Heading,
-  Loader,
-  NotificationActions,
-  NotificationIcon,
-  PAGE_SIZE,
-  RelativeTime,
-  bus,
-  notificationsApi,
-  showSnack,
-  useDocumentTitle,
-  useNotificationText,
-  useViewerId,
-  type AppNotification,
-} from '@kala/shared';
+import { Avatar, Button, ErrorPanel, Heading, Loader, PAGE_SIZE, bus, showSnack, useDocumentTitle, useViewerId, type AppNotification } from '@kala/shared';
+import { RelativeTime } from '@kala/shared/remote-kit';
+import { NotificationActions, NotificationIcon, notificationsApi, useNotificationText } from '@kala/shared/notifications';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './notifications-page.module.css';
 

@@ -1,15 +1,9 @@
 // The follow button of spec §4, used by every remote that shows an artist. States: not logged in,
 // follow, following, loading, requested (a private artist has not answered yet; clicking cancels).
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../api/client';
-import { MSG } from '../messages';
-import { TOAST_MS } from '../constants';
-import { sessionStore } from '../stores/session';
-import { useStore } from '../stores/create-store';
-import { useTranslation } from '../i18n/i18n';
-import { showSnack } from '../ui/snack';
-import { Button, type ButtonProps } from '../ui/button';
-import { useRequireLogin } from '../hooks/use-require-login';
+// From the package: the button is bundled with the pages that show it (`@kala/shared/people`), and the
+// session, api and snack it uses must be the page's one copy.
+import { ApiError, Button, MSG, TOAST_MS, api, sessionStore, showSnack, useRequireLogin, useStore, useTranslation, type ButtonProps } from '@kala/shared';
 
 export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
 export type FollowCheck = 'following' | 'requested' | 'none';

@@ -2,12 +2,10 @@
 // reader's language (grouped: "Asha and 4 others liked your post"), its coloured icon, and the actions of a
 // follow notification (Follow / Following, Approve on a request).
 import { useState } from 'react';
-import { MSG, notificationTextKey } from '../messages';
-import type { AppNotification } from '../types';
-import { useTranslation } from '../i18n/i18n';
-import { FollowButton } from '../follow/follow-button';
-import { Button } from '../ui/button';
-import { showSnack } from '../ui/snack';
+// From the package, not relative files: this is bundled with the pages that show notifications (the
+// `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
+import { Button, MSG, notificationTextKey, showSnack, useTranslation, type AppNotification } from '@kala/shared';
+import { FollowButton } from '@kala/shared/people';
 import { notificationsApi } from './notifications-api';
 import styles from './notification-parts.module.css';
 

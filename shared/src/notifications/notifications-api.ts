@@ -1,6 +1,5 @@
 // The notification calls (spec §7.5), used by the shell's header dropdown and the /notifications page.
-import type { AppNotification } from '../types';
-import { api } from '../api/client';
+import { api, type AppNotification } from '@kala/shared';
 
 export interface NotificationList {
   notifications: AppNotification[];

@@ -2,14 +2,9 @@
 // category 'other' (its fixed id), Submit and Cancel. Used for posts, artworks and profiles. Render it when
 // the visitor asks to report (each opening starts with nothing chosen).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget } from '../constants';
-import { MSG, keyOfMessage } from '../messages';
-import type { ReportCategory } from '../types';
-import { api, ApiError } from '../api/client';
-import { useTranslation } from '../i18n/i18n';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/dialog';
-import { showSnack } from '../ui/snack';
+// From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
+// shared copy (session, api, snack, dialogs).
+import { ApiError, Button, MSG, Modal, REPORT_OTHER_ID, REPORT_REASON_MAX, api, keyOfMessage, showSnack, useTranslation, type ReportCategory, type ReportTarget } from '@kala/shared';
 import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {

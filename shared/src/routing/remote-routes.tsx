@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { Loader } from '../ui/feedback';
-import { ROUTES, type RouteOwner, type RoutesOf } from './paths';
+// From the package: bundled with each remote (`@kala/shared/remote-kit`), over the page's one shared copy.
+import { Loader, ROUTES, type RouteOwner, type RoutesOf } from '@kala/shared';
 
 export interface RemotePage {
   element: ReactNode;

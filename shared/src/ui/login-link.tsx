@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useRequireLogin } from '../hooks/use-require-login';
-import { ROUTES } from '../routing/paths';
+// From the package: bundled with each remote (`@kala/shared/remote-kit`), over the page's one shared copy.
+import { ROUTES, useRequireLogin } from '@kala/shared';
 
 /** A real link to /login that remembers this page first, so the login comes back here. */
 export function LoginLink({ children, className }: { children: ReactNode; className?: string }) {

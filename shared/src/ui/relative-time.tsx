@@ -1,5 +1,5 @@
-import { useRelativeTime } from '../i18n/relative-time';
-import { useTranslation } from '../i18n/i18n';
+// From the package: bundled with the remotes that show times (`@kala/shared/remote-kit`).
+import { useRelativeTime, useTranslation } from '@kala/shared';
 
 /** A <time> saying how long ago ('3 days ago', from useRelativeTime), with the full date on hover. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT_CUTS } from '../constants';
+// From the package: this card is bundled with the pages that show it (`@kala/shared/people`), over the
+// page's one copy of shared.
+import { ArtworkImage, Avatar, Skeleton, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation, type StudioCard as Studio } from '@kala/shared';
 import { FollowButton } from '../follow/follow-button';
-import { useTranslation } from '../i18n/i18n';
-import { useCategoryName } from '../i18n/use-category-name';
-import { artworkPath, profilePath } from '../routing/paths';
-import { truncate } from '../rules/text';
-import type { StudioCard as Studio } from '../types';
-import { ArtworkImage } from './artwork-image';
-import { Avatar } from './avatar';
-import { buttonClass } from './button';
-import { Skeleton } from './skeleton';
-import { VerifiedBadge } from './verified-badge';
 import styles from './studio-card.module.css';
 
 /** Works shown inline on a card (the server sends the 4 newest). */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, authApi, forgotPasswordProblems, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, authApi, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { forgotPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 

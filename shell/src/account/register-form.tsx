@@ -1,7 +1,8 @@
 // The 'Register Via Email' form (spec §2, §5, §8): every field's message by the field, the spec's toast
 // for the first. Its own chunk: the login page loads it when the tab is wanted.
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, TOAST_MS, authApi, registerProblems, showSnack, useTranslation, type RegisterField } from '@kala/shared';
+import { ApiError, Button, MSG, TOAST_MS, authApi, showSnack, useTranslation } from '@kala/shared';
+import { registerProblems, type RegisterField } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { Field, accountStyles as styles } from './form-parts';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, keyOfMessage, resetPasswordProblems, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, Button, MSG, ROUTES, authApi, keyOfMessage, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { resetPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 

@@ -1,30 +1,24 @@
 // The header's notifications dropdown (spec §2, §4): the bell shows a dot while something is unread;
 // opening it lists the newest and marks them seen; a click marks one viewed and follows its link. Follow
 // notifications offer Follow / Following, a request Approve. New ones arrive live (the socket, via the bus).
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Bell } from 'lucide-react';
-import {
-  NotificationActions,
-  NotificationIcon,
-  bus,
-  notificationsApi,
-  pathTo,
-  sessionStore,
-  useNotificationText,
-  useStore,
-  useTranslation,
-  type AppNotification,
-} from '@kala/shared';
+import { Loader, bus, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
+// Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
+import { notificationsApi } from '@kala/shared/notifications/api';
 import { Dropdown } from './dropdown';
-import styles from './header.module.css';
 import own from './notifications-menu.module.css';
+
+// The list (icons, texts, Follow / Approve) is drawn only when the menu opens: its code comes then, not
+// with every page's first paint.
+const loadPanel = () => import('./notifications-panel');
+const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
 const SHOWN = 10;
 
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const text = useNotificationText();
   const navigate = useNavigate();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const [items, setItems] = useState<AppNotification[]>([]);
@@ -46,6 +40,7 @@ export function NotificationsMenu() {
   }, [userId]);
 
   const onOpen = () => {
+    void loadPanel();
     setUnread(0);
     void notificationsApi.makeSeen().then(load, () => undefined);
   };
@@ -65,34 +60,9 @@ export function NotificationsMenu() {
   return (
     <Dropdown label={label} button={bell} onOpen={onOpen}>
       {(close) => (
-        <div className={own.panel}>
-          {items.length === 0 ? (
-            <p className={styles.menuEmpty}>{t('nav.noNotifications')}</p>
-          ) : (
-            <ul className={own.list}>
-              {items.map((n) => (
-                <li key={n._id} className={own.item}>
-                  <NotificationIcon notification={n} />
-                  <a
-                    href={n.link}
-                    className={own.link}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      follow(n, close);
-                    }}
-                  >
-                    {text(n)}
-                  </a>
-                  {n.read === 'no' && <span className={styles.unreadDot} aria-hidden />}
-                  <NotificationActions notification={n} onChange={() => void load()} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link to={pathTo('notifications')} className={own.all} onClick={close}>
-            {t('nav.allNotifications')}
-          </Link>
-        </div>
+        <Suspense fallback={<Loader />}>
+          <NotificationsPanel items={items} onFollow={(n) => follow(n, close)} onChange={() => void load()} onClose={close} />
+        </Suspense>
       )}
     </Dropdown>
   );

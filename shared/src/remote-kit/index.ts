@@ -1,0 +1,8 @@
+// `@kala/shared/remote-kit`: helpers only remotes' pages use (their routes, the logged-out 'login' link,
+// rendering rows as they near the screen). Not in the shared singleton, so the shell's first paint never
+// carries them; each remote bundles the few hundred bytes it uses.
+export { createRemoteRoutes, type RemotePage } from '../routing/remote-routes';
+export { LoginLink } from '../ui/login-link';
+export { WhenNear } from '../ui/when-near';
+export { RelativeTime } from '../ui/relative-time';
+export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
