@@ -48,3 +48,13 @@ test('a logged-in visit asks for its own data (the answers in the page are a vis
   const html = await (await page.goto('/gallery/all'))!.text();
   expect(html).not.toContain('id="kala-data"');
 });
+
+test('a shared link to an artwork shows its name, artist, words and picture (title, description, Open Graph)', async ({ request }) => {
+  const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string; name: string; author: { name: string; role: number } }[] }).message;
+  const html = await (await request.get(`/${work.author.role <= 20 ? 'artwork' : 'art'}/${work.slug}`)).text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+  expect(html).toContain(`<title>${work.name.replace(/&/g, '&amp;')} · by ${work.author.name} — Kala</title>`);
+  expect(meta('og:title')).toContain(work.author.name);
+  expect(meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/);
+  expect(meta('og:description')?.length).toBeGreaterThan(0);
+});

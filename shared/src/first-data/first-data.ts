@@ -9,7 +9,7 @@ import { paramsOfPath, routeOfPath } from '../routing/paths';
 import type { Artwork, ImageSet } from '../types';
 import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
 
-export { IMAGE_SIZES };
+export { IMAGE_SIZES, mediaUrl };
 
 export interface FirstData {
   /** GET requests under the api base (/api), in the order the page makes them. */

@@ -4,7 +4,8 @@
 // logged-in user's answers are personal, and the page asks for them with its token as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@kala/shared/constants';
-import { firstDataOf, picturePreload } from '@kala/shared/first-data';
+import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
+import type { Artwork } from '@kala/shared/types';
 
 const API_BASE = '/api';
 
@@ -13,11 +14,40 @@ export interface FirstAnswers {
   answers: Record<string, { status: number; body: unknown }>;
   /** A <link rel=preload as=image> for the largest picture, or ''. */
   picture: string;
+  /** An artwork page's own title, description and Open Graph tags (a shared link shows the work), or null. */
+  meta: PageMeta | null;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs: a crawler reads them outside the page. */
+  url: string;
+  image: string | null;
+}
+
+const DESCRIPTION_MAX = 200;
+
+/** What a link to an artwork shows: its name and artist, the start of its description, its picture. */
+function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta | null {
+  const work = Object.values(answers)
+    .map((a) => (a.body as { message?: Artwork } | null)?.message)
+    .find((m): m is Artwork => typeof m === 'object' && m !== null && 'slug' in m && 'author' in m);
+  if (!work) return null;
+  const largest = [...work.image.sizes].sort((a, b) => b.width - a.width)[0];
+  const text = (work.description || work.name).replace(/\s+/g, ' ').trim();
+  return {
+    // As the page titles itself in English (useDocumentTitle): "Name · by Artist — Kala".
+    title: `${work.name} · by ${work.author.name} — Kala`,
+    description: text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text,
+    url: pageUrl.href,
+    image: largest ? new URL(mediaUrl(largest.fileName), pageUrl).href : null,
+  };
 }
 
 const hasSession = (req: FastifyRequest) => new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`).test(req.headers.cookie ?? '');
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
   const first = hasSession(req) ? null : firstDataOf(pathname, search);
@@ -38,5 +68,7 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
   const picture = preload
     ? `<link rel="preload" as="image" href="${attr(preload.href)}" imagesrcset="${attr(preload.srcset)}" imagesizes="${attr(preload.sizes)}" fetchpriority="high">`
     : '';
-  return { answers, picture };
+  // The address the visitor used (behind a trusted proxy, its forwarded scheme and host).
+  const pageUrl = new URL(pathname, `${req.protocol}://${req.host}`);
+  return { answers, picture, meta: artworkMeta(answers, pageUrl) };
 }

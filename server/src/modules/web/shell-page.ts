@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
-import type { FirstAnswers } from './first-data';
+import { attr, type FirstAnswers, type PageMeta } from './first-data';
 
 /** A file's parsed content, read again only when the file changes (a remote rebuilt while serving). */
 function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
@@ -84,5 +84,24 @@ export function shellPage(
     early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
     ...files.map(preload),
   ].join('');
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+  const page = early?.meta ? withMeta(html, early.meta) : html;
+  return page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : head + page;
+}
+
+/**
+ * The page's own title and description in place of the shell's, and Open Graph tags, so a link shared in a
+ * chat or a post shows the work's name and picture (crawlers run no scripts; the shell sets the title too).
+ */
+function withMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="Kala">`,
+    `<meta property="og:title" content="${attr(meta.title)}">`,
+    `<meta property="og:description" content="${attr(meta.description)}">`,
+    `<meta property="og:url" content="${attr(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${attr(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${attr(meta.description)}">${tags}`);
 }
