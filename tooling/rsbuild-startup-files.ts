@@ -39,10 +39,14 @@ export interface StartupOptions {
 export function startupFiles(chunks: StatsChunk[], { start, provides }: StartupOptions, assetPrefix: string): StartupFiles {
   const code = (list: StatsChunk[]) =>
     [...new Set(list.flatMap((c) => c.files))].filter((f) => /\.(js|css)$/.test(f)).map((f) => assetPrefix + f);
-  const packages = (c: StatsChunk) => c.origins.map((o) => providedPackage(o.moduleName)).filter((p): p is string => p !== null);
-  const forRemotes = (c: StatsChunk) => provides !== undefined && packages(c).length > 0 && packages(c).every((p) => provides.forRemotes.includes(p));
-  const isStart = (c: StatsChunk) =>
-    c.origins.some((o) => o.request === start || o.moduleName === start) || (provides !== undefined && packages(c).length > 0 && !forRemotes(c));
+  /** A chunk of shared libraries the shell provides: at start, or with the remotes when only they use them. */
+  const provided = (c: StatsChunk): 'start' | 'remotes' | null => {
+    const packages = c.origins.map((o) => providedPackage(o.moduleName)).filter((p): p is string => p !== null);
+    if (!provides || packages.length === 0) return null;
+    return packages.every((p) => provides.forRemotes.includes(p)) ? 'remotes' : 'start';
+  };
+  const forRemotes = (c: StatsChunk) => provided(c) === 'remotes';
+  const isStart = (c: StatsChunk) => c.origins.some((o) => o.request === start || o.moduleName === start) || provided(c) === 'start';
   const pages: Record<string, string[]> = {};
   for (const named of chunks) {
     const routes = named.names.map((n) => PAGE_CHUNK.exec(n)?.[1]).find(Boolean);

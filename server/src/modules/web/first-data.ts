@@ -45,7 +45,8 @@ function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta |
   };
 }
 
-const hasSession = (req: FastifyRequest) => new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`).test(req.headers.cookie ?? '');
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`);
+const hasSession = (req: FastifyRequest) => SESSION_COOKIE.test(req.headers.cookie ?? '');
 
 export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,0 +1,31 @@
+// The catalogue on a 390 px phone (issue 8, small things): Featured works at their own proportions (no
+// empty wall above them) and the studios sort readable whole.
+import { expect, test } from '@playwright/test';
+import { catalogue } from './helpers';
+
+test('Featured shows each work at its own proportions, with no empty wall above it', async ({ page }) => {
+  await page.goto('/');
+  const featured = catalogue(page).getByTestId('home-featured');
+  await featured.scrollIntoViewIfNeeded();
+  const image = featured.getByTestId('artwork-card').first().locator('img');
+  await expect(image).toBeVisible();
+  await expect(image).toHaveJSProperty('complete', true);
+  // The frame around the picture is as tall as the picture: nothing empty above it.
+  const gap = await image.evaluate((img) => img.parentElement!.getBoundingClientRect().height - img.getBoundingClientRect().height);
+  expect(gap).toBeLessThanOrEqual(1);
+});
+
+test("the studios sort shows 'Most Followers' whole", async ({ page }) => {
+  await page.goto('/studios');
+  const sort = catalogue(page).getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('followers');
+  // The select is at least as wide as its chosen text plus its padding and arrow.
+  const room = await sort.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0].text).width;
+    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+});
