@@ -1,15 +1,5 @@
 // The remote's single-spa lifecycles; the shell mounts them as a parcel for every route it owns.
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ErrorPanel, type RemoteProps } from '@kala/shared';
-import { App } from './app';
+import { remoteLifecycles } from '@kala/shared/remote-kit';
+import { SocialRoutes } from './social-routes';
 
-const lifecycles = singleSpaReact<RemoteProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: App,
-  errorBoundary: () => <ErrorPanel onRetry={() => location.reload()} />,
-});
-
-export const { bootstrap, mount, unmount, update } = lifecycles;
+export const { bootstrap, mount, unmount, update } = remoteLifecycles({ remote: 'mf-social', version: __REMOTE_VERSION__, Routes: SocialRoutes });

@@ -6,3 +6,4 @@ export { LoginLink } from '../ui/login-link';
 export { WhenNear } from '../ui/when-near';
 export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
+export { remoteLifecycles, type RemoteDefinition } from './remote-lifecycles';

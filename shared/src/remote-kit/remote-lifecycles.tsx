@@ -1,0 +1,40 @@
+// What every remote exposes to the shell: single-spa lifecycles around its routes, with the page-wide
+// query cache, the router that follows the shell's location, and an error panel if a page throws.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorPanel, RemoteRouter, sessionStoreInstanceId, type RemoteProps } from '@kala/shared';
+import { createQueryClient } from '@kala/shared/query';
+
+export interface RemoteDefinition {
+  /** The remote's folder and npm name, e.g. `mf-social` (written on its root element for tests and tools). */
+  remote: string;
+  version: string;
+  /** The remote's `<Routes>`, rendered inside the shell's location. */
+  Routes: ComponentType;
+}
+
+export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) {
+  // One cache for the life of the page, not of the parcel: when the shell unmounts the remote (a visit to
+  // another remote's page) and mounts it again, what it showed comes back at once from cache.
+  const queryClient = createQueryClient();
+  function App(props: RemoteProps) {
+    return (
+      <div data-remote={remote} data-version={version} data-session-store={sessionStoreInstanceId}>
+        <QueryClientProvider client={queryClient}>
+          <RemoteRouter location={props.location} navigator={props.navigator}>
+            <Routes />
+          </RemoteRouter>
+        </QueryClientProvider>
+      </div>
+    );
+  }
+  const { bootstrap, mount, unmount, update } = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: App,
+    errorBoundary: () => <ErrorPanel onRetry={() => location.reload()} />,
+  });
+  return { bootstrap, mount, unmount, update: update! };
+}
