@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, useViewerId } from '@kala/shared';
+import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchArtwork } from './catalogue-api';
 
 /** The server's answer for a slug that is not (or no longer) there. */
@@ -7,5 +8,5 @@ export const isUnavailable = (error: unknown): boolean => error instanceof ApiEr
 
 export function useArtwork(slug: string) {
   const viewer = useViewerId();
-  return useQuery({ queryKey: catalogueKeys.artwork(slug, viewer), queryFn: () => fetchArtwork(slug) });
+  return useSlicedResult(useQuery({ queryKey: catalogueKeys.artwork(slug, viewer), queryFn: () => fetchArtwork(slug) }));
 }

@@ -155,7 +155,7 @@ describe('gallery', () => {
     expect(await screen.findByText('No artworks match these filters')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/gallery/painting');
-    expect(screen.getByRole('link', { name: 'See all artworks' })).toHaveAttribute('href', '/gallery/all');
+    expect(await screen.findByRole('link', { name: 'See all artworks' })).toHaveAttribute('href', '/gallery/all');
   });
 
   it('cards cut the name at 20 characters and link by the author role', async () => {

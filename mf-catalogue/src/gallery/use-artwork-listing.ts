@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@kala/shared';
+import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchListing, type ListingRequest } from '../api/catalogue-api';
 
 interface ListingOptions {
@@ -11,7 +12,7 @@ interface ListingOptions {
 
 /** Pages of PAGE_SIZE.gallery works; the next page starts where the loaded works end, until the total. */
 export function useArtworkListing({ request, viewer, enabled = true }: ListingOptions) {
-  const query = useInfiniteQuery({
+  const query = useSlicedResult(useInfiniteQuery({
     queryKey: catalogueKeys.listing(request, viewer),
     queryFn: ({ pageParam }) => fetchListing({ ...request, skip: pageParam, limit: PAGE_SIZE.gallery }),
     initialPageParam: 0,
@@ -21,7 +22,7 @@ export function useArtworkListing({ request, viewer, enabled = true }: ListingOp
       return last.message.length < PAGE_SIZE.gallery || loaded >= last.total ? undefined : loaded;
     },
     enabled,
-  });
+  }));
   const artworks = uniqueById(query.data?.pages.flatMap((page) => page.message) ?? []);
   const total = query.data?.pages.at(-1)?.total ?? 0;
   return { ...query, artworks, total };

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
 import { WhenNear } from '@kala/shared/remote-kit';
+import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -26,10 +27,10 @@ export function HomePage() {
   const categoryName = useCategoryName();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;
-  const slides = useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides });
+  const slides = useSlicedResult(useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides }));
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
   const mains = (categories.data ?? []).filter((c) => c.parent === null);
-  const featured = useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured });
+  const featured = useSlicedResult(useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured }));
   const popular = useQueries({
     queries: mains.map((category) => ({ queryKey: discoveryKeys.popular(category._id, viewer), queryFn: () => fetchPopular(category._id) })),
   });

@@ -1,6 +1,7 @@
 // `@kala/shared/query`: the react-query side of the shared module, apart from the root entry so the shell,
 // which uses no queries, never loads react-query. @tanstack/react-query itself is a Module Federation
 // singleton, so a hook from @kala/shared that calls useQuery finds the remote's QueryClientProvider.
+import { useDeferredValue } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 // By package name, not '../api/client': this file is its own shared module and must reach the one ApiError.
 import { ApiError } from '@kala/shared';
@@ -20,4 +21,16 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
     },
   });
+}
+
+/**
+ * A query's first answer, rendered in slices. react-query hands answers to React through
+ * useSyncExternalStore, which React always renders at once, in one task: a page of cards arriving blocked a
+ * phone for a few hundred ms. Until the first answer has rendered, the urgent render keeps the previous
+ * result (the skeleton: cheap) and the answer renders as a transition, which React interrupts to let the
+ * browser paint and respond. Later changes (a like, the next page) render at once, as feedback should.
+ */
+export function useSlicedResult<Result extends { data: unknown }>(result: Result): Result {
+  const deferred = useDeferredValue(result);
+  return result.data !== undefined && deferred.data === undefined ? deferred : result;
 }

@@ -1,6 +1,6 @@
 // What every remote exposes to the shell: single-spa lifecycles around its routes, with the page-wide
 // query cache, the router that follows the shell's location, and an error panel if a page throws.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +14,15 @@ export interface RemoteDefinition {
   /** The remote's `<Routes>`, rendered inside the shell's location. */
   Routes: ComponentType;
 }
+
+// The remote's React root renders as a transition, like the shell's first render: React then works in
+// slices and lets the browser in between, instead of one long task on a phone's slow CPU.
+const transitionRoots = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return { render: (node: ReactNode) => startTransition(() => root.render(node)), unmount: () => root.unmount() };
+  },
+} as unknown as typeof ReactDOMClient;
 
 export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) {
   // One cache for the life of the page, not of the parcel: when the shell unmounts the remote (a visit to
@@ -32,7 +41,8 @@ export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) 
   }
   const { bootstrap, mount, unmount, update } = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
+    renderType: 'createRoot',
     rootComponent: App,
     errorBoundary: () => <ErrorPanel onRetry={() => location.reload()} />,
   });
