@@ -112,6 +112,31 @@ export const MSG = {
   reportOwn: 'You cannot report your own content',
   notificationsCleared: 'Your notifications have been cleared',
   notificationsFailed: 'Something went wrong. Please reload and try again',
+  artistBlocked: 'Artist blocked successfully',
+  userBlocked: 'User blocked successfully',
+  artistBlockFailed: 'Something went wrong while blocking artist',
+  userBlockFailed: 'Something went wrong while blocking user',
+  unblocked: 'Unblocked successfully',
+  unblockFailed: 'Something went wrong while unblocking',
+  // Not in the spec: the server's refusals when a block stands between two people (issue 10).
+  theyBlockedYou: 'This user has blocked you: you cannot follow, comment on, like or message them',
+  youBlockedThem: 'You have blocked this user. Unblock them first',
+  blockSelf: 'You cannot block yourself',
+  privateWorks: 'This account is private. Follow it to see its works and posts',
+  studioRequestSent: 'Your application has been received. We will contact you as soon as possible.',
+  studioRequestExists: 'You have already submitted your application. We will respond you soon!',
+  studioRequestFailed: 'An unexpected error has occurred. Please try again',
+  studioAboutRequired: 'Please tell us about yourself',
+  studioImageType: 'Only .jpg or .png images can be sent',
+  studioImageTooLarge: 'Each image must be less than 2 MB',
+  studioAlready: 'You already have a studio',
+  artistCodeVerified: 'Artist code verified successfully. You have a studio now.',
+  artistCodeInvalid: 'The code you provided could not be verified.',
+  profileUpdated: 'Profile Updated Successfully',
+  profileUpdateFailed: 'Something went wrong. Please try again.',
+  coverTooLarge: 'Please select cover image less than 2MB',
+  dobInvalid: 'Date of birth must be a real date as MM/DD/YYYY',
+  selectArtistToFollow: 'Please select at least one artist to follow',
 } as const;
 
 export type MsgKey = keyof typeof MSG;
@@ -135,6 +160,8 @@ export const NOTIFICATION_TEXTS = {
   followRequestGroup: '{{name}} wants to follow you',
   newPost: '{{name}} shared a new post',
   newPostGroup: '{{name}} shared a new post',
+  studioApproved: 'Your studio request was approved: you have a studio now',
+  studioApprovedGroup: 'Your studio request was approved: you have a studio now',
 } as const;
 
 /** The key of NOTIFICATION_TEXTS for a notification of `kind` with `others` more people. */

@@ -6,9 +6,16 @@ import '../i18n/social-i18n';
 const FeedPage = lazyPage(() => import(/* webpackChunkName: "page.feed" */ '../feed/feed-page').then((m) => m.FeedPage));
 const FeedPostPage = lazyPage(() => import(/* webpackChunkName: "page.feedPost" */ '../feed/feed-post-page').then((m) => m.FeedPostPage));
 const NotificationsPage = lazyPage(() => import(/* webpackChunkName: "page.notifications" */ '../notifications/notifications-page').then((m) => m.NotificationsPage));
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "page.studio.studioWork.studioFeed.user.userWork.userFeed.ownProfile.ownProfileWork.ownProfileFeed" */ './profile-with-posts').then((m) => m.ProfileWithPosts),
+);
+const FollowsPage = lazyPage(() => import(/* webpackChunkName: "page.follows.followers.following" */ '../people/follows-page').then((m) => m.FollowsPage));
+const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page.privacy" */ '../people/privacy-page').then((m) => m.PrivacyPage));
 const LaterPage = lazyPage(() => import('./later-page').then((m) => m.LaterPage));
 
 const later = { element: <LaterPage />, preload: LaterPage.preload };
+const profile = { element: <ProfilePage />, preload: ProfilePage.preload };
+const follows = { element: <FollowsPage />, preload: FollowsPage.preload };
 
 /**
  * One page for every route @kala/shared gives this remote. Profiles, follows, account settings and the
@@ -18,20 +25,20 @@ const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
   feed: { element: <FeedPage />, preload: FeedPage.preload },
   feedPost: { element: <FeedPostPage />, preload: FeedPostPage.preload },
   notifications: { element: <NotificationsPage />, preload: NotificationsPage.preload },
-  studio: later,
-  studioWork: later,
-  studioFeed: later,
-  user: later,
-  userWork: later,
-  userFeed: later,
-  ownProfile: later,
-  ownProfileWork: later,
-  ownProfileFeed: later,
-  follows: later,
-  followers: later,
-  following: later,
+  studio: profile,
+  studioWork: profile,
+  studioFeed: profile,
+  user: profile,
+  userWork: profile,
+  userFeed: profile,
+  ownProfile: profile,
+  ownProfileWork: profile,
+  ownProfileFeed: profile,
+  follows: follows,
+  followers: follows,
+  following: follows,
   editProfile: later,
-  privacy: later,
+  privacy: { element: <PrivacyPage />, preload: PrivacyPage.preload },
   getStudio: later,
   artistCode: later,
 };

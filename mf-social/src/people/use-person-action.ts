@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { confirmDialog, showSnack, type ConfirmOptions } from '@kala/shared';
+import { peopleKeys } from './people-api';
+
+export interface PersonAction {
+  /** Asked first; nothing happens on No. */
+  confirm?: ConfirmOptions;
+  run: () => Promise<unknown>;
+  done: string;
+  failed: string;
+}
+
+/** Block, unblock, remove a follower: ask, call, say how it went, and refresh every people query. */
+export function usePersonAction() {
+  const queryClient = useQueryClient();
+  return async ({ confirm, run, done, failed }: PersonAction) => {
+    if (confirm && !(await confirmDialog(confirm))) return;
+    try {
+      await run();
+      showSnack(done, { type: 'success' });
+    } catch {
+      showSnack(failed, { type: 'error' });
+    }
+    await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  };
+}
