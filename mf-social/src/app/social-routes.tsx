@@ -11,6 +11,8 @@ const ProfilePage = lazyPage(() =>
 );
 const FollowsPage = lazyPage(() => import(/* webpackChunkName: "page.follows.followers.following" */ '../people/follows-page').then((m) => m.FollowsPage));
 const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page.privacy" */ '../people/privacy-page').then((m) => m.PrivacyPage));
+const GetStudioPage = lazyPage(() => import(/* webpackChunkName: "page.getStudio" */ '../studio/get-studio-page').then((m) => m.GetStudioPage));
+const ArtistCodePage = lazyPage(() => import(/* webpackChunkName: "page.artistCode" */ '../studio/artist-code-page').then((m) => m.ArtistCodePage));
 const LaterPage = lazyPage(() => import('./later-page').then((m) => m.LaterPage));
 
 const later = { element: <LaterPage />, preload: LaterPage.preload };
@@ -39,8 +41,8 @@ const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
   following: follows,
   editProfile: later,
   privacy: { element: <PrivacyPage />, preload: PrivacyPage.preload },
-  getStudio: later,
-  artistCode: later,
+  getStudio: { element: <GetStudioPage />, preload: GetStudioPage.preload },
+  artistCode: { element: <ArtistCodePage />, preload: ArtistCodePage.preload },
 };
 
 export const { preloadPageFor, RemoteRoutes: SocialRoutes } = createRemoteRoutes<'mf_social'>(PAGES);

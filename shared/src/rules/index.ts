@@ -2,3 +2,4 @@ export * from './text';
 export * from './account';
 export * from './artwork';
 export * from './post';
+export * from './studio';

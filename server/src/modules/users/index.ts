@@ -4,12 +4,13 @@
 import fp from 'fastify-plugin';
 import peopleRoutes from './people-routes';
 import userRoutes from './routes';
+import studioRoutes from './studio-routes';
 import { AuthorRefSchema, CategoryRefSchema, PersonCardSchema, ProfileSchema, UserSchema } from './schemas';
 
 export default fp(
   async (app) => {
     for (const schema of [CategoryRefSchema, UserSchema, AuthorRefSchema, PersonCardSchema, ProfileSchema]) app.addSchema(schema);
-    for (const routes of [userRoutes, peopleRoutes]) await app.register(routes, { prefix: '/api' });
+    for (const routes of [userRoutes, peopleRoutes, studioRoutes]) await app.register(routes, { prefix: '/api' });
   },
-  { name: 'users', dependencies: ['session', 'rate-limit', 'notifications'] },
+  { name: 'users', dependencies: ['session', 'rate-limit', 'notifications', 'storage'] },
 );
