@@ -137,6 +137,19 @@ export const MSG = {
   coverTooLarge: 'Please select cover image less than 2MB',
   dobInvalid: 'Date of birth must be a real date as MM/DD/YYYY',
   selectArtistToFollow: 'Please select at least one artist to follow',
+  shippingNameRequired: 'Name field is required',
+  shippingEmailRequired: 'Email field is required',
+  shippingEmailInvalid: 'Email address is not valid',
+  shippingPhoneRequired: 'Phone field is required',
+  shippingPhoneInvalid: 'Phone number is not valid',
+  shippingCountryRequired: 'Country field is required',
+  shippingCityRequired: 'City field is required',
+  shippingStateRequired: 'State field is required',
+  shippingPostalRequired: 'Postal Code is required',
+  shippingPostalInvalid: 'Postal Code is invalid',
+  shippingAddressRequired: 'Address field is required',
+  shippingPhoneDigits: 'Phone number must be 10 Digits',
+  profileNameRequired: 'Full Name cannot be empty',
 } as const;
 
 export type MsgKey = keyof typeof MSG;

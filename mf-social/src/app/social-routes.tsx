@@ -13,16 +13,12 @@ const FollowsPage = lazyPage(() => import(/* webpackChunkName: "page.follows.fol
 const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page.privacy" */ '../people/privacy-page').then((m) => m.PrivacyPage));
 const GetStudioPage = lazyPage(() => import(/* webpackChunkName: "page.getStudio" */ '../studio/get-studio-page').then((m) => m.GetStudioPage));
 const ArtistCodePage = lazyPage(() => import(/* webpackChunkName: "page.artistCode" */ '../studio/artist-code-page').then((m) => m.ArtistCodePage));
-const LaterPage = lazyPage(() => import('./later-page').then((m) => m.LaterPage));
+const EditPage = lazyPage(() => import(/* webpackChunkName: "page.editProfile" */ '../account/edit-page').then((m) => m.EditPage));
 
-const later = { element: <LaterPage />, preload: LaterPage.preload };
 const profile = { element: <ProfilePage />, preload: ProfilePage.preload };
 const follows = { element: <FollowsPage />, preload: FollowsPage.preload };
 
-/**
- * One page for every route @kala/shared gives this remote. Profiles, follows, account settings and the
- * studio request are part 2 of the remote (the next issue); until then they say so.
- */
+/** One page for every route @kala/shared gives this remote. */
 const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
   feed: { element: <FeedPage />, preload: FeedPage.preload },
   feedPost: { element: <FeedPostPage />, preload: FeedPostPage.preload },
@@ -39,7 +35,7 @@ const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
   follows: follows,
   followers: follows,
   following: follows,
-  editProfile: later,
+  editProfile: { element: <EditPage />, preload: EditPage.preload },
   privacy: { element: <PrivacyPage />, preload: PrivacyPage.preload },
   getStudio: { element: <GetStudioPage />, preload: GetStudioPage.preload },
   artistCode: { element: <ArtistCodePage />, preload: ArtistCodePage.preload },

@@ -5,7 +5,6 @@ import { addBundle, useTranslation } from '@kala/shared';
 export const SOCIAL_NS = 'social';
 
 const en = {
-  later: { title: 'This page is coming soon', hint: 'Profiles and account settings are on their way.', toFeed: 'Go to the feed' },
   feed: {
     title: 'Feed',
     sortBy: 'Sort By',
@@ -128,6 +127,27 @@ const en = {
     code: 'Studio code',
     submit: 'Submit',
   },
+  edit: {
+    title: 'Edit Information',
+    pictures: 'Pictures',
+    changeCover: 'Change cover',
+    changePicture: 'Change picture',
+    remove: 'Remove',
+    cropPicture: 'Crop your picture',
+    cropCover: 'Crop your cover',
+    crop: 'Crop',
+    zoom: 'Zoom',
+    basic: 'Basic Information',
+    name: 'Full Name',
+    email: 'Email',
+    dob: 'Date of birth',
+    address: 'Address',
+    private: 'Private account: only followers I approve see my works and posts',
+    shipping: 'Shipping Information',
+    ship: { name: 'Name', email: 'Email', phoneNumber: 'Phone', country: 'Country', state: 'State', city: 'City', postalCode: 'Postal Code', address: 'Address', address2: 'Address line 2 (optional)' },
+    about: 'About',
+    save: 'Save',
+  },
   notifications: {
     title: 'Your Notifications',
     markAll: 'Mark all as read',
@@ -142,7 +162,6 @@ export type Strings = typeof en;
 type Resource<T = Strings> = { [K in keyof T]: T[K] extends string ? string : Resource<T[K]> };
 
 const ne: Resource = {
-  later: { title: 'यो पेज चाँडै आउँदैछ', hint: 'प्रोफाइल र खाता सेटिङहरू आउँदैछन्।', toFeed: 'फिडमा जानुहोस्' },
   feed: {
     title: 'फिड',
     sortBy: 'क्रमबद्ध गर्नुहोस्',
@@ -265,6 +284,27 @@ const ne: Resource = {
     code: 'स्टुडियो कोड',
     submit: 'पेश गर्नुहोस्',
   },
+  edit: {
+    title: 'जानकारी सम्पादन',
+    pictures: 'तस्बिरहरू',
+    changeCover: 'कभर बदल्नुहोस्',
+    changePicture: 'तस्बिर बदल्नुहोस्',
+    remove: 'हटाउनुहोस्',
+    cropPicture: 'आफ्नो तस्बिर काट्नुहोस्',
+    cropCover: 'आफ्नो कभर काट्नुहोस्',
+    crop: 'काट्नुहोस्',
+    zoom: 'जुम',
+    basic: 'आधारभूत जानकारी',
+    name: 'पूरा नाम',
+    email: 'इमेल',
+    dob: 'जन्म मिति',
+    address: 'ठेगाना',
+    private: 'निजी खाता: मैले स्वीकृत गरेका फलोअरले मात्र मेरा कला र पोस्ट हेर्छन्',
+    shipping: 'ढुवानी जानकारी',
+    ship: { name: 'नाम', email: 'इमेल', phoneNumber: 'फोन', country: 'देश', state: 'प्रदेश', city: 'सहर', postalCode: 'हुलाक कोड', address: 'ठेगाना', address2: 'ठेगाना लाइन २ (ऐच्छिक)' },
+    about: 'बारेमा',
+    save: 'सुरक्षित गर्नुहोस्',
+  },
   notifications: {
     title: 'तपाईंका सूचनाहरू',
     markAll: 'सबै पढिएको चिन्ह लगाउनुहोस्',
@@ -276,7 +316,6 @@ const ne: Resource = {
 };
 
 const zh: Resource = {
-  later: { title: '此页面即将推出', hint: '个人主页和账户设置即将上线。', toFeed: '前往动态' },
   feed: {
     title: '动态',
     sortBy: '排序方式',
@@ -398,6 +437,27 @@ const zh: Resource = {
     codeTitle: '申请工作室',
     code: '工作室代码',
     submit: '提交',
+  },
+  edit: {
+    title: '编辑资料',
+    pictures: '图片',
+    changeCover: '更换封面',
+    changePicture: '更换头像',
+    remove: '移除',
+    cropPicture: '裁剪头像',
+    cropCover: '裁剪封面',
+    crop: '裁剪',
+    zoom: '缩放',
+    basic: '基本信息',
+    name: '姓名',
+    email: '邮箱',
+    dob: '出生日期',
+    address: '地址',
+    private: '私密账户：只有我批准的关注者才能看到我的作品和帖子',
+    shipping: '收货信息',
+    ship: { name: '姓名', email: '邮箱', phoneNumber: '电话', country: '国家', state: '省/州', city: '城市', postalCode: '邮政编码', address: '地址', address2: '地址第二行（选填）' },
+    about: '关于',
+    save: '保存',
   },
   notifications: {
     title: '您的通知',

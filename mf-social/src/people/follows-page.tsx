@@ -2,11 +2,11 @@
 // tabs with their counts beside the profile sidebar. On one's own list, Remove takes a follower away.
 import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorPanel, Loader, pathTo, useViewerId, type PersonCard, type Profile } from '@kala/shared';
+import { ErrorPanel, Loader, pathTo, useViewerId, type PersonCard, type Profile } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { fetchPeople, peopleKeys, removeFollower } from './people-api';
 import { PersonRow } from './person-row';
-import { usePersonAction } from './use-person-action';
+import { PersonActionButton } from './person-action';
 import { ProfileGate, ProfileLayout, useProfile } from './profile-page';
 import styles from './profile.module.css';
 
@@ -52,17 +52,13 @@ function FollowLists({ profile, list }: { profile: Profile; list: 'followers' | 
 
 function RemoveFollower({ person }: { person: PersonCard }) {
   const { t } = useSocialT();
-  const act = usePersonAction();
-  const remove = () =>
-    act({
-      confirm: { title: t('follows.removeTitle'), message: t('follows.removeText', { name: person.name }), yesLabel: t('follows.remove'), noLabel: t('privacy.cancel') },
-      run: () => removeFollower(person._id),
-      done: t('msg.followerDeleted'),
-      failed: t('msg.errorTryAgain'),
-    });
   return (
-    <Button size="small" variant="secondary" onClick={() => void remove()}>
-      {t('follows.remove')}
-    </Button>
+    <PersonActionButton
+      label={t('follows.remove')}
+      confirm={{ title: t('follows.removeTitle'), message: t('follows.removeText', { name: person.name }), yesLabel: t('follows.remove'), noLabel: t('privacy.cancel') }}
+      run={() => removeFollower(person._id)}
+      done={t('msg.followerDeleted')}
+      failed={t('msg.errorTryAgain')}
+    />
   );
 }

@@ -1,11 +1,11 @@
 // Privacy and blocked users (spec §2 Blocked users): the people the viewer blocks, each with Unblock
 // behind the 'Unblock User' confirmation.
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorPanel, Heading, Loader, useDocumentTitle, useViewerId, type PersonCard } from '@kala/shared';
+import { ErrorPanel, Heading, Loader, useDocumentTitle, useViewerId, type PersonCard } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { fetchPeople, peopleKeys, unblockUser } from './people-api';
 import { PersonRow } from './person-row';
-import { usePersonAction } from './use-person-action';
+import { PersonActionButton } from './person-action';
 import styles from './profile.module.css';
 
 export function PrivacyPage() {
@@ -41,17 +41,13 @@ export function PrivacyPage() {
 
 function Unblock({ person }: { person: PersonCard }) {
   const { t } = useSocialT();
-  const act = usePersonAction();
-  const unblock = () =>
-    act({
-      confirm: { title: t('privacy.unblockTitle'), message: t('privacy.unblockText', { name: person.name }), yesLabel: t('privacy.confirm'), noLabel: t('privacy.cancel') },
-      run: () => unblockUser(person._id),
-      done: t('msg.unblocked'),
-      failed: t('msg.unblockFailed'),
-    });
   return (
-    <Button size="small" variant="secondary" onClick={() => void unblock()}>
-      {t('privacy.unblock')}
-    </Button>
+    <PersonActionButton
+      label={t('privacy.unblock')}
+      confirm={{ title: t('privacy.unblockTitle'), message: t('privacy.unblockText', { name: person.name }), yesLabel: t('privacy.confirm'), noLabel: t('privacy.cancel') }}
+      run={() => unblockUser(person._id)}
+      done={t('msg.unblocked')}
+      failed={t('msg.unblockFailed')}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { FollowButton } from '@kala/shared/people';
 import { ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { blockUser, peopleKeys, unblockUser } from './people-api';
-import { usePersonAction } from './use-person-action';
+import { usePersonAction } from './person-action';
 import styles from './profile.module.css';
 
 export function ProfileActions({ profile }: { profile: Profile }) {

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, profilePath, showSnack, useDocumentTitle } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
-import { refreshSessionUser, validateCode } from './studio-api';
+import { refreshSessionUser } from '../api/session-user';
+import { validateCode } from './studio-api';
 import styles from './studio.module.css';
 
 export function ArtistCodePage() {

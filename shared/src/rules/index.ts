@@ -3,3 +3,4 @@ export * from './account';
 export * from './artwork';
 export * from './post';
 export * from './studio';
+export * from './profile';

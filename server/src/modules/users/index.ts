@@ -2,6 +2,7 @@
 // Category), follows and blocks.
 // Other modules depend on it; it depends on no other module.
 import fp from 'fastify-plugin';
+import accountRoutes from './account-routes';
 import peopleRoutes from './people-routes';
 import userRoutes from './routes';
 import studioRoutes from './studio-routes';
@@ -10,7 +11,7 @@ import { AuthorRefSchema, CategoryRefSchema, PersonCardSchema, ProfileSchema, Us
 export default fp(
   async (app) => {
     for (const schema of [CategoryRefSchema, UserSchema, AuthorRefSchema, PersonCardSchema, ProfileSchema]) app.addSchema(schema);
-    for (const routes of [userRoutes, peopleRoutes, studioRoutes]) await app.register(routes, { prefix: '/api' });
+    for (const routes of [userRoutes, peopleRoutes, studioRoutes, accountRoutes]) await app.register(routes, { prefix: '/api' });
   },
   { name: 'users', dependencies: ['session', 'rate-limit', 'notifications', 'storage'] },
 );

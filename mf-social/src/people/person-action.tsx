@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmDialog, showSnack, type ConfirmOptions } from '@kala/shared';
+import { Button, confirmDialog, showSnack, type ConfirmOptions } from '@kala/shared';
 import { peopleKeys } from './people-api';
 
 export interface PersonAction {
@@ -23,4 +23,14 @@ export function usePersonAction() {
     }
     await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
   };
+}
+
+/** A row's action button (Remove, Unblock): the action runs as usePersonAction says. */
+export function PersonActionButton({ label, ...action }: PersonAction & { label: string }) {
+  const act = usePersonAction();
+  return (
+    <Button size="small" variant="secondary" onClick={() => void act(action)}>
+      {label}
+    </Button>
+  );
 }
