@@ -44,3 +44,14 @@ export async function encodingsOfFirstVisit(page: Page, url: string): Promise<Re
 /** True when every file came compressed (and there was at least one). */
 export const allCompressed = (encodings: Record<string, string>) =>
   Object.keys(encodings).length > 0 && Object.values(encodings).every((e) => e === 'br' || e === 'gzip');
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A new verified account made through the API (register, the mailed code, verify); answers its email. */
+export async function newAccount(request: APIRequestContext, name: string, password = DEMO_PASSWORD): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0].toLowerCase());
+  expect((await request.post('/auth/register', { data: { name, email, password, 'confirm-password': password } })).ok()).toBe(true);
+  const code = verificationCodeIn((await latestMailTo(request, email)).text);
+  expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
+  return email;
+}

@@ -34,6 +34,12 @@ export const ARTWORK_LIMITS = {
 
 export const ATTACHMENT_LIMITS_MB = { post: 5, message: 3, studioRequest: 2 } as const;
 
+/** 'Get into Studio' pictures: .jpg or .png (checked by content on the server), each under 2 MB. */
+export const STUDIO_REQUEST_LIMITS = { imageBytes: ATTACHMENT_LIMITS_MB.studioRequest * 1024 * 1024, images: 6, types: ['image/jpeg', 'image/png'], messageMax: 5000 } as const;
+
+/** Edit Information pictures: a cover of at most 2 MB (ADR 0009 reads the spec's inverted rule as a maximum). */
+export const PROFILE_LIMITS = { coverBytes: 2 * 1024 * 1024, pictureBytes: 2 * 1024 * 1024, textMax: 2000 } as const;
+
 /** Feed posts: the image limit is the spec's; the text cap is ours (the spec is silent). */
 export const POST_LIMITS = { textMax: 5000, imageBytes: ATTACHMENT_LIMITS_MB.post * 1024 * 1024 } as const;
 

@@ -106,6 +106,30 @@ export interface User {
   shippingInfo: Partial<ShippingInfo>;
 }
 
+/** A person in a list (followers, following, blocked users, initiate follows): 'N Followers / N Works'. */
+export interface PersonCard extends AuthorRef {
+  followsCount: number;
+  totalArtworks: number;
+  /** The first style, shown under the name. */
+  category: CategoryRef | null;
+  private: boolean;
+}
+
+/**
+ * A profile as a visitor sees it (GET /user/getbyslug/:slug): no email, address or shipping info.
+ * `canSeeWorks` is false for a private artist's visitors who are not approved followers; `blocked` is
+ * 'you' when the viewer blocked this person (the other way, the server answers 403 instead).
+ */
+export interface Profile extends PersonCard {
+  cover: string | null;
+  followingCount: number;
+  categories: CategoryRef[];
+  info: Pick<UserInfo, 'biography' | 'achievements'>;
+  followState: 'following' | 'requested' | 'none';
+  canSeeWorks: boolean;
+  blocked: 'you' | null;
+}
+
 export interface Comment {
   _id: string;
   comment: string;
@@ -194,7 +218,7 @@ export interface Post {
 }
 
 /** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
-export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost';
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved';
 
 export interface AppNotification {
   _id: string;

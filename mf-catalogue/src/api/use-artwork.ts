@@ -3,8 +3,8 @@ import { ApiError, useViewerId } from '@kala/shared';
 import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchArtwork } from './catalogue-api';
 
-/** The server's answer for a slug that is not (or no longer) there. */
-export const isUnavailable = (error: unknown): boolean => error instanceof ApiError && (error.status === 'not-found' || error.httpStatus === 404);
+/** The server's answer for a slug that is not (or no longer) there, or whose author and viewer are parted by a block. */
+export const isUnavailable = (error: unknown): boolean => error instanceof ApiError && (error.status === 'not-found' || error.httpStatus === 404 || error.httpStatus === 403);
 
 export function useArtwork(slug: string) {
   const viewer = useViewerId();

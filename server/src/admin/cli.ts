@@ -1,4 +1,5 @@
-// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`.
+// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`, and those of
+// ./people.ts (studio requests, artist codes, the verified badge).
 // The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
 // With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { openMigratedDb } from '../bootstrap';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
 import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
+import { PEOPLE_COMMANDS, PEOPLE_USAGE } from './people';
 
 const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss <id>]
   list          open reports, oldest first (the default)
   all           every report with its status
   hide <id>     take the reported post out of every feed and close its reports
-  dismiss <id>  close the report (and the other open reports of the same item) without action`;
+  dismiss <id>  close the report (and the other open reports of the same item) without action
+${PEOPLE_USAGE}`;
 
 function print(reports: QueuedReport[]): void {
   if (reports.length === 0) return console.log('No reports.');
@@ -34,20 +37,22 @@ async function reports(db: Db, [action = 'list', id]: string[]): Promise<number>
     console.log(`${action === 'hide' ? 'Hidden' : 'Dismissed'}: ${resolved} report(s) closed.`);
     return 0;
   }
-  console.error(USAGE);
   return 2;
 }
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  if (command !== 'reports') {
+  const run = command === 'reports' ? reports : PEOPLE_COMMANDS[command ?? ''];
+  if (!run) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
   const db = await openMigratedDb(config, () => undefined);
   try {
-    return await reports(db, args);
+    const code = await run(db, args);
+    if (code === 2) console.error(USAGE);
+    return code;
   } finally {
     await db.close();
   }

@@ -31,6 +31,7 @@ import {
   type StudioSeed,
 } from './data';
 import { createRandom, type Random } from './random';
+import { insertPeople } from './people';
 import { POST_FOLDER, insertNotifications, insertPosts } from './social';
 
 export interface SeedOptions {
@@ -292,6 +293,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     const people = await insertUsers(t, categoryIds);
     const artworkIds = await insertArtworks(t, plan, people.studios, categoryIds);
     await insertSocial(t, r, people, artworkIds);
+    await insertPeople(t);
     await insertComments(t, r, people, artworkIds);
     await insertHome(t, r, plan, artworkIds);
     await insertPosts(t, r, people, storage);

@@ -74,7 +74,7 @@ export type Json = Record<string, unknown> & { status: string; message: unknown 
 /** A request to the test server: its status code and JSON body. */
 export async function call(
   t: Pick<TestApp, 'url'>,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: object,
   token?: string,

@@ -79,6 +79,18 @@ test.each([
   expect(await screen.findByRole('button', { name: label })).toBeTruthy();
 });
 
+test('across a block, the server says why', async () => {
+  logIn();
+  serve({
+    '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } },
+    '/secure/followartist': { status: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } },
+  });
+  renderButton();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([MSG.theyBlockedYou]));
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+});
+
 test('a known follow state (from a studio card) needs no check call', async () => {
   logIn();
   const calls = serve({});

@@ -16,6 +16,8 @@ export function followOutcome(error: unknown): { state: FollowState; message?: s
   if (status === 'requested') return { state: 'requested' };
   if (status === 'followed') return { state: 'following', message: MSG.followAlready, duration: TOAST_MS.follow };
   if (status === 'not-found') return { state: 'follow', message: MSG.followNotFound };
+  // A block between the two (issue 10): the server's own words say why.
+  if (status === 'blocked' || status === 'blocking') return { state: 'follow', message: (error as ApiError).message };
   return { state: 'follow', message: MSG.followUnexpected };
 }
 

@@ -27,6 +27,7 @@ const PATHS: Record<AppNotification['kind'], string> = {
   follow: PERSON,
   followRequest: PERSON,
   newPost: PICTURE,
+  studioApproved: PICTURE,
 };
 
 /** A round icon coloured by the notification's type (post, follow, other). */

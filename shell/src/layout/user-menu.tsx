@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { ROUTES, TEXT_CUTS, canRequestStudio, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, ROUTES, TEXT_CUTS, canRequestStudio, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
@@ -33,7 +33,7 @@ export function UserMenu({ user }: { user: User }) {
       label={t('nav.userMenu')}
       button={
         <span className={styles.userButton}>
-          <UserRound aria-hidden size={20} />
+          {user.picture ? <Avatar name={user.name} picture={user.picture} size={24} /> : <UserRound aria-hidden size={20} />}
           <span className={styles.userName}>{truncate(user.name, TEXT_CUTS.headerUserName)}</span>
         </span>
       }

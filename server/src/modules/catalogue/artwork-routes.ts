@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
+import { assertNotBlocked } from '../users/block-check';
 import { addComment, artworkNotice, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 
@@ -16,8 +17,9 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/like/product/:productId', { ...auth, preHandler: perUser(app, 'like', writeMax, windowMs), schema: s.like }, async (req) => {
     const userId = userOf(req).id;
-    const result = await toggleLike(app.db, userId, req.params.productId);
     const notice = await artworkNotice(app.db, req.params.productId);
+    await assertNotBlocked(app.db, userId, notice.authorId);
+    const result = await toggleLike(app.db, userId, req.params.productId);
     const about = { recipient: notice.authorId, kind: 'likeArtwork' as const, subject: req.params.productId, sender: userId };
     if (result.liked) await app.notifier.notify({ ...about, link: notice.link, image: notice.image });
     else await app.notifier.retract(about);
@@ -34,8 +36,9 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/v2/artwork/comment/new', '/v2/user-art/comment/new']) {
     app.post(path, { ...auth, preHandler: commentLimit, schema: s.newComment }, async (req) => {
       const userId = userOf(req).id;
-      const comment = await addComment(app.db, userId, req.body.product, req.body.comment);
       const notice = await artworkNotice(app.db, req.body.product);
+      await assertNotBlocked(app.db, userId, notice.authorId);
+      const comment = await addComment(app.db, userId, req.body.product, req.body.comment);
       await app.notifier.notify({ recipient: notice.authorId, kind: 'commentArtwork', subject: req.body.product, sender: userId, link: notice.link, image: notice.image });
       return { status: 'success', message: comment };
     });

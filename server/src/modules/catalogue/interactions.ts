@@ -56,13 +56,15 @@ export async function toggleLike(db: Db, userId: string, artworkId: string): Pro
 
 /** What a like or comment notification about a work needs: its author, its page and its thumbnail. */
 export async function artworkNotice(db: Db, artworkId: string): Promise<{ authorId: string; link: string; image: string | null }> {
-  const row = await db.one<{ author_id: string; slug: string; role: number; thumb: string | null }>(
+  const row = isUuid(artworkId)
+    ? await db.one<{ author_id: string; slug: string; role: number; thumb: string | null }>(
     `select a.author_id, a.slug, u.role,
             (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
               where i.artwork_id = a.id and i.is_cover and s->>'sizeName' = 'thumbnail' limit 1) as thumb
        from artworks a join users u on u.id = a.author_id where a.id = $1`,
-    [artworkId],
-  );
+        [artworkId],
+      )
+    : null;
   if (!row) throw notFound(MSG.artworkUnavailable);
   return { authorId: row.author_id, link: artworkPath({ slug: row.slug, author: { role: row.role } }), image: row.thumb };
 }

@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../lib/session';
+import { assertNotBlocked } from '../users/block-check';
 import { findArtworkBySlug } from './artworks';
+import { worksOf } from './author-works';
 import { listCategories } from './categories';
 import { listArtworks, type ListingQuery } from './listing';
 import { schemas } from './schemas';
@@ -32,7 +34,13 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/product/:slug', { schema: schemas.product }, async (req) => {
     const artwork = await findArtworkBySlug(app.db, req.params.slug);
     if (!artwork) throw notFound(MSG.artworkUnavailable);
+    await assertNotBlocked(app.db, await currentUserId(req), artwork.author._id);
     return { status: 'success', message: artwork };
+  });
+
+  app.get('/user/gallery/:id', { schema: schemas.authorWorks }, async (req) => {
+    const { artworks, total } = await worksOf(app.db, await currentUserId(req), req.params.id, req.query.skip, req.query.limit);
+    return { status: 'success', message: artworks, total };
   });
 };
 

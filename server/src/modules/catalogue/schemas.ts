@@ -69,7 +69,14 @@ export const schemas = {
   product: {
     tags: ['catalogue'],
     params: SlugParams,
-    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Artwork') }), 404),
+    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Artwork') }), 403, 404),
+  },
+  authorWorks: {
+    tags: ['catalogue'],
+    description: "An author's works, newest first (12 a page). 403 'private' for a private account's visitors who are not approved followers; 403 'blocked'/'blocking' across a block.",
+    params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+    querystring: Type.Object({ skip: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 60, default: 12 }) }),
+    response: answers(ListingAnswer, 400, 403, 404),
   },
 };
 
@@ -174,7 +181,7 @@ export const artworkPageSchemas = {
     security,
     description: 'Toggles the like (no body); answers the state and count after it.',
     params: ProductIdParams,
-    response: answers(Type.Object({ status: Success, liked: Type.Boolean(), likes: Type.Integer() }), 401, 404),
+    response: answers(Type.Object({ status: Success, liked: Type.Boolean(), likes: Type.Integer() }), 401, 403, 404),
   },
   comments: {
     tags: ['artwork page'],
@@ -182,7 +189,7 @@ export const artworkPageSchemas = {
     params: Type.Object({ productId: Type.String({ maxLength: 100 }), total: Type.Integer({ minimum: 0, maximum: 1000 }) }),
     response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('Comment')), total: Type.Integer() }), 400, 404),
   },
-  newComment: { tags: ['artwork page'], security, body: CommentBody, response: answers(CommentAnswer, 400, 401, 404) },
+  newComment: { tags: ['artwork page'], security, body: CommentBody, response: answers(CommentAnswer, 400, 401, 403, 404) },
   similar: {
     tags: ['artwork page'],
     description: 'Every other work, those sharing categories first.',

@@ -31,6 +31,7 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   followRequest: 'follow',
   likeArtwork: 'other',
   commentArtwork: 'other',
+  studioApproved: 'other',
 };
 
 interface NotificationRow {

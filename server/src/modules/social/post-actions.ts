@@ -13,6 +13,7 @@ import { writeImageSizes } from '../media/images';
 import type { Storage } from '../media/storage';
 import { checkImage, decodeError, type MultipartForm } from '../media/upload';
 import { forgetSubject, type Notifier } from '../notifications/notifications';
+import { assertNotBlocked } from '../users/block-check';
 import { COMMENT_JSON, requirePost, toCommentJson } from './posts';
 
 export interface PostDeps {
@@ -92,6 +93,13 @@ export async function requireOwnPost(db: Db, userId: string, postId: string) {
   return post;
 }
 
+/** The post, when no block stands between `userId` and its author (403 with the reason otherwise). */
+async function reachablePost(db: Db, userId: string, postId: string) {
+  const post = await requirePost(db, postId);
+  await assertNotBlocked(db, userId, post.author_id);
+  return post;
+}
+
 /** A new picture replaces the media; a video link replaces it too; media=none drops it; else it stays. */
 export async function updatePost(deps: PostDeps, userId: string, postId: string, form: MultipartForm): Promise<void> {
   const post = await requireOwnPost(deps.db, userId, postId);
@@ -117,7 +125,7 @@ export async function deletePost(deps: PostDeps, userId: string, postId: string)
 
 /** Likes when not liked, unlikes when liked; the author hears of a like (and of its undoing). */
 export async function toggleLike(deps: PostDeps, userId: string, postId: string): Promise<{ liked: boolean; likes: number }> {
-  const post = await requirePost(deps.db, postId);
+  const post = await reachablePost(deps.db, userId, postId);
   const result = await deps.db.tx(async (t) => {
     const removed = await t.query('delete from post_likes where user_id = $1 and post_id = $2', [userId, post.id]);
     if (removed.rowCount === 0) await t.query('insert into post_likes (user_id, post_id) values ($1, $2) on conflict do nothing', [userId, post.id]);
@@ -158,7 +166,7 @@ export async function addPostComment(deps: PostDeps, userId: string, postId: str
   const comment = text.trim();
   if (comment === '') throw badRequest(MSG.commentEmpty);
   if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG.commentTooLong);
-  const post = await requirePost(deps.db, postId);
+  const post = await reachablePost(deps.db, userId, postId);
   const row = await deps.db.one<{ c: Omit<Comment, 'created'> & { created: string } }>(
     `with c as (insert into post_comments (post_id, author_id, comment) values ($1, $2, $3) returning *)
      select ${COMMENT_JSON} as c from c join users cu on cu.id = c.author_id`,

@@ -5,6 +5,7 @@ import type { AuthorRef, Comment, ImageSet, Post } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/http-error';
+import { assertCanSeeWorks } from '../users/people';
 import { visibleToSql } from './visibility';
 
 const PERSON = (alias: string) =>
@@ -71,9 +72,9 @@ export async function requirePost(db: Db, id: string): Promise<{ id: string; aut
   return row;
 }
 
-/** An author's newest posts (count 0 = up to 100). */
+/** An author's newest posts (count 0 = up to 100): 403 for a private account's visitors or a block. */
 export async function postsByAuthor(db: Db, viewer: string | null, authorId: string, count: number): Promise<Post[]> {
-  if (!isUuid(authorId)) throw notFound();
+  await assertCanSeeWorks(db, viewer, authorId);
   const rows = await db.many<PostRow>(
     `select ${POST_COLUMNS} from posts p join users u on u.id = p.author_id
       where p.author_id = $2 and ${visibleToSql('$1')} order by p.created_at desc, p.id desc limit $3`,

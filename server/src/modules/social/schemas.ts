@@ -46,7 +46,7 @@ export const postSchemas = {
   byArtist: {
     tags,
     params: Type.Object({ id: Type.String({ maxLength: 100 }), total: Type.Integer({ minimum: 0, maximum: 100 }) }),
-    response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('Post')) }), 400, 404),
+    response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('Post')) }), 400, 403, 404),
   },
   create: {
     tags,
@@ -69,7 +69,7 @@ export const postSchemas = {
     security,
     description: 'Toggles the like.',
     body: Type.Object({ post: Type.String({ minLength: 1, maxLength: 100 }) }),
-    response: answers(Type.Object({ status: Success, liked: Type.Boolean(), likes: Type.Integer() }), 400, 401, 404),
+    response: answers(Type.Object({ status: Success, liked: Type.Boolean(), likes: Type.Integer() }), 400, 401, 403, 404),
   },
   hide: {
     tags,
@@ -88,7 +88,7 @@ export const postSchemas = {
     tags,
     security,
     body: Type.Object({ comment: Type.String({ maxLength: 10_000 }), post_id: Type.String({ minLength: 1, maxLength: 100 }) }),
-    response: answers(Type.Object({ status: Success, message: Type.Ref('Comment') }), 400, 401, 404),
+    response: answers(Type.Object({ status: Success, message: Type.Ref('Comment') }), 400, 401, 403, 404),
   },
   topStudios: {
     tags,

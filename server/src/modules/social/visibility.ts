@@ -1,12 +1,9 @@
 // Which posts a viewer may see: never one they hid, never one an operator removed, never one by a person
-// they blocked. Every post query goes through here.
+// they blocked or who blocked them. Every post query goes through here.
+import { notBlockedSql as noBlockBetween } from '../users/block-check';
 
-/**
- * SQL condition: the author of `p` is not blocked by the viewer (parameter `viewer`). Blocks arrive in
- * part 2 (spec §7.5 /block/user); until then nobody is blocked. Part 2 replaces the body with a
- * `not exists (select 1 from blocks …)`.
- */
-export const notBlockedSql = (_viewer: string): string => 'true';
+/** SQL condition: no block stands between the viewer (parameter `viewer`) and the author of `p`. */
+export const notBlockedSql = (viewer: string): string => noBlockBetween(`${viewer}::uuid`, 'p.author_id');
 
 /** SQL condition: post `p` is listed for the viewer (a uuid parameter, null when logged out). */
 export const visibleToSql = (viewer: string): string => `p.removed_at is null

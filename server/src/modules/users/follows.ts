@@ -6,6 +6,7 @@ import { MSG } from '@kala/shared/messages';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { assertNotBlocked, notBlockedSql } from './block-check';
 
 export type FollowCheck = 'following' | 'requested' | 'none';
 
@@ -13,6 +14,9 @@ export type FollowCheck = 'following' | 'requested' | 'none';
 export const RECOUNT_FOLLOWERS = `update users u
    set followers_count = (select count(*) from follows f where f.artist_id = u.id and f.status = 'accepted'),
        following_count = (select count(*) from follows f where f.follower_id = u.id and f.status = 'accepted')`;
+
+/** Sets both counters of the users in the array $1 from the follows table. */
+const RECOUNT_USERS = `${RECOUNT_FOLLOWERS} where u.id = any($1::uuid[])`;
 
 /** SQL for the follow state of the user `viewer` (a parameter) towards the user `u`. */
 export const followStateSql = (viewer: string): string => `coalesce((select case when f.status = 'accepted' then 'following' else 'requested' end
@@ -52,6 +56,7 @@ function adjustCounters(t: Db, followerId: string, artistId: string, delta: 1 | 
 export async function follow(db: Db, followerId: string, artist: string): Promise<{ status: 'success' | 'requested'; artistId: string; created: boolean }> {
   const target = await findTarget(db, artist);
   if (target.id === followerId) throw badRequest(MSG.followSelf);
+  await assertNotBlocked(db, followerId, target.id);
   const status = target.private ? 'requested' : 'accepted';
   return db.tx(async (t) => {
     const inserted = await t.one<{ status: string }>(
@@ -109,4 +114,40 @@ export async function checkFollow(db: Db, followerId: string, artist: string): P
   const row = await db.one<{ status: string }>('select status from follows where follower_id = $1 and artist_id = $2', [followerId, target.id]);
   if (!row) return 'none';
   return row.status === 'accepted' ? 'following' : 'requested';
+}
+
+/** The artist removes one of their followers ('Deleted follower'); not a follower is not an error. */
+export async function removeFollower(db: Db, artistId: string, followerId: string): Promise<void> {
+  if (!isUuid(followerId)) throw new HttpError(404, 'not-found', MSG.notFound);
+  await db.tx(async (t) => {
+    const removed = await t.one<{ status: string }>('delete from follows where follower_id = $1 and artist_id = $2 returning status', [followerId, artistId]);
+    if (removed?.status === 'accepted') await adjustCounters(t, followerId, artistId, -1);
+  });
+}
+
+/**
+ * A new user's first follows (initiate follows): public artists only, blocks respected, repeats ignored.
+ * An empty list is Skip. Either way the page is not shown again. Answers how many were followed.
+ */
+export async function initiateFollows(db: Db, userId: string, artistIds: string[]): Promise<number> {
+  const ids = artistIds.filter(isUuid);
+  return db.tx(async (t) => {
+    const added = await t.many<{ artist_id: string }>(
+      `insert into follows (follower_id, artist_id, status)
+       select $1::uuid, u.id, 'accepted' from users u
+        where u.id = any($2::uuid[]) and u.id <> $1 and not u.private and u.role between 11 and 20
+          and ${notBlockedSql('$1', 'u.id')}
+       on conflict do nothing returning artist_id`,
+      [userId, ids],
+    );
+    if (added.length > 0) await t.query(RECOUNT_USERS, [[userId, ...added.map((a) => a.artist_id)]]);
+    await t.query('update users set initiate_follows = true where id = $1', [userId]);
+    return added.length;
+  });
+}
+
+/** Ends every follow and request between two people (a block), counters included. */
+export async function endFollowsBetween(t: Db, a: string, b: string): Promise<void> {
+  await t.query('delete from follows where (follower_id = $1 and artist_id = $2) or (follower_id = $2 and artist_id = $1)', [a, b]);
+  await t.query(RECOUNT_USERS, [[a, b]]);
 }

@@ -89,3 +89,67 @@ export const followSchemas = {
     response: answers(Type.Object({ status: Type.Literal('success') }), 400, 401, 404),
   },
 };
+
+const PersonCardProps = {
+  _id: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  role: Type.Integer(),
+  picture: Nullable(Type.String()),
+  verifiedArtist: Type.Boolean(),
+  followsCount: Type.Integer(),
+  totalArtworks: Type.Integer(),
+  category: Nullable(Type.Ref('Category')),
+  private: Type.Boolean(),
+};
+export const PersonCardSchema = Type.Object(PersonCardProps, { $id: 'PersonCard' });
+
+/** A profile as others see it: no email, date of birth, address or shipping info. */
+export const ProfileSchema = Type.Object(
+  {
+    ...PersonCardProps,
+    cover: Nullable(Type.String()),
+    followingCount: Type.Integer(),
+    categories: Type.Array(Type.Ref('Category')),
+    info: Type.Object({ biography: Nullable(Type.String()), achievements: Nullable(Type.String()) }),
+    followState: FollowCheckSchema,
+    canSeeWorks: Type.Boolean({ description: "False for a private account's visitors who are not approved followers" }),
+    blocked: Nullable(Type.Literal('you', { description: "'you' when the viewer blocked this person" })),
+  },
+  { $id: 'Profile' },
+);
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const PeopleAnswer = Type.Object({ status: Type.Literal('success'), message: Type.Array(Type.Ref('PersonCard')) });
+
+export const peopleSchemas = {
+  profile: {
+    tags: ['people'],
+    description: "A profile by slug (optional auth). 403 'blocked' when the person blocked the caller.",
+    params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
+    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Profile') }), 403, 404),
+  },
+  list: {
+    tags: ['people'],
+    description: "The caller's list, or with `user` (an id or slug) that person's (optional auth then).",
+    querystring: Type.Object({ user: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+    response: answers(PeopleAnswer, 401, 403, 404),
+  },
+  blocklist: { tags: ['blocks'], security, response: answers(PeopleAnswer, 401) },
+  removeFollower: { tags: ['follows'], security, description: "Removes one of the caller's followers (the follower's id).", params: IdParams, response: answers(MessageEnvelope, 401, 404) },
+  block: {
+    tags: ['blocks'],
+    security,
+    description: 'Blocks (or unblocks) a user by id. Blocking ends the follows between the two. 400 oneself, 404 no such user.',
+    params: IdParams,
+    response: answers(MessageEnvelope, 400, 401, 404),
+  },
+  initiate: {
+    tags: ['follows'],
+    security,
+    description: "A new user's first follows (public artists only); an empty list is Skip. Either way the page is not offered again.",
+    body: Type.Object({ follows: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }) }),
+    response: answers(Type.Object({ status: Type.Literal('success'), followed: Type.Integer() }), 400, 401),
+  },
+};

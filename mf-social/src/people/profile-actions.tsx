@@ -1,0 +1,87 @@
+// A profile's actions (spec §2, §6): the owner's Cart, Liked and Get Into Studio; a visitor's Follow,
+// Message, Report and Block. Never Follow, Report or Block on one's own profile.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, useRequireLogin, useStore, type Profile } from '@kala/shared';
+import { FollowButton } from '@kala/shared/people';
+import { ReportDialog } from '@kala/shared/remote-kit';
+import { useSocialT } from '../i18n/social-i18n';
+import { blockUser, peopleKeys, unblockUser } from './people-api';
+import { usePersonAction } from './person-action';
+import styles from './profile.module.css';
+
+export function ProfileActions({ profile }: { profile: Profile }) {
+  const user = useStore(sessionStore, (s) => s.user);
+  if (user?._id === profile._id) return <OwnerActions profile={profile} role={user.role} />;
+  return <VisitorActions profile={profile} />;
+}
+
+function OwnerActions({ profile, role }: { profile: Profile; role: number }) {
+  const { t } = useSocialT();
+  const liked = pathTo(isArtistRole(role) ? 'studioLikedArt' : 'likedArt', { slug: profile.slug });
+  return (
+    <div className={styles.actions}>
+      <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo('cart')}>
+        {t('profile.cart')}
+      </Link>
+      <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={liked}>
+        {t('profile.liked')}
+      </Link>
+      {canRequestStudio(role) && (
+        <Link className={buttonClass({ variant: 'primary', size: 'small' })} to={pathTo('getStudio', { slug: profile.slug })}>
+          {t('profile.getIntoStudio')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function VisitorActions({ profile }: { profile: Profile }) {
+  const { t } = useSocialT();
+  const queryClient = useQueryClient();
+  const requireLogin = useRequireLogin();
+  const act = usePersonAction();
+  const [reporting, setReporting] = useState(false);
+  const artist = isArtistRole(profile.role);
+
+  const block = () =>
+    requireLogin() &&
+    act({
+      confirm: { title: t('profile.blockTitle', { name: profile.name }), message: t('profile.blockText'), yesLabel: t('profile.block'), noLabel: t('privacy.cancel') },
+      run: () => blockUser(profile._id),
+      done: t(`msg.${artist ? 'artistBlocked' : 'userBlocked'}`),
+      failed: t(`msg.${artist ? 'artistBlockFailed' : 'userBlockFailed'}`),
+    });
+  const unblock = () => act({ run: () => unblockUser(profile._id), done: t('msg.unblocked'), failed: t('msg.unblockFailed') });
+
+  if (profile.blocked) {
+    return (
+      <div className={styles.actions}>
+        <p className={styles.note}>{t('profile.blockedByYou')}</p>
+        <Button size="small" variant="secondary" onClick={() => void unblock()}>
+          {t('profile.unblock')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.actions}>
+        <FollowButton artistId={profile._id} known={profile.followState} onFollowersChange={() => void queryClient.invalidateQueries({ queryKey: peopleKeys.all })} />
+        <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo('messages', { to: profile._id })} onClick={(e) => !requireLogin() && e.preventDefault()}>
+          {t('profile.message')}
+        </Link>
+      </div>
+      <div className={styles.links}>
+        <Button variant="link" onClick={() => requireLogin() && setReporting(true)}>
+          {t('profile.report')}
+        </Button>
+        <Button variant="link" onClick={() => void block()}>
+          {t('profile.block')}
+        </Button>
+      </div>
+      {reporting && <ReportDialog open target="user" id={profile._id} onClose={() => setReporting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+// 'Get into Studio' (spec §2, §4): pictures of one's work, About Yourself, 'Have a Studio Code?', Cancel and
+// Send a Request. Received or already received, the visitor goes to their profile (spec §4).
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, Button, Heading, buttonClass, pathTo, profilePath, sessionStore, showSnack, useDocumentTitle, useStore } from '@kala/shared';
+import { useFieldErrors } from '@kala/shared/forms';
+import { studioRequestProblems } from '@kala/shared/rules';
+import { useSocialT } from '../i18n/social-i18n';
+import { sendStudioRequest } from './studio-api';
+import styles from './studio.module.css';
+
+export function GetStudioPage() {
+  const { t } = useSocialT();
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useStore(sessionStore, (s) => s.user);
+  const [images, setImages] = useState<File[]>([]);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const errors = useFieldErrors(['images', 'message'] as const);
+  useDocumentTitle(t('studio.title'));
+  const home = user ? profilePath(user) : pathTo('home');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (errors.show(studioRequestProblems(images, message))) return;
+    setSending(true);
+    try {
+      await sendStudioRequest(images, message.trim());
+      showSnack(t('msg.studioRequestSent'), { type: 'success' });
+      void navigate(home);
+    } catch (error) {
+      const exists = error instanceof ApiError && error.status === 'already-exist';
+      showSnack(exists ? t('msg.studioRequestExists') : error instanceof ApiError ? error.message : t('msg.studioRequestFailed'), { type: exists ? 'normal' : 'error' });
+      if (exists) void navigate(home);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
+      <Heading level={1}>{t('studio.title')}</Heading>
+      <p className={styles.hint}>{t('studio.intro')}</p>
+      <label className={styles.label} htmlFor="studio-images">
+        {t('studio.images')}
+      </label>
+      <input
+        id="studio-images"
+        type="file"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        multiple
+        {...errors.field('images')}
+        onChange={(e) => {
+          setImages([...(e.target.files ?? [])]);
+          errors.clear('images');
+        }}
+      />
+      {images.length > 0 && (
+        <ul className={styles.files}>
+          {images.map((f) => (
+            <li key={f.name}>{f.name}</li>
+          ))}
+        </ul>
+      )}
+      {errors.message('images')}
+      <label className={styles.label} htmlFor="studio-about">
+        {t('studio.about')}
+      </label>
+      <textarea
+        id="studio-about"
+        rows={6}
+        value={message}
+        {...errors.field('message')}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          errors.clear('message');
+        }}
+      />
+      {errors.message('message')}
+      <Link to={pathTo('artistCode', { slug })}>{t('studio.haveCode')}</Link>
+      <div className={styles.buttons}>
+        <Link className={buttonClass({ variant: 'secondary' })} to={home}>
+          {t('studio.cancel')}
+        </Link>
+        <Button type="submit" disabled={sending}>
+          {t('studio.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

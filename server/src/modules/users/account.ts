@@ -1,0 +1,57 @@
+// Edit Information (spec §7.5 POST /user/update): basic info, date of birth (MM/DD/YYYY), address, styles,
+// biography, achievements, the private setting, shipping info, and the profile picture and cover (cropped
+// by the client; checked by content here). Saving marks the profile updated (the header's label).
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@kala/shared/messages';
+import { SHIPPING_FIELDS, parseDob, profileProblems, profileShippingProblems, type ShippingInput } from '@kala/shared/rules';
+import type { ImageSize } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { badRequest } from '../../lib/http-error';
+import { isUuid } from '../../lib/ids';
+import { writeImageSizes } from '../media/images';
+import type { Storage } from '../media/storage';
+import { checkImage, type MultipartForm } from '../media/upload';
+
+export const PROFILE_FOLDER = 'profiles';
+export const PROFILE_FILE_FIELDS = ['picture', 'cover'] as const;
+
+const text = (form: MultipartForm, name: string): string => (form.fields.get(name)?.[0] ?? '').trim();
+const nullable = (value: string): string | null => value || null;
+
+/** The stored file of one size of an uploaded picture (the avatar wants a small one, the cover a large one). */
+async function storePicture(storage: Storage, data: Buffer, size: ImageSize['sizeName']): Promise<string> {
+  await checkImage(data);
+  const slug = `profile-${randomBytes(8).toString('hex')}`;
+  const sizes = await writeImageSizes(data, storage, PROFILE_FOLDER, slug);
+  return (sizes.find((s) => s.sizeName === size) ?? sizes[sizes.length - 1]).fileName;
+}
+
+/** The first problem of a form as a 400 with the spec's message. */
+function refuse(problems: { key: keyof typeof MSG }[]): void {
+  if (problems.length > 0) throw badRequest(MSG[problems[0].key]);
+}
+
+export async function updateProfile(db: Db, storage: Storage, userId: string, form: MultipartForm): Promise<void> {
+  const basic = { name: text(form, 'name'), dob: text(form, 'info.dob'), address: text(form, 'info.address'), biography: text(form, 'info.biography'), achievements: text(form, 'info.achievements') };
+  const shipping = Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, text(form, `shippingInfo.${f}`)])) as Required<ShippingInput>;
+  refuse(profileProblems(basic));
+  refuse(profileShippingProblems(shipping));
+  const categories = (form.fields.get('info.categories') ?? form.fields.get('info.categories[]') ?? []).filter(isUuid);
+  const file = (field: string) => form.files.find((f) => f.field === field)?.data;
+  const picture = file('picture') ? await storePicture(storage, file('picture')!, 'thumbnail') : null;
+  const cover = file('cover') ? await storePicture(storage, file('cover')!, 'productImage') : null;
+  const removePicture = text(form, 'removePicture') === 'true';
+
+  await db.tx(async (t) => {
+    await t.query(
+      `update users set name = $2, dob = $3, address = $4, bio = $5, achievements = $6, private = $7, shipping_info = $8, profile_updated = true,
+              picture = case when $9::text is not null then $9 when $10 then null else picture end,
+              cover = coalesce($11, cover)
+        where id = $1`,
+      [userId, basic.name, basic.dob ? parseDob(basic.dob) : null, nullable(basic.address), nullable(basic.biography), nullable(basic.achievements),
+        text(form, 'settings.private') === 'true', JSON.stringify(shipping), picture, removePicture, cover],
+    );
+    await t.query('delete from user_categories where user_id = $1', [userId]);
+    await t.query('insert into user_categories (user_id, category_id) select $1, id from categories where id = any($2::uuid[])', [userId, categories]);
+  });
+}
