@@ -1,4 +1,4 @@
-// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`.
+// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`, and `exhibitions …` (exhibitions.ts).
 // The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
 // With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
 import path from 'node:path';
@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { openMigratedDb } from '../bootstrap';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
+import { storageFromConfig } from '../modules/media/storage';
 import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
+import { EXHIBITIONS_USAGE, exhibitionsCommand } from './exhibitions';
 
 const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss <id>]
   list          open reports, oldest first (the default)
@@ -40,14 +42,14 @@ async function reports(db: Db, [action = 'list', id]: string[]): Promise<number>
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  if (command !== 'reports') {
-    console.error(USAGE);
+  if (command !== 'reports' && command !== 'exhibitions') {
+    console.error(`${USAGE}\n${EXHIBITIONS_USAGE}`);
     return 2;
   }
   const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
   const db = await openMigratedDb(config, () => undefined);
   try {
-    return await reports(db, args);
+    return command === 'exhibitions' ? await exhibitionsCommand(db, storageFromConfig(config), args) : await reports(db, args);
   } finally {
     await db.close();
   }
