@@ -1,15 +1,15 @@
 // The exhibitions calls (spec §7.2), their query keys, and the visitor's explicit-content consent.
 import { api } from '@kala/shared';
-import { EXHIBITION_UI, type Enquiry, type Exhibition } from '@kala/shared/exhibitions';
+import { EXHIBITIONS_URL, EXHIBITION_UI, type Enquiry, type Exhibition } from '@kala/shared/exhibitions';
 
 export const exhibitionKeys = {
   list: ['exhibitions'] as const,
   one: (slug: string) => ['exhibitions', slug] as const,
 };
 
-/** Every published show (current, upcoming, previous) in one call: the list page groups them. */
+/** Every published show (current, upcoming, previous) in one call: the list page groups them (answered early in the page). */
 export const fetchExhibitions = async (signal?: AbortSignal): Promise<Exhibition[]> =>
-  (await api.get<{ message: Exhibition[] }>('/exhibitions', { signal })).data.message;
+  (await api.get<{ message: Exhibition[] }>(EXHIBITIONS_URL, { signal })).data.message;
 
 export const fetchExhibition = async (slug: string, signal?: AbortSignal): Promise<Exhibition> =>
   (await api.get<{ message: Exhibition }>(`/exhibitions/slug/${encodeURIComponent(slug)}`, { signal })).data.message;

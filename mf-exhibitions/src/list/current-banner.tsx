@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage, buttonClass, pathTo } from '@kala/shared';
-import type { Exhibition } from '@kala/shared/exhibitions';
+import { BANNER_PICTURE_SIZES, type Exhibition } from '@kala/shared/exhibitions';
 import { useShowDates } from '../i18n/dates';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import type { TileProps } from './exhibition-tile';
@@ -15,7 +15,7 @@ export function CurrentBanner({ show, onOpen, veiled, first }: Omit<TileProps, '
     <article className={[styles.banner, show.darkListing && styles.dark].filter(Boolean).join(' ')} style={{ backgroundColor: show.backgroundColor }}>
       {picture && (
         <div className={styles.bannerPicture}>
-          <ArtworkImage image={picture} size="productImage" sizes="(max-width: 768px) 100vw, 60vw" priority={first} className={veiled ? styles.veiled : undefined} />
+          <ArtworkImage image={picture} size="productImage" sizes={BANNER_PICTURE_SIZES} priority={first} className={veiled ? styles.veiled : undefined} />
         </div>
       )}
       <div className={styles.bannerText}>

@@ -20,7 +20,7 @@ export function ExhibitionCarousel({ shows, label, ...tile }: { shows: Exhibitio
       <div className={styles.viewport} ref={ref}>
         <div className={styles.track}>
           {pages.map((items, i) => (
-            <div key={i} className={styles.page} role="group" aria-roledescription="slide" aria-label={t('list.page', { page: i + 1, count: pages.length })} inert={i !== page}>
+            <div key={i} className={styles.slidePage} role="group" aria-roledescription="slide" aria-label={t('list.page', { page: i + 1, count: pages.length })} inert={i !== page}>
               {items.map((show) => (
                 <ExhibitionTile key={show._id} show={show} onOpen={tile.onOpen} veiled={tile.veiled(show)} />
               ))}

@@ -12,6 +12,13 @@ import { SoundToggle } from './sound-toggle';
 import { WorkModal } from './work-modal';
 import styles from './viewer.module.css';
 
+const InfoIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+  </svg>
+);
+
 /** Light text on a dark wall: relative luminance of '#rrggbb' under one half. */
 const isDark = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -24,7 +31,7 @@ const notForUs = (e: KeyboardEvent) => e.defaultPrevented || e.altKey || e.ctrlK
 export function ExhibitionViewer({ show }: { show: Exhibition }) {
   const { t } = useExhibitionsT();
   const navigate = useNavigate();
-  const { ref, embla, index, prev, next, reduced } = useCarousel(EXHIBITION_UI.viewerMs, { align: 'center' });
+  const { ref, embla, index, prev, next, reduced } = useCarousel(EXHIBITION_UI.viewerMs, { align: 'center', containScroll: false });
   const [work, setWork] = useState<ExhibitionItem | null>(null);
   const [fullSize, setFullSize] = useState<ExhibitionItem | null>(null);
   const [info, setInfo] = useState(false);
@@ -71,7 +78,7 @@ export function ExhibitionViewer({ show }: { show: Exhibition }) {
         <div className={styles.tools}>
           {show.mediaUrl && <SoundToggle src={show.mediaUrl} />}
           <button type="button" className={styles.tool} onClick={() => setInfo(true)}>
-            <span aria-hidden="true">ⓘ</span> <span className={styles.toolText}>{t('viewer.info')}</span>
+            <InfoIcon /> <span className={styles.toolText}>{t('viewer.info')}</span>
           </button>
         </div>
       </header>

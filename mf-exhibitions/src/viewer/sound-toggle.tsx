@@ -28,7 +28,11 @@ export function SoundToggle({ src }: { src: string }) {
     <>
       <audio ref={audio} src={src} loop preload="none" />
       <button type="button" className={styles.tool} onClick={toggle} aria-pressed={playing} data-testid="sound">
-        <span aria-hidden="true">{playing ? '♪' : '♪̸'}</span> {t('viewer.soundOn')}
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M4 9h4l5-4v14l-5-4H4z" />
+          <path d={playing ? 'M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12' : 'M16 9l6 6M22 9l-6 6'} strokeLinecap="round" />
+        </svg>{' '}
+        <span className={styles.toolText}>{t('viewer.soundOn')}</span>
       </button>
     </>
   );

@@ -89,7 +89,7 @@ export async function insertExhibitions(t: Db, studios: string[], storage: Stora
       title: 'The Body Remembers',
       subtitle: 'Figure studies',
       excerpt: 'Life drawings and nudes from a year of evening sessions.',
-      startsAt: days(-3),
+      startsAt: days(-12),
       endsAt: days(45),
       published: true,
       explicit: true,

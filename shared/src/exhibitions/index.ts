@@ -20,6 +20,16 @@ export const EXHIBITION_UI = {
   explicitConsentKey: 'kala_explicit_ok',
 } as const;
 
+/** The list's one call, and the `sizes` of the first banner picture (the server preloads it, ADR 0007). */
+export const EXHIBITIONS_URL = '/exhibitions';
+export const BANNER_PICTURE_SIZES = '(max-width: 768px) 100vw, 60vw';
+
+/** The picture the list shows largest: the first current show's banner. */
+export const bannerPictureOf = (shows: Pick<Exhibition, 'state' | 'banner' | 'listingThumb'>[] | undefined): ImageSet | undefined => {
+  const show = shows?.find((s) => s.state === 'current');
+  return show?.banner ?? show?.listingThumb ?? undefined;
+};
+
 /** The enquiry form's limits (the spec is silent): generous for a person, small for a database. */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, art: 200, artist: 100, artImage: 500 } as const;
 
