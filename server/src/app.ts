@@ -8,6 +8,7 @@ import authModule from './modules/auth';
 import type { Providers } from './modules/auth/providers';
 import catalogueModule from './modules/catalogue';
 import commerceModule from './modules/commerce';
+import exhibitionsModule from './modules/exhibitions';
 import healthModule from './modules/health';
 import mailModule from './modules/mail';
 import type { Mailer } from './modules/mail/mailer';
@@ -55,6 +56,7 @@ const MODULES = [
   socialModule,
   reportsModule,
   commerceModule,
+  exhibitionsModule,
   webModule,
 ];
 

@@ -64,6 +64,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Who hears of every buying enquiry (OPERATOR_EMAIL). */
+  operatorEmail: string;
   /** Absolute origin used in mailed links; empty means a relative link. */
   publicUrl: string;
   google: { clientId: string | null; jwksUrl: string; issuer: string[] };
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Kala <no-reply@kala.test>',
+    operatorEmail: env.OPERATOR_EMAIL ?? 'gallery@kala.test',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     google: {
       clientId: orNull(env.GOOGLE_CLIENT_ID),

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArtworkImage, BANNER, BREAKPOINTS, IMAGE_SIZES, Skeleton, profilePath } from '@kala/shared';
 import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '@kala/shared/remote-kit';
 import { useAutoplay } from './use-autoplay';
 import styles from './banner-slider.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArtworkGrid, BREAKPOINTS, Button, Skeleton, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@kala/shared/remote-kit';
 import styles from './home-page.module.css';
 
 /** Phones show this many until Show More (spec §2 Home). */

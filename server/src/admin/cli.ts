@@ -1,5 +1,5 @@
-// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`, and those of
-// ./people.ts (studio requests, artist codes, the verified badge).
+// Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`, those of ./people.ts
+// (studio requests, artist codes, the verified badge) and `exhibitions …` (./exhibitions.ts).
 // The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
 // With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
 import path from 'node:path';
@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { openMigratedDb } from '../bootstrap';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
+import { storageFromConfig } from '../modules/media/storage';
 import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
+import { EXHIBITIONS_USAGE, exhibitionsCommand } from './exhibitions';
 import { PEOPLE_COMMANDS, PEOPLE_USAGE } from './people';
 
 const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss <id>]
@@ -15,7 +17,8 @@ const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss
   all           every report with its status
   hide <id>     take the reported post out of every feed and close its reports
   dismiss <id>  close the report (and the other open reports of the same item) without action
-${PEOPLE_USAGE}`;
+${PEOPLE_USAGE}
+${EXHIBITIONS_USAGE}`;
 
 function print(reports: QueuedReport[]): void {
   if (reports.length === 0) return console.log('No reports.');
@@ -42,12 +45,17 @@ async function reports(db: Db, [action = 'list', id]: string[]): Promise<number>
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  const run = command === 'reports' ? reports : PEOPLE_COMMANDS[command ?? ''];
+  const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
+  const commands: Record<string, (db: Db, args: string[]) => Promise<number>> = {
+    reports,
+    ...PEOPLE_COMMANDS,
+    exhibitions: (db, args) => exhibitionsCommand(db, storageFromConfig(config), args),
+  };
+  const run = commands[command ?? ''];
   if (!run) {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
   const db = await openMigratedDb(config, () => undefined);
   try {
     const code = await run(db, args);

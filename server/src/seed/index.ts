@@ -30,6 +30,7 @@ import {
   TITLE_WORDS,
   type StudioSeed,
 } from './data';
+import { insertExhibitions } from './exhibitions';
 import { createRandom, type Random } from './random';
 import { insertPeople } from './people';
 import { POST_FOLDER, insertNotifications, insertPosts } from './social';
@@ -298,6 +299,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await insertHome(t, r, plan, artworkIds);
     await insertPosts(t, r, people, storage);
     await insertNotifications(t, r);
+    await insertExhibitions(t, people.studios, storage);
     await t.query(RECOUNT_FOLLOWERS);
     await t.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [artworkIds]);
     return people.studios.length + people.buyers.length;

@@ -41,6 +41,13 @@ it('seeds studios, artworks and the demo logins, and reseeds with reset', async 
   expect((bell.body.message as unknown[]).length).toBeGreaterThan(0);
   expect(bell.body.unread).toBeGreaterThan(0);
 
+  // Exhibitions in every state, one explicit, one with its audio loop.
+  const shows = (await call(t, 'GET', '/api/exhibitions')).body.message as { state: string; explicit: boolean; mediaUrl: string | null }[];
+  expect(shows.map((s) => s.state).sort()).toEqual(['current', 'current', 'previous', 'previous', 'upcoming']);
+  expect(shows.filter((s) => s.explicit)).toHaveLength(1);
+  expect(shows.filter((s) => s.mediaUrl)).toHaveLength(1);
+
   await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 5, reset: true });
   expect((await t.db.one<{ n: number }>('select count(*) as n from artworks'))!.n).toBe(5);
+  expect((await t.db.one<{ n: number }>('select count(*) as n from exhibitions'))!.n).toBe(5);
 });

@@ -5,6 +5,7 @@
 // the server imports it (`@kala/shared/first-data`).
 import { mediaUrl, srcSetOf } from '../api/media';
 import { DEFAULT_ORDER_BY } from '../constants';
+import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL, bannerPictureOf, type Exhibition } from '../exhibitions';
 import { paramsOfPath, routeOfPath } from '../routing/paths';
 import type { Artwork, ImageSet } from '../types';
 import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
@@ -43,6 +44,11 @@ export function firstDataOf(pathname: string, search: string): FirstData | null 
       return {
         urls: [artworkUrl(params.slug ?? '')],
         picture: { of: ([answer]) => (answer as { message?: Artwork } | undefined)?.message?.image, sizes: IMAGE_SIZES.detail },
+      };
+    case 'exhibitions':
+      return {
+        urls: [EXHIBITIONS_URL],
+        picture: { of: ([answer]) => bannerPictureOf((answer as { message?: Exhibition[] } | undefined)?.message), sizes: BANNER_PICTURE_SIZES },
       };
     default:
       return null;

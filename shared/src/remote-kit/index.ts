@@ -1,4 +1,4 @@
-// `@kala/shared/remote-kit`: helpers only remotes' pages use (their routes, the logged-out 'login' link,
+// `@kala/shared/remote-kit`: helpers only remotes' pages use (their routes, the logged-out 'login' link, media queries,
 // rendering rows as they near the screen). Not in the shared singleton, so the shell's first paint never
 // carries them; each remote bundles the few hundred bytes it uses.
 export { createRemoteRoutes, type RemotePage } from '../routing/remote-routes';
@@ -7,3 +7,4 @@ export { WhenNear } from '../ui/when-near';
 export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
 export { remoteLifecycles, type RemoteDefinition } from './remote-lifecycles';
+export { useMediaQuery, REDUCED_MOTION } from '../hooks/use-media-query';

@@ -1,0 +1,46 @@
+import '../test/setup';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXHIBITION_MSG, EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
+import { currentLocation, fakeNetwork } from '@kala/shared/testing';
+import { makeShow } from '../test/fixtures';
+import { renderAt } from '../test/render';
+
+const answer = (shows: Exhibition[]) => fakeNetwork(() => ({ body: { status: 'success', message: shows } }));
+
+afterEach(() => sessionStorage.clear());
+
+it('shows the show on now as a banner and only the tabs that have shows, with the empty text of the other', async () => {
+  answer([makeShow('now'), makeShow('past', { state: 'previous' })]);
+  renderAt('/exhibitions');
+  expect(await screen.findByRole('heading', { name: 'Show now' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Previous' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.queryByRole('tab', { name: 'Upcoming' })).toBeNull();
+  expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Show past/ })).toHaveAttribute('href', '/exhibition-past');
+  expect(screen.getByText(EXHIBITION_MSG.noUpcoming)).toBeTruthy();
+});
+
+it('says so, with a way on, when there are no shows at all', async () => {
+  answer([]);
+  renderAt('/exhibitions');
+  expect(await screen.findByRole('heading', { name: 'There are no exhibitions yet' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the gallery' })).toHaveAttribute('href', '/gallery/all');
+});
+
+it('asks before an explicit show opens: Cancel stays, Continue opens it and is remembered for the session', async () => {
+  const user = userEvent.setup();
+  answer([makeShow('calm'), makeShow('bold', { explicit: true, state: 'previous' })]);
+  renderAt('/exhibitions');
+  const tile = await screen.findByRole('link', { name: /Show bold/ });
+  await user.click(tile);
+  const dialog = screen.getByRole('dialog', { name: EXHIBITION_MSG.explicitTitle });
+  expect(dialog).toHaveTextContent(EXHIBITION_MSG.explicitText);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(currentLocation()).toBe('/exhibitions');
+  expect(sessionStorage.getItem(EXHIBITION_UI.explicitConsentKey)).toBeNull();
+
+  await user.click(tile);
+  await user.click(within(screen.getByRole('dialog', { name: EXHIBITION_MSG.explicitTitle })).getByRole('button', { name: 'Continue' }));
+  expect(currentLocation()).toBe('/exhibition-bold');
+  expect(sessionStorage.getItem(EXHIBITION_UI.explicitConsentKey)).toBe('yes');
+});

@@ -1,0 +1,53 @@
+// Buying enquiries from the viewer's contact form: checked with the form's own rules, kept, then mailed to
+// the operator and (when the show's studio has an account) the artist.
+import { EXHIBITION_MSG, enquiryProblems, type Enquiry } from '@kala/shared/exhibitions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import { badRequest } from '../../lib/http-error';
+import type { Mail, Mailer } from '../mail/mailer';
+
+export interface EnquiryDeps {
+  db: Db;
+  mailer: Mailer;
+  operatorEmail: string;
+  /** Absolute origin for the link to the show in the mail ('' keeps it relative). */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+function enquiryMail(to: string, e: Enquiry, showLink: string | null): Mail {
+  return {
+    to,
+    subject: `Buying enquiry: ${e.art || 'an exhibited work'}${e.artist ? ` by ${e.artist}` : ''}`,
+    text: [
+      `${e.name} asks about "${e.art}"${e.artist ? ` by ${e.artist}` : ''}.`,
+      '',
+      e.message.trim(),
+      '',
+      `Email: ${e.email.trim()}`,
+      `Phone: ${e.phone.trim()}`,
+      ...(e.artImage ? [`Image: ${e.artImage}`] : []),
+      ...(showLink ? [`Exhibition: ${showLink}`] : []),
+    ].join('\n'),
+  };
+}
+
+/** Stores the enquiry and mails it; a bad field answers 400 with its message and stores nothing. */
+export async function sendEnquiry(deps: EnquiryDeps, e: Enquiry): Promise<void> {
+  const problem = enquiryProblems(e)[0];
+  if (problem) throw badRequest(EXHIBITION_MSG[problem.key]);
+  const show = e.exhibition
+    ? await deps.db.one<{ id: string; slug: string; artist_email: string | null }>(
+        'select e.id, e.slug, u.email as artist_email from exhibitions e left join users u on u.id = e.artist_id where e.slug = $1 and e.published',
+        [e.exhibition],
+      )
+    : null;
+  await deps.db.query(
+    'insert into exhibition_enquiries (exhibition_id, name, email, phone, message, art, artist, art_image) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [show?.id ?? null, e.name.trim(), e.email.trim(), e.phone.trim(), e.message.trim(), e.art, e.artist, e.artImage],
+  );
+  const link = show ? `${deps.publicUrl}/exhibition-${show.slug}` : null;
+  const recipients = [deps.operatorEmail, show?.artist_email].filter((to): to is string => !!to);
+  // The enquiry is kept whatever happens to the mail: the operator can still answer it.
+  await Promise.all(recipients.map((to) => deps.mailer.send(enquiryMail(to, e, link)).catch((err: unknown) => deps.log.error({ err, to }, 'enquiry mail failed'))));
+}

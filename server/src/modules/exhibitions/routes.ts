@@ -1,0 +1,31 @@
+// Exhibition calls (spec §7.2) under {api} = /api. Exhibitions are public: visitors browse them (spec §1).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EXHIBITION_MSG } from '@kala/shared/exhibitions';
+import { perAddress } from '../../lib/rate-limits';
+import { sendEnquiry } from './enquiries';
+import { getExhibition, listExhibitions } from './exhibitions';
+import { exhibitionSchemas as s } from './schemas';
+
+/** The spec's list paths by state ('upcomming' is the spec's spelling; 'upcoming' answers too). */
+const STATE_PATHS = { current: ['/current/exhibitions'], previous: ['/previous/exhibitions'], upcoming: ['/upcomming/exhibitions', '/upcoming/exhibitions'] } as const;
+
+const exhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, storage } = app;
+  app.get('/exhibitions', { schema: s.list }, async () => ({ status: 'success', message: await listExhibitions(db, storage) }));
+  for (const [state, paths] of Object.entries(STATE_PATHS) as [keyof typeof STATE_PATHS, readonly string[]][]) {
+    for (const path of paths) app.get(path, { schema: s.byState }, async () => ({ status: 'success', message: await listExhibitions(db, storage, state) }));
+  }
+  app.get('/exhibitions/:id', { schema: s.byId }, async (req) => ({ status: 'success', message: await getExhibition(db, storage, { id: req.params.id }) }));
+  app.get('/exhibitions/slug/:slug', { schema: s.bySlug }, async (req) => ({ status: 'success', message: await getExhibition(db, storage, { slug: req.params.slug }) }));
+
+  const { writeMax, windowMs } = app.config.rateLimit;
+  for (const path of ['/exhibition/message', '/sendemail']) {
+    app.post(path, { schema: s.enquiry, config: perAddress(writeMax, windowMs) }, async (req) => {
+      const { operatorEmail, publicUrl } = app.config;
+      await sendEnquiry({ db, mailer: app.mailer, operatorEmail, publicUrl, log: req.log }, { name: '', email: '', phone: '', message: '', ...req.body });
+      return { status: 'success', message: EXHIBITION_MSG.contactSent };
+    });
+  }
+};
+
+export default exhibitionRoutes;

@@ -1,0 +1,147 @@
+// Exhibitions (spec §7.2) against a real database: lists by state, one show by id and by slug, and buying
+// enquiries. Bad input gets a clear error and stores nothing; dates alone move a show between states.
+import sharp from 'sharp';
+import { ROLES } from '@kala/shared/constants';
+import { EXHIBITION_MSG, type Exhibition } from '@kala/shared/exhibitions';
+import { listOutbox } from '../../../src/modules/mail/mailer';
+import { changeExhibition, createExhibition, type ExhibitionDraft } from '../../../src/modules/exhibitions/create';
+import { call, createTestApp, get, type TestApp } from '../../support/app';
+import { count, makeUser, type TestUser } from '../../support/users';
+
+let t: TestApp;
+let studio: TestUser;
+const DAY = 24 * 3600 * 1000;
+const days = (n: number) => new Date(Date.now() + n * DAY);
+const ids: Record<string, string> = {};
+
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#264653' } }).png().toBuffer();
+
+async function make(slug: string, dates: Pick<ExhibitionDraft, 'startsAt' | 'endsAt'>, extra: Partial<ExhibitionDraft> = {}) {
+  const items = await Promise.all(
+    ['First wall', 'Second wall', 'Third wall'].map(async (title, i) => ({ title, details: `Oil, ${i + 1}`, image: await picture(400 + i * 100, 300), margins: { left: i * 10, right: 0 } })),
+  );
+  ids[slug] = await createExhibition(t.db, t.app.storage, { slug, title: `Show ${slug}`, artistName: 'Studio Tara', artistId: studio.id, published: true, items, ...dates, ...extra });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  studio = await makeUser(t, { role: ROLES.artist, name: 'Studio Tara' });
+  await make('now-on', { startsAt: days(-5), endsAt: days(5) }, { explicit: true, audio: { data: Buffer.from('RIFF'), extension: 'wav' } });
+  await make('long-ago', { startsAt: days(-60), endsAt: days(-30) });
+  await make('last-month', { startsAt: days(-20), endsAt: days(-2) });
+  await make('soon', { startsAt: days(3), endsAt: days(20) });
+  await make('draft', { startsAt: days(-1), endsAt: null }, { published: false });
+});
+afterAll(() => t.close());
+
+const list = async (path: string) => {
+  const r = await call(t, 'GET', path);
+  expect(r.statusCode).toBe(200);
+  return r.body.message as Exhibition[];
+};
+const slugs = (shows: Exhibition[]) => shows.map((s) => s.slug);
+
+describe('lists', () => {
+  it('answers every published show, current first, then upcoming, then previous (newest first)', async () => {
+    const shows = await list('/api/exhibitions');
+    expect(slugs(shows)).toEqual(['now-on', 'soon', 'last-month', 'long-ago']);
+    expect(shows.map((s) => s.state)).toEqual(['current', 'upcoming', 'previous', 'previous']);
+    // A tile has its picture (the first work when none was chosen) but not the whole show.
+    expect(shows[0].listingThumb?.sizes.length).toBeGreaterThan(0);
+    expect(shows[0]).toMatchObject({ explicit: true, artist: { name: 'Studio Tara', slug: studio.slug }, items: [] });
+  });
+
+  it('answers each state on its own path', async () => {
+    expect(slugs(await list('/api/current/exhibitions'))).toEqual(['now-on']);
+    expect(slugs(await list('/api/previous/exhibitions'))).toEqual(['last-month', 'long-ago']);
+    expect(slugs(await list('/api/upcomming/exhibitions'))).toEqual(['soon']);
+  });
+
+  it('moves a show between states when the operator schedules it, and hides it when unpublished', async () => {
+    await changeExhibition(t.db, 'soon', { startsAt: days(-1), endsAt: days(1) });
+    expect(slugs(await list('/api/current/exhibitions'))).toEqual(['soon', 'now-on']);
+    await changeExhibition(t.db, 'soon', { published: false });
+    expect(slugs(await list('/api/exhibitions'))).not.toContain('soon');
+    await changeExhibition(t.db, 'soon', { startsAt: days(3), endsAt: days(20) });
+    await changeExhibition(t.db, 'soon', { published: true });
+    expect(slugs(await list('/api/upcomming/exhibitions'))).toEqual(['soon']);
+  });
+});
+
+describe('one show', () => {
+  it('by id and by slug, with its works in order and their pictures served', async () => {
+    const byId = await call(t, 'GET', `/api/exhibitions/${ids['now-on']}`);
+    const bySlug = await call(t, 'GET', '/api/exhibitions/slug/now-on');
+    expect(byId.statusCode).toBe(200);
+    expect(bySlug.body.message).toEqual(byId.body.message);
+    const show = byId.body.message as Exhibition;
+    expect(show.items.map((i) => [i.order, i.title, i.margins.left])).toEqual([
+      [1, 'First wall', 0],
+      [2, 'Second wall', 10],
+      [3, 'Third wall', 20],
+    ]);
+    expect(show.mediaUrl).toMatch(/\.wav$/);
+    const full = await get(t, show.items[0].imageMain);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('image/webp');
+    expect((await get(t, show.mediaUrl!)).headers.get('content-type')).toMatch(/^audio\/(x-)?wav/);
+  });
+
+  it('answers 404 with a message for an unknown or unpublished show, 400 for a malformed id', async () => {
+    for (const path of ['/api/exhibitions/slug/nothing-here', '/api/exhibitions/slug/draft', `/api/exhibitions/${ids.draft}`]) {
+      const r = await call(t, 'GET', path);
+      expect(r.statusCode).toBe(404);
+      expect(r.body.message).toBe(EXHIBITION_MSG.exhibitionNotFound);
+    }
+    expect((await call(t, 'GET', '/api/exhibitions/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('buying enquiries', () => {
+  const enquiry = { name: 'Asha Buyer', email: 'asha.buyer@kala.test', phone: '+977 9800000000', message: 'Is the first work still available?', art: 'First wall', artist: 'Studio Tara', artImage: '/media/x.webp', exhibition: 'now-on' };
+  const stored = () => count(t, 'select 1 from exhibition_enquiries');
+
+  it('keeps the enquiry and mails it to the operator and the artist, on both paths', async () => {
+    for (const path of ['/api/exhibition/message', '/api/sendemail']) {
+      const before = await stored();
+      const r = await call(t, 'POST', path, enquiry);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toEqual({ status: 'success', message: EXHIBITION_MSG.contactSent });
+      expect(await stored()).toBe(before + 1);
+    }
+    const outbox = await listOutbox(t.db);
+    for (const to of [t.config.operatorEmail, studio.email]) {
+      const mail = outbox.find((m) => m.to === to)!;
+      expect(mail.subject).toBe('Buying enquiry: First wall by Studio Tara');
+      expect(mail.text).toContain('Is the first work still available?');
+      expect(mail.text).toContain('asha.buyer@kala.test');
+      expect(mail.text).toContain('/exhibition-now-on');
+    }
+  });
+
+  it.each([
+    ['name', { name: '' }, EXHIBITION_MSG.nameRequired],
+    ['email', { email: undefined }, EXHIBITION_MSG.emailRequired],
+    ['phone', { phone: '   ' }, EXHIBITION_MSG.phoneRequired],
+    ['message', { message: '' }, EXHIBITION_MSG.messageRequired],
+    ['a bad email', { email: 'asha@' }, EXHIBITION_MSG.emailInvalid],
+    ['a bad phone', { phone: 'call me' }, EXHIBITION_MSG.phoneInvalid],
+    ['a 1 MB message', { message: 'x'.repeat(1_000_000) }, EXHIBITION_MSG.tooLong],
+  ])('refuses %s with its message and stores nothing', async (_what, change, message) => {
+    const before = await stored();
+    const mails = (await listOutbox(t.db)).length;
+    const r = await call(t, 'POST', '/api/exhibition/message', { ...enquiry, ...change });
+    expect(r.statusCode).toBe(400);
+    expect(r.body.message).toBe(message);
+    expect(await stored()).toBe(before);
+    expect((await listOutbox(t.db)).length).toBe(mails);
+  });
+
+  it('refuses a body over the 1 MB limit and stores nothing', async () => {
+    const before = await stored();
+    const r = await call(t, 'POST', '/api/sendemail', { ...enquiry, message: 'x'.repeat(1024 * 1024) });
+    expect(r.statusCode).toBe(413);
+    expect(r.body.status).not.toBe('success');
+    expect(await stored()).toBe(before);
+  });
+});

@@ -1,0 +1,136 @@
+// `@kala/shared/exhibitions`: exhibitions' shapes, constants, spec texts and the enquiry form's rules, once
+// for mf-exhibitions and the server. Not in the shared singleton (no page but the exhibitions' needs it) and
+// free of React and the browser: the server imports it.
+import { EMAIL_PATTERN, isBlank } from '../rules/text';
+import type { ImageSet } from '../types';
+
+/** By date: current (started, not ended), previous (ended), upcoming (not started). */
+export const EXHIBITION_STATES = ['current', 'previous', 'upcoming'] as const;
+export type ExhibitionState = (typeof EXHIBITION_STATES)[number];
+
+/** Spec §2 and §9: the list's carousel and the viewer's slideshow. */
+export const EXHIBITION_UI = {
+  carouselMs: 500,
+  viewerMs: 1000,
+  /** The list's carousel: two rows of three on wide screens, one column of four rows below 769 px. */
+  rows: 2,
+  columns: 3,
+  narrowRows: 4,
+  /** The session remembers a visitor's 'Continue' on the explicit-content dialog. */
+  explicitConsentKey: 'kala_explicit_ok',
+} as const;
+
+/** The list's one call, and the `sizes` of the first banner picture (the server preloads it, ADR 0007). */
+export const EXHIBITIONS_URL = '/exhibitions';
+export const BANNER_PICTURE_SIZES = '(max-width: 768px) 100vw, 60vw';
+
+/** The picture the list shows largest: the first current show's banner. */
+export const bannerPictureOf = (shows: Pick<Exhibition, 'state' | 'banner' | 'listingThumb'>[] | undefined): ImageSet | undefined => {
+  const show = shows?.find((s) => s.state === 'current');
+  return show?.banner ?? show?.listingThumb ?? undefined;
+};
+
+/** The enquiry form's limits (the spec is silent): generous for a person, small for a database. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, art: 200, artist: 100, artImage: 500 } as const;
+
+/** The spec's texts (§2, §8) and the enquiry form's own, in English; the remote translates them by key. */
+export const EXHIBITION_MSG = {
+  noPrevious: 'There is no any previous exhibitions',
+  noUpcoming: 'There is no any upcoming exhibitions',
+  explicitTitle: 'Explicit Content',
+  explicitText: 'This exhibition contains explicit material. By continuing you confirm that you are over 18 years of age.',
+  contactSent: 'Message Received Successfully! We will get back to you as soon as possible',
+  contactFailed: 'An error has occurred, please try again',
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Email address is not valid',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Phone number is not valid',
+  messageRequired: 'Please write a message',
+  tooLong: 'This is too long',
+  exhibitionNotFound: 'This exhibition is not available',
+} as const;
+export type ExhibitionMsgKey = keyof typeof EXHIBITION_MSG;
+
+export interface ExhibitionItem {
+  _id: string;
+  title: string;
+  details: string;
+  /** URL of the small picture (thumbnail size). */
+  thumb: string;
+  /** URL of the largest picture: the full-size view. */
+  imageMain: string;
+  /** Every size, for srcset. */
+  image: ImageSet;
+  order: number;
+  /** Space around the work on the wall, in px. */
+  margins: { left: number; right: number };
+}
+
+export interface Exhibition {
+  _id: string;
+  slug: string;
+  title: string;
+  artist: { name: string; slug: string | null };
+  subtitle: string;
+  excerpt: string;
+  listingThumb: ImageSet | null;
+  banner: ImageSet | null;
+  /** The list shows this show's tile on a dark ground. */
+  darkListing: boolean;
+  /** Looping background audio, or null. */
+  mediaUrl: string | null;
+  background: ImageSet | null;
+  backgroundColor: string;
+  parallaxBackground: boolean;
+  explicit: boolean;
+  state: ExhibitionState;
+  startDate: string;
+  endDate: string | null;
+  items: ExhibitionItem[];
+}
+
+/** The contact form of spec §7.2: who asks, and the work they ask about. */
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  art: string;
+  artist: string;
+  artImage: string;
+  /** The exhibition's slug, so the artist hears of it. */
+  exhibition?: string;
+}
+
+export type EnquiryField = 'name' | 'email' | 'phone' | 'message';
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'email', 'phone', 'message'];
+
+export interface EnquiryProblem {
+  field: EnquiryField;
+  key: ExhibitionMsgKey;
+}
+
+const PHONE_PATTERN = /^\+?[\d\s()-]{6,}$/;
+
+/** Every problem of an enquiry by field (spec §5: all four required); the form shows them, the server the first. */
+export function enquiryProblems(e: Pick<Enquiry, EnquiryField>): EnquiryProblem[] {
+  const problems: EnquiryProblem[] = [];
+  const check = (field: EnquiryField, missing: ExhibitionMsgKey, invalid?: [RegExp, ExhibitionMsgKey]) => {
+    const value = e[field];
+    if (isBlank(value)) problems.push({ field, key: missing });
+    else if (String(value).trim().length > ENQUIRY_LIMITS[field]) problems.push({ field, key: 'tooLong' });
+    else if (invalid && !invalid[0].test(String(value).trim())) problems.push({ field, key: invalid[1] });
+  };
+  check('name', 'nameRequired');
+  check('email', 'emailRequired', [EMAIL_PATTERN, 'emailInvalid']);
+  check('phone', 'phoneRequired', [PHONE_PATTERN, 'phoneInvalid']);
+  check('message', 'messageRequired');
+  return problems;
+}
+
+/** Whether a show is on, over or to come at `now`. */
+export function stateAt(start: Date, end: Date | null, now = new Date()): ExhibitionState {
+  if (start > now) return 'upcoming';
+  return end && end <= now ? 'previous' : 'current';
+}
