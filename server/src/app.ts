@@ -12,6 +12,7 @@ import healthModule from './modules/health';
 import mailModule from './modules/mail';
 import type { Mailer } from './modules/mail/mailer';
 import mediaModule from './modules/media';
+import messagingModule from './modules/messaging';
 import notificationsModule from './modules/notifications';
 import reportsModule from './modules/reports';
 import socialModule from './modules/social';
@@ -55,6 +56,7 @@ const MODULES = [
   socialModule,
   reportsModule,
   commerceModule,
+  messagingModule,
   webModule,
 ];
 
