@@ -11,6 +11,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_PORT } from '../playwright.config';
 
 const KB = 1024;
 const BUDGET = { shellInitial: 160 * KB, remoteRoute: 60 * KB };
@@ -45,8 +46,10 @@ function compressed(pathname: string, body: Buffer): Loaded {
 const SHELL_PAGE_READY = '#main form, #main h1';
 
 /** A first visit (nothing cached) to `url`; with `shellOnly`, every request for a remote's files is refused. */
-async function visit(browser: Browser, url: string, shellOnly: boolean): Promise<Files> {
+async function visit(browser: Browser, url: string, shellOnly: boolean, token: string | null): Promise<Files> {
   const context = await browser.newContext();
+  // Logged-in-only pages (the inbox, a conversation) are measured signed in.
+  if (token) await context.addCookies([{ name: 'kala_token', value: token, url: `http://127.0.0.1:${APP_PORT}` }]);
   if (shellOnly) await context.route('**/remotes/**', (route) => route.abort());
   const page = await context.newPage();
   const files: Files = new Map();
@@ -75,7 +78,10 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   test.setTimeout(240_000); // two first visits per page
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
   const [post] = ((await (await request.get('/api/feed/allPosts?total=1')).json()) as { message: { _id: string }[] }).message;
-  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/exhibitions', '/exhibition-rooftops-of-kathmandu'];
+  const { token } = (await (await request.post('/auth/login', { data: { email: 'demo.buyer@kala.test', password: 'demo1234' } })).json()) as { token: string };
+  const [room] = ((await (await request.get('/chat/rooms', { headers: { authorization: `JWT ${token}` } })).json()) as { message: { _id: string }[] }).message;
+  const signedIn = new Set(['/inbox', `/messages/${room._id}`]);
+  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/exhibitions', '/exhibition-rooftops-of-kathmandu', ...signedIn];
   // Shared vendor: the files of the shared modules the shell provides (its manifest lists them).
   const manifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
   const vendor = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/${f}`));
@@ -95,8 +101,8 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   let largestShell = 0;
 
   for (const url of pages) {
-    const alone = await visit(browser, url, true);
-    const all = await visit(browser, url, false);
+    const alone = await visit(browser, url, true, signedIn.has(url) ? token : null);
+    const all = await visit(browser, url, false, signedIn.has(url) ? token : null);
     // The complete builds of tree-shaken modules are fallbacks: loading one would put a second copy on the page.
     expect([...all.keys()].filter((file) => file.includes('/independent-packages/')), `no second copy of a shared module on ${url}`).toEqual([]);
     // The shell on its own: every file it loaded for this URL with the remote refused, but what it preloads for the remote.
@@ -127,7 +133,7 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   console.log(`\nJavaScript per page and part (first visit; budgets: shell initial ≤ ${kb(BUDGET.shellInitial)} gz on every page, a remote's route ≤ ${kb(BUDGET.remoteRoute)} gz beyond the shell):\n${rows.join('\n')}\n\nLargest shell initial: ${kb(largestShell)} gz\n`);
 
   // The shell's one copy of each tree-shaken module keeps only the listed exports: no app may use another.
-  expect([...entries.keys()].sort(), 'the shell and the remote were both measured').toEqual(expect.arrayContaining(['shell', 'mf-catalogue', 'mf-social', 'mf-exhibitions']));
+  expect([...entries.keys()].sort(), 'the shell and the remote were both measured').toEqual(expect.arrayContaining(['shell', 'mf-catalogue', 'mf-social', 'mf-exhibitions', 'mf-messaging']));
   for (const [app, code] of entries) {
     const used = injectedUsedExports(code);
     expect(used, `${app}'s build declares the exports it uses of tree-shaken shared modules`).not.toBeNull();

@@ -170,7 +170,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+// `npm run bench -- chat [flags]`: the chat's sockets and delivery (bench/chat.ts) instead.
+const chosen = process.argv[2] === 'chat' ? () => import('./chat').then((m) => m.benchChat(process.argv.slice(3))) : main;
+chosen().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(err);

@@ -13,6 +13,7 @@ import healthModule from './modules/health';
 import mailModule from './modules/mail';
 import type { Mailer } from './modules/mail/mailer';
 import mediaModule from './modules/media';
+import messagingModule from './modules/messaging';
 import notificationsModule from './modules/notifications';
 import reportsModule from './modules/reports';
 import socialModule from './modules/social';
@@ -57,6 +58,7 @@ const MODULES = [
   reportsModule,
   commerceModule,
   exhibitionsModule,
+  messagingModule,
   webModule,
 ];
 

@@ -43,6 +43,19 @@ export const PROFILE_LIMITS = { coverBytes: 2 * 1024 * 1024, pictureBytes: 2 * 1
 /** Feed posts: the image limit is the spec's; the text cap is ours (the spec is silent). */
 export const POST_LIMITS = { textMax: 5000, imageBytes: ATTACHMENT_LIMITS_MB.post * 1024 * 1024 } as const;
 
+/**
+ * Chat (spec §5, §9): one image per message of at most 3 MB; 20 messages a page. The text cap, the group
+ * name length and the group size are ours (the spec is silent).
+ */
+export const CHAT_LIMITS = {
+  textMax: 2000,
+  imageBytes: ATTACHMENT_LIMITS_MB.message * 1024 * 1024,
+  groupNameMax: 60,
+  /** Members besides the creator. */
+  groupPeopleMin: 2,
+  groupPeopleMax: 20,
+} as const;
+
 /** The feed modes of spec §4 ('all' for everyone, the others logged in). */
 export const FEED_SORTS = ['all', 'recommended', 'following', 'popular'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];

@@ -240,3 +240,52 @@ export interface ReportCategory {
   _id: string;
   name: string;
 }
+
+/** A chat room's member (spec §3: participants carry id, _id and name). */
+export type ChatParticipant = Omit<AuthorRef, 'verifiedArtist'>;
+
+export type ChatMessageType = 'text' | 'image' | 'left' | 'join';
+
+/** A chat message (spec §3). `message` is the text, or the image's URL; `seen` lists who has read it. */
+export interface ChatMessage {
+  _id: string;
+  room: string;
+  postedBy: ChatParticipant;
+  message: string;
+  messageType: ChatMessageType;
+  /** The image's sizes, for an image message. */
+  image: ImageSet | null;
+  seen: string[];
+  createdAt: string;
+}
+
+/** A chat room as the inbox and the conversation show it (spec §3). */
+export interface ChatRoom {
+  _id: string;
+  type: 'normal' | 'group';
+  /** The group's name; for a one-to-one room, the other person's. */
+  name: string;
+  participants: ChatParticipant[];
+  /** Who has read the last message. */
+  seen: string[];
+  updatedAt: string;
+  isBlocked: boolean;
+  blockBy: string | null;
+  /** Set when the viewer has left the group: it can be read, no longer written to. */
+  left: boolean;
+  /** The viewer has not read the last message (someone else's). */
+  unread: boolean;
+  lastMessage: { message: string; messageType: ChatMessageType; from: string } | null;
+}
+
+/** The socket's `refreshHeaderMessage`: how many rooms hold a message the viewer has not read. */
+export interface ChatUnread {
+  unread: number;
+}
+
+/** The socket's `message-seen`: `user` has read `room` up to `at`. */
+export interface ChatSeen {
+  room: string;
+  user: string;
+  at: string;
+}

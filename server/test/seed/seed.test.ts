@@ -46,6 +46,13 @@ it('seeds studios, artworks and the demo logins, and reseeds with reset', async 
   expect(shows.map((s) => s.state).sort()).toEqual(['current', 'current', 'previous', 'previous', 'upcoming']);
   expect(shows.filter((s) => s.explicit)).toHaveLength(1);
   expect(shows.filter((s) => s.mediaUrl)).toHaveLength(1);
+  // The demo buyer and artist chat: a one-to-one room and a group with a third person, the newest line unread.
+  const inbox = (await call(t, 'GET', '/chat/rooms', undefined, buyer.body.token as string)).body.message as { type: string; name: string; participants: unknown[]; unread: boolean }[];
+  expect(inbox.map((r) => [r.type, r.name, r.participants.length])).toEqual([
+    ['group', 'Patan sketch club', 3],
+    ['normal', 'Aarati Shrestha', 2],
+  ]);
+  expect(inbox[1]!.unread).toBe(true);
 
   await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 5, reset: true });
   expect((await t.db.one<{ n: number }>('select count(*) as n from artworks'))!.n).toBe(5);

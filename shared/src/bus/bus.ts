@@ -1,6 +1,6 @@
 // The typed event bus: the one way remotes and the shell talk besides the shared stores.
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { AppNotification, User } from '../types';
+import type { AppNotification, ChatMessage, ChatSeen, ChatUnread, User } from '../types';
 
 /** Every event on the bus and its payload. Add new events here so both sides stay typed. */
 export interface BusEvents {
@@ -8,9 +8,13 @@ export interface BusEvents {
   'session:logout': undefined;
   /** The shell relays socket events under these names (one socket per page). */
   'live:newNotification': AppNotification;
-  'live:receive-message': unknown;
-  'live:refreshHeaderMessage': unknown;
-  'live:message-seen': unknown;
+  'live:receive-message': ChatMessage;
+  'live:refreshHeaderMessage': ChatUnread;
+  'live:message-seen': ChatSeen;
+  /** The socket (re)connected: what was missed while offline is fetched again. */
+  'live:connected': undefined;
+  /** A remote sends an event over the page's one socket (the shell owns it). */
+  'live:send': { event: 'read-message'; payload: { room: string } };
   /** A remote asks the shell to navigate (outside a remote's own router). */
   navigate: { to: string; replace?: boolean };
 }

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Menu, MessageCircle, Upload } from 'lucide-react';
+import { Menu, Upload } from 'lucide-react';
 import { ROUTES, lazyPage, sessionStore, useStore, useTranslation } from '@kala/shared';
 import { LanguageSwitch } from './language-switch';
+import { MessagesLink } from './messages-link';
 import { Logo, NAV_LINKS } from './nav-links';
 import { NotificationsMenu } from './notifications-menu';
 import { SearchBox } from './search-box';
@@ -44,9 +45,7 @@ export function Header() {
               <Link to={ROUTES.upload} className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label={t('nav.upload')}>
                 <Upload aria-hidden size={20} />
               </Link>
-              <Link to={ROUTES.inbox} className={styles.iconButton} aria-label={t('nav.messages')}>
-                <MessageCircle aria-hidden size={20} />
-              </Link>
+              <MessagesLink className={styles.iconButton} />
               <NotificationsMenu />
               <span className={styles.desktopOnly}>
                 <UserMenu user={user} />

@@ -17,7 +17,11 @@ async function open(token: string, userId: string): Promise<void> {
   close();
   connectedToken = token;
   socket = io({ path: LIVE_PATH, transports: ['websocket', 'polling'], auth: { token } });
-  socket.on('connect', () => socket?.emit('userlogin', userId));
+  socket.on('connect', () => {
+    socket?.emit('userlogin', userId);
+    // A reconnection after time offline: listeners fetch what they missed.
+    bus.emit('live:connected');
+  });
   // The server's payloads are the bus's: relayed as they come (the bus types them per event).
   const relay = bus.emit as (type: `live:${(typeof RELAYED)[number]}`, payload: unknown) => void;
   for (const event of RELAYED) socket.on(event, (payload: unknown) => relay(`live:${event}`, payload));
@@ -31,6 +35,8 @@ function close(): void {
 
 /** Follows the session: a logged-in user gets the socket, a logout closes it. Called once at start. */
 export function startLive(): void {
+  // Remotes send over the one socket through the bus; socket.io buffers while it is (re)connecting.
+  bus.on('live:send').subscribe(({ event, payload }) => socket?.emit(event, payload));
   const follow = ({ token, user }: { token: string | null; user: { _id: string } | null }) => {
     if (token && user) void open(token, user._id).catch(() => undefined);
     else if (socket) close();

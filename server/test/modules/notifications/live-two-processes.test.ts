@@ -1,14 +1,14 @@
 // Scale-out (ARCHITECTURE §5): two server processes on two ports share PostgreSQL and Redis; a
-// notification made by a request to one reaches a socket connected to the other, through the socket.io
+// notification or a chat message made by a request to one reaches a socket connected to the other, through the socket.io
 // Redis adapter. Needs DATABASE_URL and a reachable Redis (as in CI); skipped otherwise.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ROLES } from '@kala/shared/constants';
-import type { AppNotification } from '@kala/shared/types';
+import type { AppNotification, ChatMessage } from '@kala/shared/types';
 import { loadConfig } from '../../../src/config';
 import { openDb, type Db } from '../../../src/db';
 import { migrate } from '../../../src/db/migrate';
@@ -16,6 +16,7 @@ import { runAdminSql } from '../../../src/db/postgres';
 import { tokenService } from '../../../src/lib/tokens';
 import { SERVER_ROOT, call } from '../../support/app';
 import { liveSocket } from '../../support/live';
+import { startServer, stopServers } from '../../support/spawn-server';
 
 jest.setTimeout(120_000);
 
@@ -32,23 +33,6 @@ async function redisReachable(): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
-}
-
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'test', 'support', 'serve-process.ts')], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /listening (\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
 }
 
 const skip = !databaseUrl;
@@ -73,27 +57,27 @@ const skip = !databaseUrl;
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kala-live-')),
       LOG_LEVEL: 'silent',
     };
-    const started = await Promise.all([startServer(env), startServer(env)]);
+    const started = await Promise.all([startServer(SERVER_ROOT, env), startServer(SERVER_ROOT, env)]);
     children.push(...started.map((s) => s.child));
     servers = started.map((s) => s.url);
   });
 
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+    await stopServers(children);
     if (db) {
       await db.close();
       await runAdminSql(databaseUrl, `drop schema ${schema} cascade`);
     }
   });
 
+  const person = async (name: string, role: number) => {
+    const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot: SERVER_ROOT }).jwtSecret);
+    const id = (await db.one<{ id: string }>(`insert into users (name, email, role, slug, email_verified) values ($1, $2, $3, $2, true) returning id`, [name, `${randomBytes(4).toString('hex')}@kala.test`, role]))!.id;
+    return { id, token: await tokens.sign(id, role, 0) };
+  };
+
   it('delivers a notification created on one process to a socket connected to the other', async () => {
     if (!reachable) return console.warn('Redis not reachable: two-process test skipped');
-    const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot: SERVER_ROOT }).jwtSecret);
-    const person = async (name: string, role: number) => {
-      const id = (await db.one<{ id: string }>(`insert into users (name, email, role, slug, email_verified) values ($1, $2, $3, $2, true) returning id`, [name, `${randomBytes(4).toString('hex')}@kala.test`, role]))!.id;
-      return { id, token: await tokens.sign(id, role, 0) };
-    };
     const studio = await person('Studio Two', ROLES.artist);
     const fan = await person('Fan One', ROLES.user);
     const socket = await liveSocket(servers[1], studio.token);
@@ -102,6 +86,22 @@ const skip = !databaseUrl;
       const followed = await call({ url: servers[0] }, 'POST', '/api/secure/followartist', { artist: studio.id }, fan.token);
       expect(followed.body.status).toBe('success');
       expect(await arrived).toMatchObject({ kind: 'follow', sender: { _id: fan.id, name: 'Fan One' } });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('delivers a chat message sent through one process to the other member, connected to the other process', async () => {
+    if (!reachable) return console.warn('Redis not reachable: two-process test skipped');
+    const [ana, bo] = [await person('Ana Two', ROLES.user), await person('Bo Two', ROLES.user)];
+    const opened = await call({ url: servers[0] }, 'POST', '/chat/rooms/init', { sender: ana.id, receiver: bo.id }, ana.token);
+    const room = (opened.body.room as { _id: string })._id;
+    const socket = await liveSocket(servers[1], bo.token);
+    try {
+      const arrived = new Promise<ChatMessage>((resolve) => socket.once('receive-message', resolve));
+      const sent = await call({ url: servers[0] }, 'POST', `/chat/rooms/${room}/messages`, { message: 'across processes' }, ana.token);
+      expect(sent.body.status).toBe('success');
+      expect(await arrived).toMatchObject({ room, message: 'across processes', postedBy: { _id: ana.id } });
     } finally {
       socket.disconnect();
     }

@@ -1,0 +1,95 @@
+// Chat (issue 12) in the composed app with two browsers: the buyer opens a conversation with the artist
+// through /messages/<person> (the profile's Message button), the artist sees it live and the buyer sees
+// 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told; a group of
+// three, one leaves and the other sees it live.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+const PASSWORD = 'demo1234';
+const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
+const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
+// A 1×1 PNG: a real picture, checked by content on the server.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+const messaging = (page: Page) => page.locator('[data-remote="mf-messaging"]');
+const chatLog = (page: Page) => messaging(page).getByRole('log');
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email, PASSWORD);
+  return page;
+}
+
+async function send(page: Page, text: string) {
+  await messaging(page).getByLabel('Message', { exact: true }).fill(text);
+  await messaging(page).getByRole('button', { name: 'Send' }).click();
+}
+
+const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+
+test('two people chat live: a message, seen, an image reply, a block; a group of three that one leaves', async ({ browser, request }) => {
+  const artistId = ((await (await request.post('/auth/login', { data: { email: ARTIST.email, password: PASSWORD } })).json()) as { user: { _id: string } }).user._id;
+  const buyer = await signedIn(browser, BUYER.email);
+  const artist = await signedIn(browser, ARTIST.email);
+  await artist.goto('/inbox');
+  await expect(messaging(artist).getByRole('heading', { name: 'Messages' })).toBeVisible();
+
+  // The profile's Message button links to /messages/<person>: the URL becomes the room's.
+  await buyer.goto(`/messages/${artistId}`);
+  await expect(buyer).not.toHaveURL(new RegExp(artistId));
+  await expect(messaging(buyer).getByRole('heading', { name: ARTIST.name, level: 2 })).toBeVisible();
+  const hello = unique('Is the Patan study still available?');
+  await send(buyer, hello);
+  await expect(chatLog(buyer).getByText(hello)).toBeVisible();
+
+  // The artist's inbox and header light up without a reload.
+  const row = messaging(artist).getByRole('link', { name: new RegExp(BUYER.name) }).filter({ hasText: hello });
+  await expect(row).toBeVisible();
+  await expect(artist.getByTestId('messages-light')).toBeVisible();
+  await row.click();
+  await expect(chatLog(artist).getByText(hello)).toBeVisible();
+  await expect(chatLog(buyer).getByText('Seen')).toBeVisible();
+
+  // An image reply, seen by the buyer live.
+  await messaging(artist).getByLabel('Attach an image').setInputFiles({ name: 'rooftops.png', mimeType: 'image/png', buffer: PNG });
+  await expect(chatLog(buyer).getByRole('img', { name: `Image from ${ARTIST.name}` })).toBeVisible();
+
+  // The artist blocks the room; the buyer is told when they write.
+  await messaging(artist).getByRole('button', { name: 'Block' }).click();
+  await confirm(artist);
+  await expect(artist.getByText('Messages blocked successfully')).toBeVisible();
+  await send(buyer, 'Hello?');
+  await expect(buyer.getByText('You cannot send message to this user').first()).toBeVisible();
+  await expect(chatLog(buyer).getByText('Hello?')).toHaveCount(0);
+  await messaging(artist).getByRole('button', { name: 'Unblock' }).click();
+  await expect(artist.getByText('Messages unblocked successfully')).toBeVisible();
+
+  // A group of three (the buyer, the artist and a person from the seeded group); the artist leaves.
+  const club = unique('Sketch walk');
+  await messaging(buyer).getByRole('button', { name: 'New group' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'New group' });
+  await dialog.getByLabel('Group name').fill(club);
+  await dialog.getByLabel(ARTIST.name).check();
+  await dialog.getByLabel('Sneha Basnet').check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(messaging(buyer).getByRole('heading', { name: club, level: 2 })).toBeVisible();
+  await expect(messaging(buyer).getByText('3 members')).toBeVisible();
+
+  await messaging(artist).getByRole('link', { name: new RegExp(club) }).click();
+  await messaging(artist).getByRole('button', { name: 'Leave' }).click();
+  await confirm(artist);
+  await expect(artist.getByText('Group Leave successfully')).toBeVisible();
+  await expect(artist).toHaveURL(/\/inbox$/);
+  await expect(chatLog(buyer).getByText(`${ARTIST.name} left the group`)).toBeVisible();
+  await expect(messaging(buyer).getByText('2 members')).toBeVisible();
+});
+
+test('a person who cannot be found: Something went wrong, back to the inbox', async ({ browser }) => {
+  const buyer = await signedIn(browser, BUYER.email);
+  await buyer.goto('/messages/00000000-0000-4000-8000-000000000001');
+  await expect(buyer.getByText('Something went wrong')).toBeVisible();
+  await expect(buyer).toHaveURL(/\/inbox$/);
+  // The seeded conversations are listed, newest first.
+  await expect(messaging(buyer).getByRole('link').first()).toBeVisible();
+});

@@ -1,0 +1,33 @@
+// The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
+import { PAGE_SIZE, chatApi, type ChatMessage, type ChatRoom } from '@kala/shared';
+
+const auth = { requireAuth: true };
+type Answer<T> = { status: string; message: T; total?: number; room?: { _id: string }; data?: ChatMessage };
+
+export const chatKeys = {
+  rooms: (viewer: string | null) => ['chat', viewer, 'rooms'] as const,
+  room: (viewer: string | null, id: string) => ['chat', viewer, 'room', id] as const,
+  messages: (viewer: string | null, id: string) => ['chat', viewer, 'messages', id] as const,
+};
+
+export const chat = {
+  rooms: async () => (await chatApi.get<Answer<ChatRoom[]>>('/rooms', auth)).data.message,
+  room: async (id: string) => (await chatApi.get<Answer<ChatRoom>>(`/rooms/${encodeURIComponent(id)}`, auth)).data.message,
+  /** Page `page` (1 = newest) of 20, oldest first within the page, and the room's total. */
+  messages: async (id: string, page: number) => {
+    const { data } = await chatApi.get<Answer<ChatMessage[]>>(`/rooms/${encodeURIComponent(id)}/messages`, { ...auth, params: { per_page: PAGE_SIZE.messages, page } });
+    return { messages: data.message, total: data.total ?? 0 };
+  },
+  /** The one-to-one room of the viewer and `receiver`, created the first time. */
+  init: async (sender: string, receiver: string) => (await chatApi.post<Answer<string>>('/rooms/init', { sender, receiver }, auth)).data.room!._id,
+  group: async (name: string, participants: string[]) => (await chatApi.post<Answer<string>>('/rooms/group', { name, participants }, auth)).data.room!._id,
+  send: (id: string, message: string): Promise<unknown> => chatApi.post(`/rooms/${encodeURIComponent(id)}/messages`, { message }, auth),
+  picture: (id: string, file: File): Promise<unknown> => {
+    const form = new FormData();
+    form.append('picture', file);
+    return chatApi.post(`/rooms/${encodeURIComponent(id)}/picture`, form, auth);
+  },
+  block: (id: string, blockBy: string): Promise<unknown> => chatApi.patch(`/rooms/${encodeURIComponent(id)}/block`, { blockBy }, auth),
+  unblock: (id: string, blockBy: string): Promise<unknown> => chatApi.patch(`/rooms/${encodeURIComponent(id)}/unblock`, { blockBy }, auth),
+  leave: (id: string, participant: string): Promise<unknown> => chatApi.patch(`/rooms/${encodeURIComponent(id)}/leave`, { participant }, auth),
+};

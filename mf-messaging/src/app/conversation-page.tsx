@@ -1,0 +1,47 @@
+// /messages/:to (spec §2): `to` is a room the viewer is in, or a person (the profile's Message button): for a
+// person the one-to-one room is opened or made (rooms/init) and the URL becomes the room's. Someone who
+// cannot be found: 'Something went wrong' and back to the inbox. Desktop: rooms on the left, the chat on
+// the right; phones: the chat alone, with a way back.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError, Loader, MSG, pathTo, showSnack, useViewerId } from '@kala/shared';
+import { chat } from '../api/chat-api';
+import { Conversation } from '../conversation/conversation';
+import { RoomsPanel } from '../rooms/inbox-page';
+import styles from './conversation-page.module.css';
+
+/** The room `to` names: itself when the viewer is in it, else the one-to-one room with that person. */
+async function roomOf(viewer: string, to: string): Promise<string> {
+  try {
+    return (await chat.room(to))._id;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.httpStatus !== 404) throw err;
+    return chat.init(viewer, to);
+  }
+}
+
+export function ConversationPage() {
+  const { to = '' } = useParams();
+  const viewer = useViewerId();
+  const navigate = useNavigate();
+  const target = useQuery({ queryKey: ['chat', viewer, 'target', to], queryFn: () => roomOf(viewer!, to), enabled: !!viewer, retry: false, staleTime: Infinity });
+
+  useEffect(() => {
+    if (target.data && target.data !== to) navigate(pathTo('messages', { to: target.data }), { replace: true });
+    if (target.isError) {
+      showSnack(MSG.somethingWrong, { type: 'error' });
+      navigate(pathTo('inbox'), { replace: true });
+    }
+  }, [target.data, target.isError, to, navigate]);
+
+  const roomId = target.data === to ? to : null;
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.rooms}>
+        <RoomsPanel current={roomId ?? undefined} level={1} />
+      </aside>
+      <div className={styles.chat}>{roomId ? <Conversation key={roomId} roomId={roomId} /> : <Loader />}</div>
+    </div>
+  );
+}

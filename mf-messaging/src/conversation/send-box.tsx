@@ -1,0 +1,68 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, SendHorizontal } from 'lucide-react';
+import { ATTACHMENT_LIMITS_MB, ApiError, Button, CHAT_LIMITS, MSG, showSnack, useViewerId } from '@kala/shared';
+import { chat } from '../api/chat-api';
+import { useMessagingT } from '../i18n/messaging-i18n';
+import styles from './conversation.module.css';
+
+/** The send box: a text (Enter sends, Shift+Enter breaks the line) or one image of at most 3 MB. */
+export function SendBox({ roomId }: { roomId: string }) {
+  const { t } = useMessagingT();
+  const viewer = useViewerId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const run = async (send: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await send();
+      return true;
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
+      // The server's 'File too large' is said with the limit (spec §5).
+      showSnack(message === MSG.fileTooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : message, { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+      // Refused or not, the room may have changed (blocked meanwhile): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: ['chat', viewer] });
+    }
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const body = text.trim();
+    if (!body || busy) return;
+    if (body.length > CHAT_LIMITS.textMax) return showSnack(MSG.chatMessageTooLong, { type: 'error' });
+    if (await run(() => chat.send(roomId, body))) setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) void submit(e);
+  };
+  const attach = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (file.size > CHAT_LIMITS.imageBytes) return showSnack(MSG.chatImageTooLarge, { type: 'error' });
+    void run(() => chat.picture(roomId, file));
+  };
+
+  return (
+    <form className={styles.sendBox} onSubmit={(e) => void submit(e)}>
+      <label className={styles.attach} title={t('chat.attach')}>
+        <ImagePlus aria-hidden size={20} />
+        <span className="kala-visually-hidden">{t('chat.attach')}</span>
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="kala-visually-hidden" disabled={busy} onChange={(e) => attach(e.target.files?.[0])} />
+      </label>
+      <label className="kala-visually-hidden" htmlFor="chat-text">
+        {t('chat.label')}
+      </label>
+      <textarea id="chat-text" className={styles.text} rows={1} value={text} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+      <Button type="submit" disabled={busy || !text.trim()} aria-label={t('chat.send')} className={styles.send}>
+        <SendHorizontal aria-hidden size={18} />
+      </Button>
+    </form>
+  );
+}

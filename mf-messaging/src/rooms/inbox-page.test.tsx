@@ -1,0 +1,78 @@
+import '../test/setup';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ChatRoom } from '@kala/shared';
+import { currentLocation, fakeNetwork, loginAs, makeUser, resetSession, snackTexts } from '@kala/shared/testing';
+import { renderAt } from '../test/render';
+
+const me = makeUser({ _id: 'me', id: 'me', name: 'Demo Buyer' });
+const person = (id: string, name: string) => ({ _id: id, id, name, slug: id, role: 21, picture: null });
+const room = (overrides: Partial<ChatRoom>): ChatRoom => ({
+  _id: 'r1',
+  type: 'normal',
+  name: 'Aarati Shrestha',
+  participants: [person('me', 'Demo Buyer'), person('a', 'Aarati Shrestha')],
+  seen: ['me'],
+  updatedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  isBlocked: false,
+  blockBy: null,
+  left: false,
+  unread: false,
+  lastMessage: { message: 'Namaste', messageType: 'text', from: 'a' },
+  ...overrides,
+});
+
+beforeEach(() => loginAs(me));
+afterEach(() => act(() => resetSession()));
+
+it("lists the viewer's conversations with their last message, time and unread mark, each linked to its room", async () => {
+  fakeNetwork(() => ({
+    body: {
+      status: 'success',
+      message: [
+        room({ unread: true }),
+        room({ _id: 'g1', type: 'group', name: 'Sketch club', lastMessage: { message: '', messageType: 'left', from: 'a' } }),
+      ],
+    },
+  }));
+  renderAt('/inbox');
+  const first = await screen.findByRole('link', { name: /^Aarati Shrestha/ });
+  expect(first).toHaveAttribute('href', '/messages/r1');
+  expect(within(first).getByText('Namaste')).toBeTruthy();
+  expect(within(first).getByText('3h')).toBeTruthy();
+  expect(within(first).getByText('Unread')).toBeTruthy();
+  const group = screen.getByRole('link', { name: /Sketch club/ });
+  expect(within(group).getByText('Aarati Shrestha left the group')).toBeTruthy();
+  expect(within(group).queryByText('Unread')).toBeNull();
+});
+
+it('says how to start when there is no conversation yet', async () => {
+  fakeNetwork(() => ({ body: { status: 'success', message: [] } }));
+  renderAt('/inbox');
+  expect(await screen.findByText('Open a conversation to start a chat')).toBeTruthy();
+});
+
+it('/messages/<person> opens the one-to-one room and replaces the URL with it', async () => {
+  const requests = fakeNetwork((req) => {
+    if (req.url === '/rooms/a') return { status: 404, body: { status: 'not-found', message: 'Not found' } };
+    if (req.url === '/rooms/init') return { body: { status: 'success', room: { _id: 'r1' } } };
+    if (req.url === '/rooms/r1') return { body: { status: 'success', message: room({}) } };
+    if (req.url === '/rooms/r1/messages') return { body: { status: 'success', message: [], total: 0 } };
+    return { body: { status: 'success', message: [room({})] } };
+  });
+  renderAt('/messages/a');
+  expect(await screen.findByRole('heading', { name: 'Aarati Shrestha', level: 2 })).toBeTruthy();
+  expect(currentLocation()).toBe('/messages/r1');
+  expect(requests.find((r) => r.url === '/rooms/init')?.data).toBe(JSON.stringify({ sender: 'me', receiver: 'a' }));
+});
+
+it('someone who cannot be found: Something went wrong, and back to the inbox', async () => {
+  fakeNetwork((req) => {
+    if (req.url === '/rooms/init') return { status: 404, body: { status: 'not-found', message: 'Something went wrong' } };
+    if (req.url.startsWith('/rooms/')) return { status: 404, body: { status: 'not-found', message: 'Not found' } };
+    return { body: { status: 'success', message: [] } };
+  });
+  renderAt('/messages/nobody');
+  await waitFor(() => expect(currentLocation()).toBe('/inbox'));
+  expect(await screen.findByText('Open a conversation to start a chat')).toBeTruthy();
+  expect(snackTexts()).toContain('Something went wrong');
+});

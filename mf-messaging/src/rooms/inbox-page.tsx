@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, ErrorPanel, Heading, Loader, useDocumentTitle } from '@kala/shared';
+import { useMessagingT } from '../i18n/messaging-i18n';
+import { NewGroupDialog } from './new-group-dialog';
+import { RoomList } from './room-list';
+import { useRooms } from './use-rooms';
+import styles from './rooms.module.css';
+
+/** The rooms, or what to do when there are none; used by the inbox and beside a conversation. */
+export function RoomsPanel({ current, level = 1 }: { current?: string; level?: 1 | 2 }) {
+  const { t } = useMessagingT();
+  const rooms = useRooms();
+  const [creating, setCreating] = useState(false);
+  return (
+    <section aria-labelledby="chat-rooms-title">
+      <div className={styles.header}>
+        <Heading level={level} size="page" id="chat-rooms-title" className={styles.title}>
+          {t('inbox.title')}
+        </Heading>
+        <Button variant="secondary" size="small" onClick={() => setCreating(true)} disabled={!rooms.data}>
+          {t('inbox.newGroup')}
+        </Button>
+      </div>
+      {rooms.isPending ? (
+        <Loader />
+      ) : rooms.isError ? (
+        <ErrorPanel onRetry={() => void rooms.refetch()} />
+      ) : rooms.data.length === 0 ? (
+        <p className={styles.empty}>{t('inbox.empty')}</p>
+      ) : (
+        <RoomList rooms={rooms.data} current={current} />
+      )}
+      {creating && rooms.data && <NewGroupDialog rooms={rooms.data} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}
+
+/** /inbox: 'Messages', the conversations newest first (spec §2). */
+export function InboxPage() {
+  const { t } = useMessagingT();
+  useDocumentTitle(t('inbox.title'));
+  return (
+    <div className={styles.page}>
+      <RoomsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, Avatar, Button, CHAT_LIMITS, MSG, Modal, pathTo, showSnack, useViewerId, type ChatParticipant, type ChatRoom } from '@kala/shared';
+import { chat } from '../api/chat-api';
+import { useMessagingT } from '../i18n/messaging-i18n';
+import styles from './rooms.module.css';
+
+/** The people the viewer already chats with (alone or in a group): whom a group can be made of. */
+function contactsOf(rooms: ChatRoom[], viewer: string | null): ChatParticipant[] {
+  const people = rooms.flatMap((r) => r.participants.filter((p) => p._id !== viewer));
+  return [...new Map(people.map((p) => [p._id, p])).values()];
+}
+
+/** 'New group': a name and at least two people; creating it opens it. */
+export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose: () => void }) {
+  const { t } = useMessagingT();
+  const viewer = useViewerId();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const contacts = contactsOf(rooms, viewer);
+  const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return showSnack(MSG.chatGroupNameRequired, { type: 'error' });
+    if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(MSG.chatGroupPeople, { type: 'error' });
+    setBusy(true);
+    try {
+      const room = await chat.group(name, chosen);
+      onClose();
+      navigate(pathTo('messages', { to: room }));
+    } catch (err) {
+      showSnack(err instanceof ApiError ? err.message : MSG.somethingWrong, { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('group.title')} onClose={onClose}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+        <label className={styles.field}>
+          {t('group.name')}
+          <input type="text" data-autofocus value={name} maxLength={CHAT_LIMITS.groupNameMax} onChange={(e) => setName(e.target.value)} />
+        </label>
+        {contacts.length === 0 ? (
+          <p className={styles.hint}>{t('group.noContacts')}</p>
+        ) : (
+          <fieldset className={styles.people}>
+            <legend>{t('group.people')}</legend>
+            {contacts.map((p) => (
+              <label key={p._id} className={styles.person}>
+                <input type="checkbox" checked={chosen.includes(p._id)} onChange={() => toggle(p._id)} />
+                <Avatar name={p.name} picture={p.picture} size={28} />
+                {p.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('group.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('group.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

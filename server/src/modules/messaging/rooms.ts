@@ -1,0 +1,164 @@
+// Chat rooms (spec §3, §4): one-to-one rooms (one per pair, blockable by either member, unblocked only by
+// the blocker) and named groups (left, never blocked). A member's `read_at` drives unread marks and 'seen'.
+import { CHAT_LIMITS } from '@kala/shared/constants';
+import { MSG } from '@kala/shared/messages';
+import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/types';
+import type { Db } from '../../db';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/ids';
+
+export interface RoomRow {
+  id: string;
+  kind: ChatRoom['type'];
+  name: string | null;
+  blocked_by: string | null;
+}
+
+interface RoomListRow extends RoomRow {
+  updated_at: Date | string;
+  left_at: Date | string | null;
+  participants: ChatParticipant[] | null;
+  seen: string[] | null;
+  unread: boolean;
+  last_body: string | null;
+  last_kind: ChatMessageType | null;
+  last_from: string | null;
+}
+
+const PERSON = `json_build_object('_id', u.id, 'id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture)`;
+
+// Every room of the viewer with its current members, its last message, who has read that message and
+// whether the viewer has (times compared in SQL, at full precision).
+const ROOMS_OF = `
+  select r.id, r.kind, r.name, r.blocked_by, r.updated_at, me.left_at,
+    (select json_agg(${PERSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
+      where m.room_id = r.id and m.left_at is null) as participants,
+    last.body as last_body, last.kind as last_kind, last.sender_id as last_from,
+    (select json_agg(m.user_id) from chat_members m where m.room_id = r.id and m.read_at >= last.created_at) as seen,
+    coalesce(last.sender_id <> me.user_id and me.read_at < last.created_at, false) as unread
+  from chat_members me
+  join chat_rooms r on r.id = me.room_id
+  left join lateral (
+    select cm.body, cm.kind, cm.sender_id, cm.created_at from chat_messages cm
+    where cm.room_id = r.id order by cm.created_at desc, cm.id desc limit 1
+  ) last on true
+  where me.user_id = $1`;
+
+function toRoom(r: RoomListRow, viewer: string): ChatRoom {
+  const participants = r.participants ?? [];
+  const other = participants.find((p) => p._id !== viewer);
+  return {
+    _id: r.id,
+    type: r.kind,
+    name: r.kind === 'group' ? (r.name ?? '') : (other?.name ?? ''),
+    participants,
+    seen: r.seen ?? [],
+    updatedAt: new Date(r.updated_at).toISOString(),
+    isBlocked: r.blocked_by !== null,
+    blockBy: r.blocked_by,
+    left: r.left_at !== null,
+    unread: r.unread,
+    lastMessage: r.last_kind && r.last_from ? { message: r.last_body ?? '', messageType: r.last_kind, from: r.last_from } : null,
+  };
+}
+
+/** The viewer's rooms, newest activity first (the inbox). */
+export async function listRooms(db: Db, viewer: string): Promise<ChatRoom[]> {
+  const rows = await db.many<RoomListRow>(`${ROOMS_OF} order by r.updated_at desc, r.id`, [viewer]);
+  return rows.map((r) => toRoom(r, viewer));
+}
+
+/** One room as its member sees it; 404 when it does not exist or the viewer was never in it. */
+export async function getRoom(db: Db, viewer: string, roomId: string): Promise<ChatRoom> {
+  if (!isUuid(roomId)) throw notFound();
+  const row = await db.one<RoomListRow>(`${ROOMS_OF} and r.id = $2`, [viewer, roomId]);
+  if (!row) throw notFound();
+  return toRoom(row, viewer);
+}
+
+/** How many rooms hold a message from someone else that the user has not read (the header's light). */
+export async function unreadRooms(db: Db, userId: string): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `select count(*) as n from chat_members me where me.user_id = $1 and me.left_at is null and exists (
+       select 1 from chat_messages cm where cm.room_id = me.room_id and cm.sender_id <> $1 and cm.created_at > me.read_at)`,
+    [userId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The room, when the user is a current member of it: 404 for a missing room, 403 for anyone else. */
+export async function requireMember(db: Db, userId: string, roomId: string, options: { evenIfLeft?: boolean } = {}): Promise<RoomRow> {
+  if (!isUuid(roomId)) throw notFound();
+  const room = await db.one<RoomRow & { member: boolean; left: boolean }>(
+    `select r.id, r.kind, r.name, r.blocked_by, m.user_id is not null as member, m.left_at is not null as left
+       from chat_rooms r left join chat_members m on m.room_id = r.id and m.user_id = $2 where r.id = $1`,
+    [roomId, userId],
+  );
+  if (!room) throw notFound();
+  if (!room.member || (room.left && !options.evenIfLeft)) throw forbidden('error', MSG.chatNotMember);
+  return room;
+}
+
+/** The ids of a room's current members. */
+export const membersOf = async (db: Db, roomId: string): Promise<string[]> =>
+  (await db.many<{ user_id: string }>('select user_id from chat_members where room_id = $1 and left_at is null', [roomId])).map((r) => r.user_id);
+
+/** Opens the one-to-one room of two people, creating it the first time (rooms/init). */
+export async function initRoom(db: Db, viewer: string, receiver: string): Promise<string> {
+  if (!isUuid(receiver) || receiver === viewer) throw notFound(MSG.somethingWrong);
+  const exists = await db.one('select 1 from users where id = $1', [receiver]);
+  if (!exists) throw notFound(MSG.somethingWrong);
+  const pairKey = [viewer, receiver].sort().join(':');
+  return db.tx(async (t) => {
+    const created = await t.one<{ id: string }>(
+      `insert into chat_rooms (kind, pair_key) values ('normal', $1) on conflict (pair_key) do nothing returning id`,
+      [pairKey],
+    );
+    if (!created) return (await t.one<{ id: string }>('select id from chat_rooms where pair_key = $1', [pairKey]))!.id;
+    await t.query('insert into chat_members (room_id, user_id) values ($1, $2), ($1, $3)', [created.id, viewer, receiver]);
+    return created.id;
+  });
+}
+
+/** A named group of the viewer and at least two other people; everyone sees a 'join' line for each. */
+export async function createGroup(db: Db, viewer: string, name: string, people: string[]): Promise<string> {
+  const title = name.trim();
+  if (!title || title.length > CHAT_LIMITS.groupNameMax) throw badRequest(MSG.chatGroupNameRequired);
+  const others = [...new Set(people)].filter((p) => p !== viewer);
+  if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(MSG.chatGroupPeople);
+  const found = await db.one<{ n: number }>('select count(*) as n from users where id = any($1::uuid[])', [others]);
+  if (Number(found?.n) !== others.length) throw badRequest(MSG.chatGroupPeople);
+  return db.tx(async (t) => {
+    const room = (await t.one<{ id: string }>(`insert into chat_rooms (kind, name) values ('group', $1) returning id`, [title]))!;
+    for (const person of [viewer, ...others]) {
+      await t.query('insert into chat_members (room_id, user_id) values ($1, $2)', [room.id, person]);
+      await t.query(`insert into chat_messages (room_id, sender_id, kind) values ($1, $2, 'join')`, [room.id, person]);
+    }
+    return room.id;
+  });
+}
+
+/** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. */
+export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+  const room = await requireMember(db, viewer, roomId);
+  if (room.kind !== 'normal') throw badRequest(MSG.invalidInput);
+  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', MSG.chatCannotSend);
+  await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
+}
+
+/** Only the member who blocked the room unblocks it. */
+export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+  const room = await requireMember(db, viewer, roomId);
+  if (room.blocked_by !== viewer) throw forbidden('error', MSG.forbidden);
+  await db.query('update chat_rooms set blocked_by = null where id = $1', [room.id]);
+}
+
+/** Marks everything in the room read by the user; answers the time it was read up to. */
+export async function markRead(db: Db, userId: string, roomId: string): Promise<string> {
+  await requireMember(db, userId, roomId, { evenIfLeft: true });
+  const row = await db.one<{ read_at: Date | string }>(
+    'update chat_members set read_at = greatest(read_at, clock_timestamp()) where room_id = $1 and user_id = $2 returning read_at',
+    [roomId, userId],
+  );
+  return new Date(row!.read_at).toISOString();
+}

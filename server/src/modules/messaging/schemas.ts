@@ -1,0 +1,102 @@
+// Chat shapes (ChatRoom, ChatMessage of @kala/shared/types) and the §7.7 chat calls under {chat} = /chat.
+import { Type } from '@sinclair/typebox';
+import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
+import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+
+const Person = Type.Object({ _id: Type.String(), id: Type.String(), name: Type.String(), slug: Type.String(), role: Type.Integer(), picture: Nullable(Type.String()) });
+const MessageType = Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('left'), Type.Literal('join')]);
+
+export const ChatMessageSchema = Type.Object(
+  {
+    _id: Type.String(),
+    room: Type.String(),
+    postedBy: Person,
+    message: Type.String({ description: 'The text; for an image, its URL; empty for join and left' }),
+    messageType: MessageType,
+    image: Nullable(Type.Ref('ImageSet')),
+    seen: Type.Array(Type.String(), { description: 'Members who have read it (the sender included)' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ChatMessage' },
+);
+
+export const ChatRoomSchema = Type.Object(
+  {
+    _id: Type.String(),
+    type: Type.Union([Type.Literal('normal'), Type.Literal('group')]),
+    name: Type.String({ description: "The group's name, or the other person's" }),
+    participants: Type.Array(Person, { description: 'Current members' }),
+    seen: Type.Array(Type.String(), { description: 'Members who have read the last message' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    isBlocked: Type.Boolean(),
+    blockBy: Nullable(Type.String()),
+    left: Type.Boolean({ description: 'The viewer left this group (read-only)' }),
+    unread: Type.Boolean(),
+    lastMessage: Nullable(Type.Object({ message: Type.String(), messageType: MessageType, from: Type.String() })),
+  },
+  { $id: 'ChatRoom' },
+);
+
+const security = [{ jwt: [] }];
+const tags = ['chat'];
+const Success = Type.Literal('success');
+const RoomParams = Type.Object({ roomId: Type.String({ maxLength: 100 }) });
+const ChatRoomParams = Type.Object({ chatRoomId: Type.String({ maxLength: 100 }) });
+const Rooms = Type.Object({ status: Success, message: Type.Array(Type.Ref('ChatRoom')) });
+const OneMessage = Type.Object({ status: Success, message: Type.String(), data: Type.Ref('ChatMessage') });
+const Id = Type.String({ maxLength: 100 });
+
+export const chatSchemas = {
+  rooms: { tags, security, description: "The viewer's rooms, newest activity first (the inbox).", response: answers(Rooms, 401) },
+  conversations: {
+    tags,
+    security,
+    description: 'The same list as GET /rooms (spec: conversations with query user); `user` must be the caller.',
+    querystring: Type.Object({ user: Type.Optional(Id) }),
+    response: answers(Rooms, 401, 403),
+  },
+  room: { tags, security, params: RoomParams, response: answers(Type.Object({ status: Success, message: Type.Ref('ChatRoom') }), 401, 404) },
+  messages: {
+    tags,
+    security,
+    description: 'Page `page` (1 = newest) of the room, oldest first within it; `total` counts the room.',
+    params: RoomParams,
+    querystring: Type.Object({
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+      per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZE.messages })),
+    }),
+    response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('ChatMessage')), total: Type.Integer() }), 401, 403, 404),
+  },
+  init: {
+    tags,
+    security,
+    description: 'Opens the one-to-one room of sender (the caller) and receiver, creating it the first time.',
+    body: Type.Object({ sender: Id, receiver: Id }),
+    response: answers(Type.Object({ status: Success, room: Type.Object({ _id: Type.String() }) }), 400, 401, 403, 404),
+  },
+  group: {
+    tags,
+    security,
+    description: `A named group of the caller and ${CHAT_LIMITS.groupPeopleMin} to ${CHAT_LIMITS.groupPeopleMax} other people.`,
+    body: Type.Object({ name: Type.String({ maxLength: 200 }), participants: Type.Array(Id, { maxItems: 50 }) }),
+    response: answers(Type.Object({ status: Success, room: Type.Object({ _id: Type.String() }) }), 400, 401),
+  },
+  send: {
+    tags,
+    security,
+    description: `A text message (at most ${CHAT_LIMITS.textMax} characters); stored, then delivered as receive-message.`,
+    params: RoomParams,
+    body: Type.Object({ message: Type.String({ maxLength: 200_000 }) }),
+    response: answers(OneMessage, 400, 401, 403, 404),
+  },
+  picture: {
+    tags,
+    security,
+    description: `multipart/form-data \`picture\`: one JPEG, PNG or WebP of at most ${CHAT_LIMITS.imageBytes} bytes (413 'File too large'). Answers the image URL and the message.`,
+    params: RoomParams,
+    response: answers(OneMessage, 400, 401, 403, 404, 413),
+  },
+  seen: { tags, security, params: RoomParams, response: answers(Type.Object({ status: Success, at: Type.String() }), 401, 403, 404) },
+  block: { tags, security, params: ChatRoomParams, body: Type.Object({ blockBy: Id }), response: answers(MessageEnvelope, 400, 401, 403, 404) },
+  leave: { tags, security, params: ChatRoomParams, body: Type.Object({ participant: Id }), response: answers(MessageEnvelope, 400, 401, 403, 404) },
+};
