@@ -1,4 +1,5 @@
 // Entity and answer shapes of spec §3 as the server sends them. `_id` and `id` carry the same value.
+import type { OrderNotificationKind } from './commerce/messages';
 
 export type Status = 'success' | string;
 
@@ -194,7 +195,7 @@ export interface Post {
 }
 
 /** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
-export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost';
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | OrderNotificationKind;
 
 export interface AppNotification {
   _id: string;
