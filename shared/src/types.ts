@@ -174,8 +174,12 @@ export interface CartLine {
     priceField: string;
     price: number;
     author: { name: string; slug: string; role: number };
+    /** Pieces left now (0: sold out). */
+    stock?: number;
   };
   quantity: number;
+  /** NPR when the line was added; differs from price when the price changed since. */
+  addedPrice?: number;
 }
 
 /** A feed post (spec §3). `likes` holds the ids of the users who liked it. */

@@ -30,6 +30,7 @@ import {
   TITLE_WORDS,
   type StudioSeed,
 } from './data';
+import { insertOrders } from './orders';
 import { createRandom, type Random } from './random';
 import { POST_FOLDER, insertNotifications, insertPosts } from './social';
 
@@ -76,7 +77,7 @@ const ARTWORK_FOLDER = 'artworks';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Tables in dependency order; truncating them all at once is enough for --reset. */
-const TABLES = 'reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+const TABLES = 'payments, order_items, orders, reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.one<{ n: number }>('select count(*) as n from users');
@@ -296,6 +297,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await insertHome(t, r, plan, artworkIds);
     await insertPosts(t, r, people, storage);
     await insertNotifications(t, r);
+    await insertOrders(t);
     await t.query(RECOUNT_FOLLOWERS);
     await t.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [artworkIds]);
     return people.studios.length + people.buyers.length;

@@ -47,19 +47,15 @@ export interface Order {
   orderItems: OrderItem[];
 }
 
-/** One sold item as its studio sees it. */
-export interface Sale {
+/** A studio's part of an order, as the studio sees it (the Sales view). */
+export interface SaleOrder {
   orderId: string;
-  itemId: string;
   createdAt: string;
   orderStatus: OrderStatus;
   paymentMethod: PaymentMethod;
   buyer: { name: string; email: string };
-  name: string;
-  image: string;
-  price: number;
-  qty: number;
   shippingInfo: ShippingAddress;
+  items: { _id: string; name: string; image: string; price: number; qty: number }[];
 }
 
 export interface PlaceOrderAnswer {

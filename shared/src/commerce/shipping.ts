@@ -39,3 +39,7 @@ export function shippingProblems(input: Partial<Record<ShippingField, unknown>>)
 
 /** True when every required field has something in it (spec §4: what enables the Order and Payment tabs). */
 export const shippingFilled = (input: Partial<Record<ShippingField, unknown>>): boolean => REQUIRED_SHIPPING_FIELDS.every((f) => !isBlank(input[f]));
+
+/** An address as lines, for display. */
+export const addressLines = (s: ShippingAddress): string[] =>
+  [s.name, s.address, s.address2, `${s.city} ${s.postalCode}`.trim(), [s.state, s.country].filter(Boolean).join(', '), s.phone].filter(Boolean);

@@ -56,3 +56,7 @@ alter table notifications drop constraint notifications_kind_check;
 alter table notifications add constraint notifications_kind_check check (kind in (
   'likePost', 'commentPost', 'likeArtwork', 'commentArtwork', 'follow', 'followRequest', 'newPost',
   'orderPlaced', 'orderPaid', 'orderShipped', 'orderDelivered', 'orderCancelled', 'orderSold'));
+
+-- The price a cart line was added at, so the cart can mark a work whose price changed since (in paisa).
+alter table cart_items add column added_price_paisa bigint;
+update cart_items ci set added_price_paisa = a.price_paisa from artworks a where a.id = ci.artwork_id;

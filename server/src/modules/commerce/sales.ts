@@ -1,6 +1,6 @@
 // A studio's sales: the items of its works in other people's orders, grouped by order, and the two steps a
 // studio takes itself (a paid or cash-on-delivery order SHIPPED, then DELIVERED).
-import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, type OrderStatus, type Sale } from '@kala/shared/commerce';
+import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -9,14 +9,10 @@ import { orderStatusOf } from './orders';
 interface SaleRow {
   order_id: string;
   created_at: Date | string;
-  payment_method: Sale['paymentMethod'];
-  buyer: Sale['buyer'];
-  shipping_info: Sale['shippingInfo'];
+  payment_method: SaleOrder['paymentMethod'];
+  buyer: SaleOrder['buyer'];
+  shipping_info: SaleOrder['shippingInfo'];
   items: { _id: string; name: string; image: string; price: number; qty: number; status: OrderStatus }[];
-}
-
-export interface SaleOrder extends Omit<Sale, 'itemId' | 'name' | 'image' | 'price' | 'qty'> {
-  items: { _id: string; name: string; image: string; price: number; qty: number }[];
 }
 
 /** The studio's sold items by order, newest first. */
