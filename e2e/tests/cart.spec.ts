@@ -1,33 +1,7 @@
 // The cart belongs to the platform (issue 6): what a visitor puts in the cart survives logging in on the
 // shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
-
-interface Work {
-  _id: string;
-  slug: string;
-  inStore: boolean;
-  stock: number;
-}
-
-/** A new verified buyer, so the server cart starts empty whatever other tests did. */
-async function newBuyer(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('cart');
-  const password = 'secret123';
-  const registered = await request.post('/auth/register', { data: { name: 'Maya Tamang', email, password, 'confirm-password': password } });
-  expect(registered.ok()).toBe(true);
-  const code = verificationCodeIn((await latestMailTo(request, email)).text);
-  expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
-  return { email, password };
-}
-
-async function addAsVisitor(page: Page, work: Work) {
-  await page.goto(`/artwork/${work.slug}`);
-  await catalogue(page).getByRole('button', { name: 'Add to cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Artwork has been added to cart' });
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const cookieCart = async (page: Page): Promise<string[]> => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'kala_cart');

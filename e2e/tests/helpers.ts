@@ -19,6 +19,32 @@ export const verificationCodeIn = (text: string) => /\b([A-HJ-NP-Z2-9]{8})\b/.ex
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@kala.test`;
 
+export interface Work {
+  _id: string;
+  slug: string;
+  inStore: boolean;
+  stock: number;
+}
+
+/** A new verified buyer, so the server cart starts empty whatever other tests did. */
+export async function newBuyer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('cart');
+  const password = 'secret123';
+  const registered = await request.post('/auth/register', { data: { name: 'Maya Tamang', email, password, 'confirm-password': password } });
+  expect(registered.ok()).toBe(true);
+  const code = verificationCodeIn((await latestMailTo(request, email)).text);
+  expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
+  return { email, password };
+}
+
+export async function addAsVisitor(page: Page, work: Work) {
+  await page.goto(`/artwork/${work.slug}`);
+  await catalogue(page).getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Artwork has been added to cart' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);

@@ -1,5 +1,7 @@
 // Configuration from environment variables, with safe defaults for development.
 // No import.meta here: Jest runs this file as CommonJS, so paths come from the caller or process.cwd().
+import { createHmac } from 'node:crypto';
+import { PAYMENT_HOLD_MINUTES } from '@kala/shared/commerce';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,6 +49,16 @@ export interface S3Options {
   publicUrl: string | null;
 }
 
+/** Payments (ADR 0010): which provider takes each online method, the callback secret, the stock hold. */
+export interface PaymentOptions {
+  /** Provider name per method ('sandbox' is the built-in gateway). */
+  providers: { wallet: string; card: string };
+  /** Signs and verifies payment callbacks (HMAC-SHA256). */
+  secret: string;
+  /** How long an unpaid wallet or card order keeps its stock. */
+  holdMinutes: number;
+}
+
 export interface Config {
   env: string;
   isProduction: boolean;
@@ -73,6 +85,7 @@ export interface Config {
   maintenance: boolean;
   trustProxy: TrustProxy;
   rateLimit: RateLimitOptions;
+  payments: PaymentOptions;
   logLevel: string;
   web: WebOptions | null;
 }
@@ -171,6 +184,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       commentMax: int(env.COMMENT_RATE_LIMIT_MAX, 10),
       uploadMax: int(env.UPLOAD_RATE_LIMIT_MAX, 10),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    payments: {
+      providers: { wallet: env.PAYMENT_WALLET_PROVIDER ?? 'sandbox', card: env.PAYMENT_CARD_PROVIDER ?? 'sandbox' },
+      // Derived from the JWT secret unless set, so production (which must set that) never signs with a known key.
+      secret: orNull(env.PAYMENT_SECRET) ?? createHmac('sha256', jwtSecret ?? DEV_JWT_SECRET).update('kala-payments').digest('hex'),
+      holdMinutes: int(env.PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_MINUTES),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     web: discoverWeb(webDir),

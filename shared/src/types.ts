@@ -1,4 +1,5 @@
 // Entity and answer shapes of spec §3 as the server sends them. `_id` and `id` carry the same value.
+import type { OrderNotificationKind } from './commerce/messages';
 
 export type Status = 'success' | string;
 
@@ -197,8 +198,12 @@ export interface CartLine {
     priceField: string;
     price: number;
     author: { name: string; slug: string; role: number };
+    /** Pieces left now (0: sold out). */
+    stock?: number;
   };
   quantity: number;
+  /** NPR when the line was added; differs from price when the price changed since. */
+  addedPrice?: number;
 }
 
 /** A feed post (spec §3). `likes` holds the ids of the users who liked it. */
@@ -218,7 +223,7 @@ export interface Post {
 }
 
 /** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
-export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved';
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved' | OrderNotificationKind;
 
 export interface AppNotification {
   _id: string;

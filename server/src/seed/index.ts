@@ -32,6 +32,7 @@ import {
 } from './data';
 import { insertExhibitions } from './exhibitions';
 import { insertChats } from './chat';
+import { insertOrders } from './orders';
 import { createRandom, type Random } from './random';
 import { insertPeople } from './people';
 import { POST_FOLDER, insertNotifications, insertPosts } from './social';
@@ -79,7 +80,7 @@ const ARTWORK_FOLDER = 'artworks';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Tables in dependency order; truncating them all at once is enough for --reset. */
-const TABLES = 'chat_messages, chat_members, chat_rooms, reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+const TABLES = 'payments, order_items, orders, chat_messages, chat_members, chat_rooms, reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.one<{ n: number }>('select count(*) as n from users');
@@ -302,6 +303,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await insertNotifications(t, r);
     await insertExhibitions(t, people.studios, storage);
     await insertChats(t);
+    await insertOrders(t);
     await t.query(RECOUNT_FOLLOWERS);
     await t.query(`${REFRESH_ARTWORK_SEARCH} where a.id = any($1::uuid[])`, [artworkIds]);
     return people.studios.length + people.buyers.length;

@@ -6,12 +6,18 @@ import { useState } from 'react';
 // `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
 import { Button, MSG, notificationTextKey, showSnack, useTranslation, type AppNotification } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
+import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';
+import { ORDER_NOTIFICATIONS_NS } from './order-texts';
 import styles from './notification-parts.module.css';
 
 export function useNotificationText(): (n: AppNotification) => string {
   const { t } = useTranslation();
-  return (n) => t(`notif.${notificationTextKey(n.kind, n.others)}`, { name: n.sender.name, count: n.others });
+  return (n) => {
+    const values = { name: n.sender.name, count: n.others };
+    const key = notificationTextKey(n.kind, n.others);
+    return isOrderKind(n.kind) ? t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS }) : t(`notif.${key}`, values);
+  };
 }
 
 // Small inline outlines (24-unit box): shared carries no icon library.
@@ -19,6 +25,9 @@ const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 1
 const BUBBLE = 'M4 5h16v11H9l-5 4z';
 const PERSON = 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6';
 const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4';
+const PARCEL = 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10';
+
+const isOrderKind = (kind: string): kind is OrderNotificationKind => (ORDER_NOTIFICATION_KINDS as string[]).includes(kind);
 const PATHS: Record<AppNotification['kind'], string> = {
   likePost: HEART,
   likeArtwork: HEART,
@@ -28,6 +37,7 @@ const PATHS: Record<AppNotification['kind'], string> = {
   followRequest: PERSON,
   newPost: PICTURE,
   studioApproved: PICTURE,
+  ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };
 
 /** A round icon coloured by the notification's type (post, follow, other). */

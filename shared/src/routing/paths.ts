@@ -54,6 +54,8 @@ export const ROUTE_TABLE = {
   checkoutSuccess: { path: '/checkout/success', owner: 'mf_commerce' },
   checkoutFailure: { path: '/checkout/failure', owner: 'mf_commerce' },
   orders: { path: '/order', owner: 'mf_commerce' },
+  /** A studio's sales (issue 11; not in the spec). */
+  sales: { path: '/sales', owner: 'mf_commerce' },
 
   inbox: { path: '/inbox', owner: 'mf_messaging' },
   messages: { path: '/messages/:to', owner: 'mf_messaging' },

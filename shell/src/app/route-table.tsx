@@ -44,7 +44,7 @@ const SIGNED_IN_ONLY = new Set<RouteName>([
   'artworkEdit', 'upload', 'likedArt', 'studioLikedArt',
   'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
   'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications',
-  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'inbox', 'messages',
+  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages',
 ]);
 
 /** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { Avatar, ROUTES, TEXT_CUTS, canRequestStudio, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, ROUTES, TEXT_CUTS, canRequestStudio, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
@@ -14,6 +14,8 @@ export function userMenuLinks(user: User, t: (key: string) => string) {
     { to: ROUTES.privacy, label: t('nav.privacy') },
     ...(canRequestStudio(user.role) ? [{ to: pathTo('getStudio', { slug: user.slug }), label: t('nav.getIntoStudio') }] : []),
     { to: ROUTES.orders, label: t('nav.myOrders') },
+    // Issue 11: a studio's orders for its works.
+    ...(isArtistRole(user.role) ? [{ to: ROUTES.sales, label: t('nav.sales') }] : []),
   ];
 }
 

@@ -16,6 +16,8 @@ interface LineRow {
   slug: string;
   name: string;
   price_paisa: number;
+  added_price_paisa: number | null;
+  stock: number;
   quantity: number;
   thumbnail: string | null;
   author: CartLine['product_id']['author'];
@@ -24,7 +26,7 @@ interface LineRow {
 /** The user's cart, oldest line first. */
 export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
   const rows = await db.many<LineRow>(
-    `select a.id, a.slug, a.name, a.price_paisa, ci.quantity,
+    `select a.id, a.slug, a.name, a.price_paisa, ci.added_price_paisa, a.stock, ci.quantity,
        (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
          where i.artwork_id = a.id and s->>'sizeName' = 'thumbnail' order by i.is_cover desc, i.position limit 1) as thumbnail,
        json_build_object('name', u.name, 'slug', u.slug, 'role', u.role) as author
@@ -34,9 +36,11 @@ export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
   );
   return rows.map((r) => {
     const price = Math.round(r.price_paisa / 100);
+    const addedPrice = Math.round(Number(r.added_price_paisa ?? r.price_paisa) / 100);
     return {
-      product_id: { id: r.id, _id: r.id, slug: r.slug, name: r.name, image: r.thumbnail ?? '', priceField: priceField(price), price, author: r.author },
+      product_id: { id: r.id, _id: r.id, slug: r.slug, name: r.name, image: r.thumbnail ?? '', priceField: priceField(price), price, author: r.author, stock: r.stock },
       quantity: r.quantity,
+      addedPrice,
     };
   });
 }
@@ -50,10 +54,10 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
   if (work.author_id === userId) throw badRequest(MSG.ownWork);
   if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(MSG.notForSale);
   const line = await db.one<{ quantity: number }>(
-    `insert into cart_items (user_id, artwork_id, quantity) values ($1, $2, 1)
+    `insert into cart_items (user_id, artwork_id, quantity, added_price_paisa) values ($1, $2, 1, $4)
      on conflict (user_id, artwork_id) do update set quantity = cart_items.quantity + 1 where cart_items.quantity < $3
      returning quantity`,
-    [userId, work.id, work.stock],
+    [userId, work.id, work.stock, work.price_paisa],
   );
   if (!line) throw badRequest(MSG.noMoreStock);
   return getCart(db, userId);

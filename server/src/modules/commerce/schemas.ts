@@ -13,8 +13,10 @@ export const CartLineSchema = Type.Object(
       priceField: Type.String(),
       price: Type.Number({ description: 'NPR' }),
       author: Type.Object({ name: Type.String(), slug: Type.String(), role: Type.Integer() }),
+      stock: Type.Integer({ description: 'Pieces left now: 0 means sold out' }),
     }),
     quantity: Type.Integer({ minimum: 1 }),
+    addedPrice: Type.Number({ description: 'NPR, the price when the line was added (differs from price when it changed since)' }),
   },
   { $id: 'CartLine' },
 );

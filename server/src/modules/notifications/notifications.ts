@@ -1,5 +1,6 @@
 // Notifications (spec §3, §4, §7.5): one row per recipient, kind and subject, so repeats group ("Asha and
 // 4 others liked your post") instead of piling up. Every change is pushed to the recipient's open tabs.
+import { ORDER_NOTIFICATION_KINDS, ORDER_NOTIFICATION_TEXTS, type OrderNotificationKind } from '@kala/shared/commerce';
 import { NOTIFICATIONS_MAX } from '@kala/shared/constants';
 import { NOTIFICATION_TEXTS, notificationTextKey } from '@kala/shared/messages';
 import type { AppNotification, NotificationKind } from '@kala/shared/types';
@@ -32,7 +33,10 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   likeArtwork: 'other',
   commentArtwork: 'other',
   studioApproved: 'other',
+  ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, 'other'])) as Record<OrderNotificationKind, 'other'>),
 };
+
+const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS };
 
 interface NotificationRow {
   id: string;
@@ -51,7 +55,7 @@ const SELECT = `select n.id, n.kind, n.read, n.link, n.image, n.created_at, card
 
 function toJson(r: NotificationRow): AppNotification {
   const others = Number(r.others);
-  const text = NOTIFICATION_TEXTS[notificationTextKey(r.kind, others)];
+  const text = TEXTS[notificationTextKey(r.kind, others)];
   return {
     _id: r.id,
     type: TYPE_OF[r.kind],

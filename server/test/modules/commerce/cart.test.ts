@@ -39,8 +39,10 @@ describe('cart', () => {
           priceField: work.priceField,
           price: work.price,
           author: { name: work.author.name, slug: work.author.slug, role: work.author.role },
+          stock: 3,
         },
         quantity: 1,
+        addedPrice: work.price,
       },
     ]);
     expect(lines((await add(work.id, buyer.token)).body)[0].quantity).toBe(2);
@@ -59,6 +61,17 @@ describe('cart', () => {
     // Removing what is not there changes nothing.
     expect(lines((await call(t, 'GET', `/api/cart/removeItem?productId=${NO_SUCH_ID}`, undefined, buyer.token)).body)).toHaveLength(1);
     await call(t, 'GET', `/api/cart/removeItem?productId=${second.id}`, undefined, buyer.token);
+  });
+
+  it('marks a line whose price changed or that sold out since it was added', async () => {
+    const work = works.find((a) => a.inStore)!;
+    await t.db.query('update artworks set stock = 2 where id = $1', [work.id]);
+    await add(work.id, buyer.token);
+    await t.db.query('update artworks set price_paisa = price_paisa + 10000, stock = 0 where id = $1', [work.id]);
+    const line = lines((await call(t, 'GET', '/api/cart', undefined, buyer.token)).body).find((l) => l.product_id.id === work.id)!;
+    expect(line).toMatchObject({ addedPrice: work.price, product_id: { price: work.price + 100, stock: 0 } });
+    await t.db.query('update artworks set price_paisa = price_paisa - 10000, stock = 2 where id = $1', [work.id]);
+    await call(t, 'GET', `/api/cart/removeItem?productId=${work.id}`, undefined, buyer.token);
   });
 
   it('never holds more than the stock', async () => {

@@ -86,6 +86,7 @@ export const en = {
     privacy: 'Privacy',
     getIntoStudio: 'Get into Studio',
     myOrders: 'My Orders',
+    sales: 'Sales',
     logOut: 'Log Out',
     cart: 'Cart',
     termsOfUse: 'Terms of Use',

@@ -236,6 +236,7 @@ export const ne: Resource = {
     privacy: 'गोपनीयता',
     getIntoStudio: 'स्टुडियोमा जानुहोस्',
     myOrders: 'मेरा अर्डरहरू',
+    sales: 'बिक्री',
     logOut: 'लगआउट',
     cart: 'कार्ट',
     termsOfUse: 'प्रयोगका सर्तहरू',

@@ -236,6 +236,7 @@ export const zh: Resource = {
     privacy: '隐私',
     getIntoStudio: '进入工作室',
     myOrders: '我的订单',
+    sales: '销售',
     logOut: '退出登录',
     cart: '购物车',
     termsOfUse: '使用条款',

@@ -1,0 +1,141 @@
+// Issue 11, the buyer's paths through mf-commerce in the composed app: a guest's cart kept at login,
+// checkout with cash on delivery, the order PENDING then cancelled with its stock back; the sandbox card
+// approved (SUCCESS, PAID) and declined (Failure, stock back); every shipping message for its bad input.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addAsVisitor, login, newBuyer, type Work } from './helpers';
+
+const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');
+
+const SHIPPING: Record<string, string> = {
+  'Full Name': 'Maya Tamang',
+  'Email Address': 'maya@kala.test',
+  'Phone Number': '9812345678',
+  Country: 'Nepal',
+  City: 'Kathmandu',
+  State: 'Bagmati',
+  'Postal Code': '44600',
+  Address: 'Thamel 12',
+};
+
+/** In-store works with stock, not already taken by an earlier test of this run. */
+async function worksOnSale(request: APIRequestContext, n: number, skip = 0): Promise<Work[]> {
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: Work[] };
+  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(skip, skip + n);
+  expect(works).toHaveLength(n);
+  return works;
+}
+
+const stockOf = async (request: APIRequestContext, slug: string) => ((await (await request.get(`/api/product/${slug}`)).json()) as { message: Work }).message.stock;
+
+async function fillShipping(page: Page, values: Record<string, string> = SHIPPING) {
+  for (const [label, value] of Object.entries(values)) await commerce(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+/** From the cart through Shipping and Order to Payment, then Submit with `method`. */
+async function checkOut(page: Page, method: 'Cash on delivery' | 'Card' | 'Wallet') {
+  await page.goto('/cart');
+  await commerce(page).getByRole('link', { name: 'Proceed To Checkout' }).click();
+  await expect(commerce(page).getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+  await fillShipping(page);
+  await commerce(page).getByRole('button', { name: 'Next' }).click();
+  await expect(commerce(page).getByRole('tab', { name: 'Order' })).toHaveAttribute('aria-selected', 'true');
+  await expect(commerce(page).getByTestId('grand-total')).toContainText('NPR.');
+  await commerce(page).getByRole('button', { name: 'Next' }).click();
+  await commerce(page).getByRole('radio', { name: new RegExp(method) }).check();
+  await commerce(page).getByRole('button', { name: 'Submit' }).click();
+}
+
+async function addLoggedIn(page: Page, work: Work) {
+  await page.goto(`/artwork/${work.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Artwork has been added to cart' }).getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a guest cart kept at login, checked out with cash on delivery, PENDING, cancelled with the stock back', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const works = await worksOnSale(request, 2);
+  const stocks = await Promise.all(works.map((w) => stockOf(request, w.slug)));
+  for (const work of works) await addAsVisitor(page, work);
+  await login(page, buyer.email, buyer.password);
+
+  await page.goto('/cart');
+  await expect(commerce(page).getByTestId('cart-line')).toHaveCount(2);
+  await checkOut(page, 'Cash on delivery');
+  await expect(commerce(page).getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+  await expect(commerce(page).getByText('Thank you! Your order has been placed.')).toBeVisible();
+  await expect(commerce(page).getByRole('tab', { name: 'Shipping' })).toBeDisabled();
+  await expect(commerce(page).getByRole('button', { name: 'Shop More' })).toBeVisible();
+  expect(await stockOf(request, works[0].slug)).toBe(stocks[0] - 1);
+
+  await page.goto('/order');
+  const rows = commerce(page).getByTestId('order-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('PENDING');
+  await rows.first().getByRole('button', { name: /Cancel order/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Order' });
+  await expect(confirm).toContainText('Are you sure you want to cancel this order?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order has been Cancelled' })).toBeVisible();
+  await expect(rows.first()).toContainText('CANCELLED');
+  await expect(rows.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+  await expect.poll(() => Promise.all(works.map((w) => stockOf(request, w.slug)))).toEqual(stocks);
+});
+
+test('the sandbox card: approved lands on SUCCESS and the order is PAID; declined lands on Failure with the stock back', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const [first, second] = await worksOnSale(request, 2, 2);
+  await login(page, buyer.email, buyer.password);
+
+  await addLoggedIn(page, first);
+  await checkOut(page, 'Card');
+  await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(commerce(page).getByRole('heading', { name: 'SUCCESS' })).toBeVisible();
+  await page.goto('/order');
+  await expect(commerce(page).getByTestId('order-row').first()).toContainText('PAID');
+
+  const before = await stockOf(request, second.slug);
+  await addLoggedIn(page, second);
+  await checkOut(page, 'Wallet');
+  await expect.poll(() => stockOf(request, second.slug)).toBe(before - 1);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(commerce(page).getByRole('heading', { name: 'Failure' })).toBeVisible();
+  expect(await stockOf(request, second.slug)).toBe(before);
+  // The declined works are back in the cart, to try again.
+  await page.goto('/cart');
+  await expect(commerce(page).getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('every shipping message appears for its bad input, in the spec order', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const [work] = await worksOnSale(request, 1, 4);
+  await login(page, buyer.email, buyer.password);
+  await addLoggedIn(page, work);
+  await page.goto('/checkout');
+  const cases: [Record<string, string>, string][] = [
+    [{ 'Full Name': '' }, 'Name field is required'],
+    [{ 'Email Address': '' }, 'Email field is required'],
+    [{ 'Email Address': 'maya@' }, 'Email address is not valid'],
+    [{ 'Phone Number': '' }, 'Phone field is required'],
+    [{ 'Phone Number': '98123' }, 'Phone number is not valid'],
+    [{ 'Phone Number': '+977 9812345678' }, 'Phone number must be 10 Digits'],
+    [{ Country: '' }, 'Country field is required'],
+    [{ City: '' }, 'City field is required'],
+    [{ State: '' }, 'State field is required'],
+    [{ 'Postal Code': '' }, 'Postal Code is required'],
+    [{ 'Postal Code': '446' }, 'Postal Code is invalid'],
+    [{ Address: '' }, 'Address field is required'],
+  ];
+  for (const [bad, message] of cases) {
+    await fillShipping(page, { ...SHIPPING, ...bad });
+    await commerce(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(commerce(page).getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+  }
+  // An empty form names the first problem: the name.
+  for (const label of Object.keys(SHIPPING)) await commerce(page).getByLabel(label, { exact: true }).fill('');
+  await expect(commerce(page).getByRole('tab', { name: 'Order' })).toBeDisabled();
+  await fillShipping(page);
+  await commerce(page).getByRole('button', { name: 'Next' }).click();
+  await expect(commerce(page).getByRole('tab', { name: 'Order' })).toHaveAttribute('aria-selected', 'true');
+});

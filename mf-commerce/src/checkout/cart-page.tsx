@@ -1,0 +1,53 @@
+// Spec §2 Cart: the lines, the total, remove with the 'Remove Item' confirm, Proceed To Checkout, the empty text.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button, Heading, buttonClass, confirmDialog, pathTo, removeArtworkFromCart, useDocumentTitle } from '@kala/shared';
+import { checkoutTotals, formatPaisa } from '@kala/shared/commerce';
+import { queryKeys } from '../api/commerce-api';
+import { useCommerceT } from '../i18n/commerce-i18n';
+import { CartStates } from './cart-states';
+import { LineItem } from './line-item';
+import { useCartLines } from './use-cart-lines';
+import styles from './checkout.module.css';
+
+export function CartPage() {
+  const { t } = useCommerceT();
+  useDocumentTitle(t('cart.title'));
+  const cartLines = useCartLines();
+  const { lines, available } = cartLines;
+  const queryClient = useQueryClient();
+
+  const remove = async (id: string) => {
+    const yes = await confirmDialog({ title: t('msg.cartRemoveTitle'), message: t('msg.cartRemoveText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
+    if (yes && (await removeArtworkFromCart(id))) await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+  };
+
+  return (
+    <CartStates cart={cartLines} empty={{ title: t('cart.empty'), to: pathTo('store', { cat: 'all' }), label: t('cart.toStore') }}>
+      <section className={styles.page} aria-labelledby="cart-title">
+        <Heading level={1} size="page" id="cart-title">
+          {t('cart.title')}
+        </Heading>
+        <ul className={styles.lines}>
+          {lines.map((item) => (
+            <LineItem key={item.line.product_id.id} item={item}>
+              <Button variant="ghost" size="small" aria-label={t('cart.remove', { name: item.line.product_id.name })} onClick={() => void remove(item.line.product_id.id)}>
+                ✕
+              </Button>
+            </LineItem>
+          ))}
+        </ul>
+        {available.length < lines.length && <p className={styles.note}>{t('cart.unavailableHint')}</p>}
+        <p className={styles.total}>
+          <span>{t('cart.total')}</span>
+          <strong data-testid="cart-total">{formatPaisa(checkoutTotals(available).totalPaisa)}</strong>
+        </p>
+        {available.length > 0 && (
+          <Link className={buttonClass({ block: true })} to={pathTo('checkout')}>
+            {t('cart.proceed')}
+          </Link>
+        )}
+      </section>
+    </CartStates>
+  );
+}

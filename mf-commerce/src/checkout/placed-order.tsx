@@ -1,0 +1,35 @@
+// Review: the order as the server placed it (its prices and totals), and where it goes.
+import { useQuery } from '@tanstack/react-query';
+import { Loader } from '@kala/shared';
+import { addressLines, formatPaisa } from '@kala/shared/commerce';
+import { commerceApi } from '../api/commerce-api';
+import { useCommerceT } from '../i18n/commerce-i18n';
+import { OrderSummary } from './order-summary';
+import styles from './checkout.module.css';
+
+export function PlacedOrder({ orderId }: { orderId: string }) {
+  const { t } = useCommerceT();
+  const order = useQuery({ queryKey: ['commerce', 'order', orderId], queryFn: () => commerceApi.order(orderId) }).data;
+  if (!order) return <Loader />;
+  return (
+    <div className={styles.review}>
+      <p role="status" className={styles.placed}>
+        {t('checkout.placed')}
+      </p>
+      <ul className={styles.lines}>
+        {order.orderItems.map((item) => (
+          <li key={item._id} className={styles.line}>
+            <span className={styles.lineText}>
+              <span className={styles.lineName}>{item.name}</span>
+              {item.product && <span className={styles.muted}>{t('cart.by', { name: item.product.author.name })}</span>}
+            </span>
+            <span className={styles.price}>{formatPaisa(item.price * item.qty)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderSummary totals={{ totalPaisa: order.totalAmount, taxPaisa: order.taxPrice, shippingPaisa: order.shippingPrice, grandTotalPaisa: order.grandTotal }} />
+      <h2 className={styles.subheading}>{t('checkout.shipTo')}</h2>
+      <address className={styles.address}>{addressLines(order.shippingInfo).join('\n')}</address>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Spec §2 Orders: header 'Order' with Go To Cart; Product, Price, Placed on, Status (phones: Product Details
+// and Status/Date); one row per item; CANCEL on PENDING orders behind the 'Cancel Order' confirm.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
+import { formatPaisa, type Order, type OrderItem } from '@kala/shared/commerce';
+import { commerceApi, queryKeys } from '../api/commerce-api';
+import { useCommerceT } from '../i18n/commerce-i18n';
+import styles from './orders.module.css';
+
+/** YYYY-MM-DD in the reader's time zone (spec §9). */
+export const isoDate = (iso: string): string => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export function OrdersPage() {
+  const { t } = useCommerceT();
+  useDocumentTitle(t('orders.title'));
+  const orders = useQuery({ queryKey: queryKeys.orders, queryFn: commerceApi.orders });
+  const queryClient = useQueryClient();
+
+  const cancel = async (order: Order) => {
+    const yes = await confirmDialog({ title: t('cmsg.cancelTitle'), message: t('cmsg.cancelText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
+    if (!yes) return;
+    try {
+      await commerceApi.cancelOrder(order._id);
+      showSnack(t('cmsg.orderCancelled'), { type: 'success', duration: TOAST_MS.follow });
+    } catch {
+      showSnack(t('cmsg.cancelFailed'), { type: 'error', duration: TOAST_MS.default });
+    }
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+  };
+
+  const header = (
+    <div className={styles.header}>
+      <Heading level={1} size="page">
+        {t('orders.title')}
+      </Heading>
+      <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo('cart')}>
+        {t('orders.goToCart')}
+      </Link>
+    </div>
+  );
+  if (orders.isPending) return <Loader />;
+  if (orders.isError) return <ErrorPanel onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0)
+    return (
+      <section className={styles.page}>
+        {header}
+        <StatePanel title={t('orders.empty')} />
+      </section>
+    );
+
+  const row = (order: Order, item: OrderItem) => (
+    <tr key={item._id} data-testid="order-row" data-order={order._id}>
+      <td className={styles.product}>
+        <img src={mediaUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+        <span className={styles.productText}>
+          {item.product ? <Link to={artworkPath(item.product)}>{item.name}</Link> : <span>{item.name}</span>}
+          {item.product && <span className={styles.muted}>{t('orders.by', { name: item.product.author.name })}</span>}
+          <span className={styles.phoneOnly}>{formatPaisa(item.price * item.qty)}</span>
+        </span>
+      </td>
+      <td className={styles.wideOnly}>{formatPaisa(item.price * item.qty)}</td>
+      <td className={styles.wideOnly}>{isoDate(order.createdAt)}</td>
+      <td>
+        <span className={styles.status} data-status={item.orderStatus}>
+          {t(`status.${item.orderStatus}`)}
+        </span>
+        <span className={styles.phoneOnly}>{isoDate(order.createdAt)}</span>
+        {order.orderStatus === 'PENDING' && (
+          <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: isoDate(order.createdAt) })} onClick={() => void cancel(order)}>
+            {t('orders.cancel')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+
+  return (
+    <section className={styles.page}>
+      {header}
+      <table className={styles.table}>
+        <thead>
+          <tr className={styles.wideOnly}>
+            <th scope="col">{t('orders.product')}</th>
+            <th scope="col">{t('orders.price')}</th>
+            <th scope="col">{t('orders.placedOn')}</th>
+            <th scope="col">{t('orders.status')}</th>
+          </tr>
+          <tr className={styles.phoneOnly}>
+            <th scope="col">{t('orders.productDetails')}</th>
+            <th scope="col">{t('orders.statusDate')}</th>
+          </tr>
+        </thead>
+        <tbody>{orders.data.flatMap((order) => order.orderItems.map((item) => row(order, item)))}</tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// The buyer hears of every step of an order, the studio of a sale (issue 11), through the notifications
+// module. The other party is the sender, so the notification shows who it is about.
+import { pathTo } from '@kala/shared/routing';
+import type { OrderNotificationKind } from '@kala/shared/commerce';
+import type { FastifyInstance } from 'fastify';
+
+interface Party {
+  seller_id: string;
+  buyer_id: string;
+  image: string;
+}
+
+/** Sellers of an order, each with their first item's picture. */
+const partiesOf = (app: FastifyInstance, orderId: string) =>
+  app.db.many<Party>(
+    `select distinct on (i.seller_id) i.seller_id, o.buyer_id, i.image from order_items i join orders o on o.id = i.order_id
+      where i.order_id = $1 and i.seller_id is not null order by i.seller_id, i.position`,
+    [orderId],
+  );
+
+/** Tells the buyer (one notification per studio of the order); `onlySeller` narrows it to one studio's part. */
+export async function noticeToBuyer(app: FastifyInstance, orderId: string, kind: OrderNotificationKind, onlySeller?: string): Promise<void> {
+  for (const p of await partiesOf(app, orderId)) {
+    if (onlySeller && p.seller_id !== onlySeller) continue;
+    await app.notifier.notify({ recipient: p.buyer_id, kind, subject: orderId, sender: p.seller_id, link: pathTo('orders'), image: p.image || null });
+  }
+}
+
+/** Tells each studio of a new order for its works. */
+export async function noticeToSellers(app: FastifyInstance, orderId: string): Promise<void> {
+  for (const p of await partiesOf(app, orderId)) {
+    await app.notifier.notify({ recipient: p.seller_id, kind: 'orderSold', subject: orderId, sender: p.buyer_id, link: pathTo('sales'), image: p.image || null });
+  }
+}

@@ -1,0 +1,98 @@
+// Order, payment and sales calls (spec §7.6) under {api} = /api.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { COMMERCE_MSG, ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
+import { pathTo } from '@kala/shared/routing';
+import { badRequest, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/ids';
+import { perUser } from '../../lib/rate-limits';
+import { authenticate, userOf } from '../../lib/session';
+import { noticeToBuyer, noticeToSellers } from './order-notices';
+import { orderSchemas as s } from './order-schemas';
+import { cancelOrder, getOrder, listOrders, placeOrder } from './orders';
+import type { PaymentProviders } from './payments/provider';
+import { CALLBACK_ROUTE, SANDBOX_ROUTE, sandboxPage, signedCallbackUrl } from './payments/sandbox';
+import { findPayment, settlePayment } from './payments/settle';
+import { advanceSale, listSales } from './sales';
+
+const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; clock: () => Date }> = async (app, { providers, clock }) => {
+  const auth = { preValidation: authenticate };
+  const { writeMax, windowMs } = app.config.rateLimit;
+  const limited = (name: string) => ({ preHandler: perUser(app, name, writeMax, windowMs) });
+  const done = (message: string) => ({ status: 'success' as const, message });
+
+  app.post('/user/order', { ...auth, ...limited('order-place'), schema: s.place }, async (req) => {
+    const { paymentMethod, orderItems, shippingInfo } = req.body;
+    const online = paymentMethod === 'wallet' || paymentMethod === 'card';
+    const placed = await placeOrder(
+      app.db,
+      userOf(req).id,
+      {
+        key: req.headers['idempotency-key'],
+        method: paymentMethod,
+        lines: orderItems.map((i) => ({ product: i.product, qty: i.qty })),
+        shipping: { address2: '', ...shippingInfo } as ShippingAddress,
+        provider: online ? providers.forMethod(paymentMethod).name : null,
+      },
+      clock(),
+      app.config.payments.holdMinutes,
+    );
+    if (placed.created) void Promise.all([noticeToBuyer(app, placed.orderId, 'orderPlaced'), noticeToSellers(app, placed.orderId)]);
+    const payment = placed.paymentId && ONLINE_METHODS.includes(placed.paymentMethod) ? await findPayment(app.db, placed.paymentId) : null;
+    const paymentUrl = payment?.status === 'pending' ? providers.byName(payment.provider)?.checkoutUrl({ paymentId: payment.id, amountPaisa: Number(payment.amount_paisa) }) : undefined;
+    return { status: 'success' as const, orderId: placed.orderId, paymentMethod: placed.paymentMethod, ...(paymentUrl && { paymentUrl }) };
+  });
+
+  app.get('/user/order', { ...auth, schema: s.list }, async (req) => ({ status: 'success' as const, result: await listOrders(app.db, userOf(req).id) }));
+
+  app.get('/user/order/:id', { ...auth, schema: s.one }, async (req) => ({ status: 'success' as const, result: await getOrder(app.db, userOf(req).id, req.params.id) }));
+
+  // The spec's item cancel is the order's: an order is paid and shipped whole, so it is cancelled whole.
+  for (const url of ['/user/order/cancel', '/user/order/itemcancel']) {
+    app.post(url, { ...auth, ...limited('order-cancel'), schema: s.cancel }, async (req) => {
+      await cancelOrder(app.db, userOf(req).id, req.body.order_id);
+      void noticeToBuyer(app, req.body.order_id, 'orderCancelled');
+      return done(COMMERCE_MSG.orderCancelled);
+    });
+  }
+
+  app.get('/sales', { ...auth, schema: s.sales }, async (req) => ({ status: 'success' as const, result: await listSales(app.db, userOf(req).id) }));
+
+  app.post('/sales/status', { ...auth, ...limited('sales-status'), schema: s.advance }, async (req) => {
+    const seller = userOf(req).id;
+    await advanceSale(app.db, seller, req.body.order_id, req.body.status);
+    void noticeToBuyer(app, req.body.order_id, req.body.status === 'SHIPPED' ? 'orderShipped' : 'orderDelivered', seller);
+    return done(req.body.status);
+  });
+
+  // The sandbox gateway: only when a method is configured to use it.
+  if (providers.byName('sandbox')) {
+    const pending = async (id: string) => {
+      const payment = isUuid(id) ? await findPayment(app.db, id) : null;
+      if (!payment || payment.provider !== 'sandbox') throw notFound(COMMERCE_MSG.orderNotFound);
+      return payment;
+    };
+    app.get(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxPage }, async (req, reply) => {
+      const p = await pending(req.params.id);
+      const page = sandboxPage({ id: p.id, method: p.method, amountPaisa: Number(p.amount_paisa), status: p.status });
+      // Its own policy: a page with inline styles and two forms, nothing else.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+      return reply.type('text/html; charset=utf-8').send(page);
+    });
+    app.post(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxDecide }, async (req, reply) => {
+      const p = await pending(req.params.id);
+      return reply.redirect(signedCallbackUrl(app.config.payments.secret, p.id, req.body.result), 303);
+    });
+  }
+
+  app.get(`${CALLBACK_ROUTE}/:provider`, { schema: s.callback }, async (req, reply) => {
+    const verified = providers.byName(req.params.provider)?.verifyCallback(req.query);
+    if (!verified) throw badRequest(COMMERCE_MSG.paymentInvalid);
+    const settled = await settlePayment(app.db, verified.paymentId, verified.approved);
+    if (!settled) throw badRequest(COMMERCE_MSG.paymentInvalid);
+    if (settled.changed) void noticeToBuyer(app, settled.orderId, settled.status === 'approved' ? 'orderPaid' : 'orderCancelled');
+    const page = settled.status === 'approved' ? pathTo('checkoutSuccess') : pathTo('checkoutFailure');
+    return reply.redirect(`${page}?${new URLSearchParams({ order: settled.orderId })}`, 303);
+  });
+};
+
+export default orderRoutes;

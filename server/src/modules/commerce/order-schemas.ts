@@ -1,0 +1,122 @@
+// Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in paisa.
+import { Type } from '@sinclair/typebox';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS } from '@kala/shared/commerce';
+import { answers } from '../../lib/schemas';
+
+const security = [{ jwt: [] }];
+const Paisa = (description: string) => Type.Integer({ description: `${description}, in paisa` });
+const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
+const Shipping = Type.Object(Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, Type.String({ maxLength: 200 })])));
+const ShippingIn = Type.Partial(Shipping);
+
+const OrderItem = Type.Object({
+  _id: Type.String(),
+  product: Type.Union([
+    Type.Object({ _id: Type.String(), slug: Type.String(), author: Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String(), role: Type.Integer() }) }),
+    Type.Null(),
+  ]),
+  name: Type.String(),
+  image: Type.String({ description: "The thumbnail's file name under /media/" }),
+  price: Paisa('Price at the time of the order'),
+  qty: Type.Integer(),
+  orderStatus: Status,
+});
+
+export const OrderSchema = Type.Object(
+  {
+    _id: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    orderStatus: Status,
+    paymentMethod: Method,
+    totalAmount: Paisa('Rounded sum of the items'),
+    taxPrice: Paisa('Tax on the total (13%)'),
+    shippingPrice: Paisa('Shipping'),
+    grandTotal: Paisa('Rounded sum of total, tax and shipping'),
+    shippingInfo: Shipping,
+    orderItems: Type.Array(OrderItem),
+  },
+  { $id: 'Order' },
+);
+
+const SaleOrder = Type.Object({
+  orderId: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  orderStatus: Status,
+  paymentMethod: Method,
+  buyer: Type.Object({ name: Type.String(), email: Type.String() }),
+  shippingInfo: Shipping,
+  items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), image: Type.String(), price: Paisa('Price'), qty: Type.Integer() })),
+});
+
+const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+const OrderId = Type.String({ maxLength: 100 });
+
+export const orderSchemas = {
+  place: {
+    tags: ['orders'],
+    security,
+    description:
+      'Places an order at the current prices (the amounts sent are ignored), reserving the stock. The Idempotency-Key header names one submit: sending it again answers the same order.',
+    headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100 }) }),
+    body: Type.Object({
+      orderItems: Type.Array(
+        Type.Object({
+          product: Type.String({ maxLength: 100 }),
+          qty: Type.Integer({ minimum: 1, maximum: 50 }),
+          name: Type.Optional(Type.String()),
+          image: Type.Optional(Type.String()),
+          price: Type.Optional(Type.Number({ description: 'Ignored: the server prices every item' })),
+        }),
+        { minItems: 1, maxItems: 100 },
+      ),
+      paymentMethod: Method,
+      shippingInfo: ShippingIn,
+      taxPrice: Type.Optional(Type.Number({ description: 'Ignored' })),
+      shippingPrice: Type.Optional(Type.Number({ description: 'Ignored' })),
+      totalAmount: Type.Optional(Type.Number({ description: 'Ignored' })),
+      grandTotal: Type.Optional(Type.Number({ description: 'Ignored' })),
+    }),
+    response: answers(
+      Type.Object({ status: Type.Literal('success'), orderId: Type.String(), paymentMethod: Method, paymentUrl: Type.Optional(Type.String()) }),
+      400,
+      401,
+      404,
+    ),
+  },
+  list: { tags: ['orders'], security, response: answers(Type.Object({ status: Type.Literal('success'), result: Type.Array(Type.Ref('Order')) }), 401) },
+  one: {
+    tags: ['orders'],
+    security,
+    params: Type.Object({ id: OrderId }),
+    response: answers(Type.Object({ status: Type.Literal('success'), result: Type.Ref('Order') }), 401, 404),
+  },
+  cancel: {
+    tags: ['orders'],
+    security,
+    description: 'Cancels a PENDING order of yours; its stock comes back.',
+    body: Type.Object({ order_id: OrderId, item_id: Type.Optional(Type.String({ maxLength: 100 })) }),
+    response: answers(Ok, 400, 401, 404),
+  },
+  sales: { tags: ['orders'], security, response: answers(Type.Object({ status: Type.Literal('success'), result: Type.Array(SaleOrder) }), 401) },
+  advance: {
+    tags: ['orders'],
+    security,
+    description: "Marks your items of an order SHIPPED (paid, or cash on delivery) or DELIVERED (shipped).",
+    body: Type.Object({ order_id: OrderId, status: Type.Union([Type.Literal('SHIPPED'), Type.Literal('DELIVERED')]) }),
+    response: answers(Ok, 400, 401, 404),
+  },
+  sandboxPage: { tags: ['payments'], params: Type.Object({ id: OrderId }), description: 'The sandbox gateway page (HTML).' },
+  sandboxDecide: {
+    tags: ['payments'],
+    params: Type.Object({ id: OrderId }),
+    body: Type.Object({ result: Type.Union([Type.Literal('approved'), Type.Literal('declined')]) }),
+    description: "The tester's decision: redirects to the signed callback.",
+  },
+  callback: {
+    tags: ['payments'],
+    params: Type.Object({ provider: Type.String({ maxLength: 40 }) }),
+    querystring: Type.Record(Type.String(), Type.String({ maxLength: 500 })),
+    description: "A provider's signed result: verified, applied once, then to /checkout/success or /checkout/failure.",
+  },
+};

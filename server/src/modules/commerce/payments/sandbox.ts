@@ -1,0 +1,62 @@
+// The built-in sandbox gateway: a page served by the server where a tester approves or declines a payment.
+// The decision comes back as a callback signed with the server's payment secret (HMAC-SHA256), the way a
+// real gateway signs its redirects; the callback route verifies it before anything changes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatPaisa } from '@kala/shared/commerce';
+import type { PaymentOptions } from '../../../config';
+import type { PaymentProvider } from './types';
+
+/** The gateway's routes, under the {api} prefix; URLs handed to browsers carry the prefix. */
+export const SANDBOX_ROUTE = '/payments/sandbox';
+export const CALLBACK_ROUTE = '/payments/callback';
+const API = '/api';
+
+export type SandboxResult = 'approved' | 'declined';
+
+const sign = (secret: string, paymentId: string, result: string): string => createHmac('sha256', secret).update(`${paymentId}.${result}`).digest('hex');
+
+/** The callback URL the gateway sends the buyer's browser to after the tester's decision. */
+export const signedCallbackUrl = (secret: string, paymentId: string, result: SandboxResult): string =>
+  `${API}${CALLBACK_ROUTE}/sandbox?${new URLSearchParams({ payment: paymentId, result, sig: sign(secret, paymentId, result) })}`;
+
+export function sandboxProvider(options: PaymentOptions): PaymentProvider {
+  return {
+    name: 'sandbox',
+    checkoutUrl: ({ paymentId }) => `${API}${SANDBOX_ROUTE}/${paymentId}`,
+    verifyCallback({ payment, result, sig }) {
+      if (!payment || !sig || (result !== 'approved' && result !== 'declined')) return null;
+      const expected = Buffer.from(sign(options.secret, payment, result));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { paymentId: payment, approved: result === 'approved' };
+    },
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The tester's page: what is being paid, Approve and Decline (plain HTML forms, no script). */
+export function sandboxPage(payment: { id: string; method: string; amountPaisa: number; status: string }): string {
+  const action = `${API}${SANDBOX_ROUTE}/${payment.id}`;
+  const open = payment.status === 'pending';
+  const button = (result: SandboxResult, label: string) =>
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="${result}"><button class="${result}">${label}</button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox payment gateway — Kala</title>
+<style>
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;margin:0;background:#f6f3f2;color:#222}
+main{max-width:26rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:.5rem 0}.amount{font-size:2rem;font-variant-numeric:tabular-nums;margin:1rem 0}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}form{flex:1}button{width:100%;padding:.75rem;font:inherit;border-radius:8px;cursor:pointer}
+.approved{background:#984B48;color:#fff;border:0}.declined{background:#fff;border:1px solid #984B48;color:#984B48}
+button:focus-visible{outline:3px solid #222;outline-offset:2px}.note{color:#666;font-size:.875rem}
+</style></head>
+<body><main>
+<h1>Sandbox payment gateway</h1>
+<p class="note">A test gateway: no money moves. Approve or decline to try both outcomes.</p>
+<p>Payment by ${escapeHtml(payment.method)}</p>
+<p class="amount">${escapeHtml(formatPaisa(payment.amountPaisa))}</p>
+${open ? `<div class="actions">${button('approved', 'Approve')}${button('declined', 'Decline')}</div>` : `<p>This payment is already ${escapeHtml(payment.status)}.</p>`}
+</main></body></html>`;
+}

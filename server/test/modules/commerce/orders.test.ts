@@ -1,0 +1,135 @@
+// Orders through the API (issue 11): totals as spec §9 says, prices from the database, idempotent submits,
+// the last piece sold once under 50 concurrent buyers, cancel and expiry giving stock back, privacy.
+import { randomUUID } from 'node:crypto';
+import { COMMERCE_MSG, formatCommerceMsg } from '@kala/shared/commerce';
+import { MSG } from '@kala/shared/messages';
+import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
+import { call, type TestApp } from '../../support/app';
+import { makeUser, type TestUser } from '../../support/users';
+import { SHIPPING, cancel, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
+
+let t: TestApp;
+let artist: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => ({ t, artist, buyer } = await openShop()));
+afterAll(() => t.close());
+
+describe('placing an order', () => {
+  it('totals odd amounts as spec §9: rounded total, 13% tax to the paisa, shipping 50, rounded grand total', async () => {
+    const works = [await makeWork(t, artist, 999), await makeWork(t, artist, 1, 3)];
+    const placed = await placeOrder(t, buyer, [], { items: [{ product: works[0], qty: 1 }, { product: works[1], qty: 2 }] });
+    expect(placed.statusCode).toBe(200);
+    const order = (await ordersOf(t, buyer)).find((o) => o._id === placed.body.orderId)!;
+    // 999 + 2 × 1 = 1001.00; tax 130.13; 1001 + 130.13 + 50 = 1181.13 → 1181.
+    expect(order).toMatchObject({ totalAmount: 100_100, taxPrice: 13_013, shippingPrice: 5_000, grandTotal: 118_100, orderStatus: 'PENDING', paymentMethod: 'cash' });
+    expect(order.orderItems.map((i) => [i.product?._id, i.price, i.qty])).toEqual([
+      [works[0], 99_900, 1],
+      [works[1], 100, 2],
+    ]);
+  });
+
+  it('prices every item from the database: a tampered price or total in the request is ignored', async () => {
+    const work = await makeWork(t, artist, 25_000);
+    const placed = await placeOrder(t, buyer, [], { items: [{ product: work, qty: 1, price: 1 }], extra: { totalAmount: 1, taxPrice: 0, shippingPrice: 0, grandTotal: 1 } });
+    const order = (await ordersOf(t, buyer)).find((o) => o._id === placed.body.orderId)!;
+    expect(order.orderItems[0].price).toBe(2_500_000);
+    expect(order.grandTotal).toBe(2_500_000 + 325_000 + 5_000);
+  });
+
+  it('makes one order for one idempotency key, however often (and however concurrently) it is sent', async () => {
+    const work = await makeWork(t, artist, 5_000, 5);
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => placeOrder(t, buyer, [work], { key })));
+    const again = await placeOrder(t, buyer, [work], { key });
+    const ids = new Set([...answers, again].map((a) => a.body.orderId));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect((await ordersOf(t, buyer)).filter((o) => o._id === again.body.orderId)).toHaveLength(1);
+    expect(await stockOf(t, work)).toBe(4);
+  });
+
+  it('sells the last piece once: 50 concurrent buyers of a work with stock 1 make exactly one order', async () => {
+    const work = await makeWork(t, artist, 12_000, 1);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)));
+    const answers = await Promise.all(buyers.map((b) => placeOrder(t, b, [work])));
+    const made = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 400);
+    const orders = await t.db.one<{ n: string }>('select count(*) as n from order_items where artwork_id = $1', [work]);
+    const figures = { attempts: answers.length, ordersMade: Number(orders!.n), finalStock: await stockOf(t, work), db: t.db.kind };
+    console.log(`concurrency: ${JSON.stringify(figures)}`);
+    expect(made).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set([formatCommerceMsg('soldOut', { name: (await t.db.one<{ name: string }>('select name from artworks where id = $1', [work]))!.name })]));
+    expect(figures).toMatchObject({ attempts: 50, ordersMade: 1, finalStock: 0 });
+  });
+
+  it('refuses own works, works not for sale, bank, bad shipping info and an empty order, keeping nothing', async () => {
+    const own = await makeWork(t, artist, 100);
+    const nfs = await makeWork(t, artist, 0);
+    const work = await makeWork(t, artist, 100);
+    const before = (await ordersOf(t, artist)).length;
+    expect((await placeOrder(t, artist, [own])).body.message).toBe(MSG.ownWork);
+    expect((await placeOrder(t, buyer, [nfs])).body.message).toBe(MSG.notForSale);
+    expect((await placeOrder(t, buyer, [work], { method: 'bank' })).body.message).toBe(COMMERCE_MSG.bankListedOnly);
+    expect((await placeOrder(t, buyer, [work], { shipping: { ...SHIPPING, phone: '12' } })).body.message).toBe(COMMERCE_MSG.phoneInvalid);
+    expect((await placeOrder(t, buyer, [work], { shipping: { ...SHIPPING, name: ' ', email: '' } })).body.message).toBe(COMMERCE_MSG.nameRequired);
+    expect((await placeOrder(t, buyer, [], { items: [] })).statusCode).toBe(400);
+    expect((await call(t, 'POST', '/api/user/order', { orderItems: [{ product: work, qty: 1 }], paymentMethod: 'cash', shippingInfo: SHIPPING }, buyer.token)).statusCode).toBe(400);
+    expect(await stockOf(t, work)).toBe(1);
+    expect((await ordersOf(t, artist)).length).toBe(before);
+  });
+
+  it('takes the ordered works out of the server cart', async () => {
+    const work = await makeWork(t, artist, 700, 2);
+    await call(t, 'POST', '/api/cart/addItem', { product_id: work, quantity: 1 }, buyer.token);
+    await placeOrder(t, buyer, [work]);
+    const cart = (await call(t, 'GET', '/api/cart', undefined, buyer.token)).body.data as { products: { product_id: { id: string } }[] };
+    expect(cart.products.some((l) => l.product_id.id === work)).toBe(false);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels a PENDING order and gives the stock back; a cancelled order cannot be cancelled again', async () => {
+    const work = await makeWork(t, artist, 3_000, 2);
+    const { orderId } = (await placeOrder(t, buyer, [work])).body;
+    expect(await stockOf(t, work)).toBe(1);
+    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'success', message: COMMERCE_MSG.orderCancelled });
+    expect(await stockOf(t, work)).toBe(2);
+    expect((await ordersOf(t, buyer)).find((o) => o._id === orderId)!.orderStatus).toBe('CANCELLED');
+    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notCancellable });
+    expect(await stockOf(t, work)).toBe(2);
+  });
+
+  it('lets nobody else read or cancel my order', async () => {
+    const work = await makeWork(t, artist, 3_000);
+    const { orderId } = (await placeOrder(t, buyer, [work])).body;
+    const other = await makeUser(t);
+    const hidden = { status: 'not-found', message: COMMERCE_MSG.orderNotFound };
+    expect((await call(t, 'GET', `/api/user/order/${orderId}`, undefined, other.token)).body).toEqual(hidden);
+    expect((await cancel(t, other, orderId)).body).toEqual(hidden);
+    expect((await ordersOf(t, other)).map((o) => o._id)).not.toContain(orderId);
+    expect((await call(t, 'GET', `/api/user/order/${orderId}`)).statusCode).toBe(401);
+    expect((await call(t, 'GET', `/api/user/order/${orderId}`, undefined, buyer.token)).body.result).toMatchObject({ _id: orderId, orderStatus: 'PENDING' });
+    expect(await stockOf(t, work)).toBe(0);
+  });
+});
+
+describe('unpaid online orders', () => {
+  it('expire after the hold and give their stock back; cash on delivery never expires', async () => {
+    const work = await makeWork(t, artist, 4_000, 2);
+    const card = (await placeOrder(t, buyer, [work], { method: 'card' })).body;
+    const cash = (await placeOrder(t, buyer, [work], { method: 'cash' })).body;
+    expect(card.paymentUrl).toMatch(/^\/api\/payments\/sandbox\//);
+    expect(await stockOf(t, work)).toBe(0);
+    const hold = t.config.payments.holdMinutes * 60_000;
+    expect(await expireUnpaidOrders(t.db, new Date(Date.now() + hold - 60_000))).toEqual([]);
+    expect(await expireUnpaidOrders(t.db, new Date(Date.now() + hold + 60_000))).toEqual([card.orderId]);
+    expect(await stockOf(t, work)).toBe(1);
+    const orders = await ordersOf(t, buyer);
+    expect(orders.find((o) => o._id === card.orderId)!.orderStatus).toBe('CANCELLED');
+    expect(orders.find((o) => o._id === cash.orderId)!.orderStatus).toBe('PENDING');
+    // A second sweep finds nothing more to do.
+    expect(await expireUnpaidOrders(t.db, new Date(Date.now() + 10 * hold))).toEqual([]);
+  });
+});

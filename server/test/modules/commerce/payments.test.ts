@@ -1,0 +1,105 @@
+// Payments through the sandbox gateway (issue 11): approve → PAID, decline → cancelled with stock and cart
+// back; a forged, tampered or replayed callback changes nothing. Studios' sales and the buyer's notices.
+import { COMMERCE_MSG } from '@kala/shared/commerce';
+import { call, get, type TestApp } from '../../support/app';
+import type { TestUser } from '../../support/users';
+import { callback, decide, makeArtist, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
+
+let t: TestApp;
+let artist: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => ({ t, artist, buyer } = await openShop()));
+afterAll(() => t.close());
+
+const statusOf = async (orderId: string) => (await ordersOf(t, buyer)).find((o) => o._id === orderId)!.orderStatus;
+
+async function cardOrder(work: string, method: 'card' | 'wallet' = 'card') {
+  const placed = await placeOrder(t, buyer, [work], { method });
+  return placed.body;
+}
+
+describe('the sandbox gateway', () => {
+  it('shows the amount to pay with Approve and Decline', async () => {
+    const { paymentUrl } = await cardOrder(await makeWork(t, artist, 1_000));
+    const page = await get(t, paymentUrl);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('NPR. 1,180');
+    expect(html).toMatch(/<button[^>]*>Approve<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Decline<\/button>/);
+  });
+
+  it('approved: the order is PAID and the buyer lands on SUCCESS; replaying the callback changes nothing', async () => {
+    const work = await makeWork(t, artist, 2_000, 2);
+    const { orderId, paymentUrl } = await cardOrder(work);
+    const url = await decide(t, paymentUrl, 'approved');
+    expect(await callback(t, url)).toEqual({ status: 303, location: `/checkout/success?order=${orderId}` });
+    expect(await statusOf(orderId)).toBe('PAID');
+    expect(await callback(t, url)).toEqual({ status: 303, location: `/checkout/success?order=${orderId}` });
+    // A genuine decline signed for the same payment, sent afterwards, is too late: still PAID, stock kept.
+    const decline = await decide(t, paymentUrl, 'declined');
+    expect((await callback(t, decline)).location).toBe(`/checkout/success?order=${orderId}`);
+    expect(await statusOf(orderId)).toBe('PAID');
+    expect(await stockOf(t, work)).toBe(1);
+    const paid = await t.db.one<{ n: string }>(`select count(*) as n from notifications where recipient_id = $1 and kind = 'orderPaid' and subject_id = $2`, [buyer.id, orderId]);
+    expect(Number(paid!.n)).toBe(1);
+  });
+
+  it('declined: Failure, the order is cancelled, its stock and the cart line come back', async () => {
+    const work = await makeWork(t, artist, 2_000, 1);
+    const { orderId, paymentUrl } = await cardOrder(work, 'wallet');
+    expect(await stockOf(t, work)).toBe(0);
+    expect(await callback(t, await decide(t, paymentUrl, 'declined'))).toEqual({ status: 303, location: `/checkout/failure?order=${orderId}` });
+    expect(await statusOf(orderId)).toBe('CANCELLED');
+    expect(await stockOf(t, work)).toBe(1);
+    const cart = (await call(t, 'GET', '/api/cart', undefined, buyer.token)).body.data as { products: { product_id: { id: string } }[] };
+    expect(cart.products.map((l) => l.product_id.id)).toContain(work);
+  });
+
+  it('a forged or tampered callback is refused and changes nothing', async () => {
+    const work = await makeWork(t, artist, 2_000, 1);
+    const { orderId, paymentUrl } = await cardOrder(work);
+    const paymentId = paymentUrl.split('/').pop()!;
+    const refused = { status: 400, location: null };
+    expect(await callback(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved&sig=${'0'.repeat(64)}`)).toEqual(refused);
+    expect(await callback(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved`)).toEqual(refused);
+    // A genuine decline turned into an approval by editing the result.
+    const declined = await decide(t, paymentUrl, 'declined');
+    expect(await callback(t, declined.replace('result=declined', 'result=approved'))).toEqual(refused);
+    expect(await callback(t, `/api/payments/callback/elsewhere?payment=${paymentId}&result=approved&sig=x`)).toEqual(refused);
+    expect(await statusOf(orderId)).toBe('PENDING');
+    expect(await stockOf(t, work)).toBe(0);
+    const body = await (await get(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved&sig=bad`)).json();
+    expect(body).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid });
+  });
+});
+
+describe('sales', () => {
+  it("lists a studio's sales; it marks a paid order SHIPPED then DELIVERED and the buyer hears of each", async () => {
+    const work = await makeWork(t, artist, 3_000);
+    const { orderId, paymentUrl } = await cardOrder(work);
+    const mark = (user: TestUser, status: string) => call(t, 'POST', '/api/sales/status', { order_id: orderId, status }, user.token);
+    // Unpaid card orders are not shipped; nor are other studios' orders.
+    expect((await mark(artist, 'SHIPPED')).statusCode).toBe(400);
+    await callback(t, await decide(t, paymentUrl, 'approved'));
+    expect((await mark(await makeArtist(t), 'SHIPPED')).body).toEqual({ status: 'not-found', message: COMMERCE_MSG.orderNotFound });
+    expect((await mark(artist, 'DELIVERED')).statusCode).toBe(400);
+    const sales = (await call(t, 'GET', '/api/sales', undefined, artist.token)).body.result as { orderId: string; orderStatus: string; buyer: { name: string }; shippingInfo: { city: string } }[];
+    expect(sales.find((s) => s.orderId === orderId)).toMatchObject({ orderStatus: 'PAID', shippingInfo: { city: 'Kathmandu' } });
+    expect((await mark(artist, 'SHIPPED')).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('SHIPPED');
+    expect((await mark(artist, 'DELIVERED')).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('DELIVERED');
+    const notices = await t.db.many<{ kind: string }>('select kind from notifications where recipient_id = $1 and subject_id = $2 order by created_at', [buyer.id, orderId]);
+    expect(notices.map((n) => n.kind).sort()).toEqual(['orderDelivered', 'orderPaid', 'orderPlaced', 'orderShipped']);
+    const sold = await t.db.one('select 1 from notifications where recipient_id = $1 and kind = $2 and subject_id = $3', [artist.id, 'orderSold', orderId]);
+    expect(sold).not.toBeNull();
+  });
+
+  it('ships a cash-on-delivery order while PENDING; the buyer can no longer cancel it', async () => {
+    const { orderId } = (await placeOrder(t, buyer, [await makeWork(t, artist, 500)])).body;
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'SHIPPED' }, artist.token)).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/user/order/cancel', { order_id: orderId }, buyer.token)).body.message).toBe(COMMERCE_MSG.notCancellable);
+  });
+});

@@ -1,0 +1,42 @@
+// Checkout money (spec §9), in integer paisa (NPR × 100) on client and server alike: floating-point
+// rupees never reach a total. The rates are the spec's constants, defined once in ../constants.
+import { SHIPPING_CHARGE, TAX_RATE } from '../constants';
+
+export const PAISA_PER_NPR = 100;
+
+/** Whole rupees (as the catalogue stores prices) to paisa. */
+export const nprToPaisa = (npr: number): number => Math.round(npr * PAISA_PER_NPR);
+
+/** Rounds to the nearest whole rupee, halves up (spec §9 "rounded"). */
+const roundToRupee = (paisa: number): number => Math.round(paisa / PAISA_PER_NPR) * PAISA_PER_NPR;
+
+export interface PricedLine {
+  pricePaisa: number;
+  qty: number;
+}
+
+export interface Totals {
+  /** The rounded sum of the items' prices. */
+  totalPaisa: number;
+  /** Tax on the total, to the paisa. */
+  taxPaisa: number;
+  shippingPaisa: number;
+  /** The rounded sum of total, tax and shipping. */
+  grandTotalPaisa: number;
+}
+
+const TAX_PERCENT = Math.round(TAX_RATE * 100);
+
+/** Spec §9: total = round(Σ price × qty); grand total = round(total + tax on total + shipping). */
+export function checkoutTotals(lines: readonly PricedLine[]): Totals {
+  const totalPaisa = roundToRupee(lines.reduce((sum, l) => sum + l.pricePaisa * l.qty, 0));
+  // Integer arithmetic (× 13 / 100) so 0.13 × an odd amount is not a float surprise.
+  const taxPaisa = Math.round((totalPaisa * TAX_PERCENT) / 100);
+  const shippingPaisa = nprToPaisa(SHIPPING_CHARGE);
+  return { totalPaisa, taxPaisa, shippingPaisa, grandTotalPaisa: roundToRupee(totalPaisa + taxPaisa + shippingPaisa) };
+}
+
+const grouping = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2). */
+export const formatPaisa = (paisa: number): string => `NPR. ${grouping.format(paisa / PAISA_PER_NPR)}`;

@@ -1,0 +1,67 @@
+// Orders and payments: statuses, methods and the shapes of the order calls (spec §3, §7.6).
+import type { ShippingAddress } from './shipping';
+
+/** PENDING: placed, unpaid or cash on delivery. Only PENDING can be cancelled by the buyer. */
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a seller may move an order to, from which statuses. */
+export const SELLER_STEPS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  SHIPPED: ['PENDING', 'PAID'],
+  DELIVERED: ['SHIPPED'],
+};
+
+/** Spec §1: cash on delivery, a wallet, a card; bank is listed only. */
+export const PAYMENT_METHODS = ['cash', 'wallet', 'card', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYABLE_METHODS: readonly PaymentMethod[] = ['cash', 'wallet', 'card'];
+/** Methods paid through a gateway before the order counts as paid (unpaid ones expire). */
+export const ONLINE_METHODS: readonly PaymentMethod[] = ['wallet', 'card'];
+
+/** Default time an unpaid wallet or card order holds its stock. */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+export interface OrderItem {
+  _id: string;
+  product: { _id: string; slug: string; author: { _id: string; name: string; slug: string; role: number } } | null;
+  name: string;
+  /** Thumbnail file name under /media/. */
+  image: string;
+  /** Paisa, at the time of the order. */
+  price: number;
+  qty: number;
+  orderStatus: OrderStatus;
+}
+
+/** Amounts in paisa (the spec's field names). */
+export interface Order {
+  _id: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  totalAmount: number;
+  taxPrice: number;
+  shippingPrice: number;
+  grandTotal: number;
+  shippingInfo: ShippingAddress;
+  orderItems: OrderItem[];
+}
+
+/** A studio's part of an order, as the studio sees it (the Sales view). */
+export interface SaleOrder {
+  orderId: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  buyer: { name: string; email: string };
+  shippingInfo: ShippingAddress;
+  items: { _id: string; name: string; image: string; price: number; qty: number }[];
+}
+
+export interface PlaceOrderAnswer {
+  status: 'success';
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  /** Where to send the buyer to pay (wallet, card); absent for cash on delivery. */
+  paymentUrl?: string;
+}
