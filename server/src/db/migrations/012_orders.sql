@@ -54,7 +54,7 @@ create index payments_order_idx on payments (order_id);
 -- Order notifications (issue 11) join the kinds of 009.
 alter table notifications drop constraint notifications_kind_check;
 alter table notifications add constraint notifications_kind_check check (kind in (
-  'likePost', 'commentPost', 'likeArtwork', 'commentArtwork', 'follow', 'followRequest', 'newPost',
+  'likePost', 'commentPost', 'likeArtwork', 'commentArtwork', 'follow', 'followRequest', 'newPost', 'studioApproved',
   'orderPlaced', 'orderPaid', 'orderShipped', 'orderDelivered', 'orderCancelled', 'orderSold'));
 
 -- The price a cart line was added at, so the cart can mark a work whose price changed since (in paisa).
