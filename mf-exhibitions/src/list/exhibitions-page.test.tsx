@@ -1,12 +1,19 @@
 import '../test/setup';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXHIBITION_MSG, EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
 import { currentLocation, fakeNetwork } from '@kala/shared/testing';
 import { makeShow } from '../test/fixtures';
 import { renderAt } from '../test/render';
 
-const answer = (shows: Exhibition[]) => fakeNetwork(() => ({ body: { status: 'success', message: shows } }));
+/** The list, and each show by its slug. */
+const answer = (shows: Exhibition[]) =>
+  fakeNetwork((req) => {
+    const slug = /^\/exhibitions\/slug\/(.+)$/.exec(req.url)?.[1];
+    const show = shows.find((s) => s.slug === slug);
+    if (slug) return show ? { body: { status: 'success', message: show } } : { status: 404, body: { status: 'not-found', message: 'Not found' } };
+    return { body: { status: 'success', message: shows } };
+  });
 
 afterEach(() => sessionStorage.clear());
 
@@ -41,6 +48,9 @@ it('asks before an explicit show opens: Cancel stays, Continue opens it and is r
 
   await user.click(tile);
   await user.click(within(screen.getByRole('dialog', { name: EXHIBITION_MSG.explicitTitle })).getByRole('button', { name: 'Continue' }));
-  expect(currentLocation()).toBe('/exhibition-bold');
+  await waitFor(() => expect(currentLocation()).toBe('/exhibition-bold'));
   expect(sessionStorage.getItem(EXHIBITION_UI.explicitConsentKey)).toBe('yes');
+  // The viewer does not ask again.
+  expect(await screen.findByRole('heading', { name: 'Show bold', level: 1 })).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: EXHIBITION_MSG.explicitTitle })).toBeNull();
 });

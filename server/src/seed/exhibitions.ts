@@ -43,7 +43,8 @@ export function chordLoopWav(seconds = 4, rate = 16_000): Buffer {
 const TITLES = ['Morning Over the Valley', 'Courtyard Light', 'Prayer Flags', 'Monsoon Study', 'River Stones', 'Evening Bells', 'Terraces', 'Festival Colours'];
 const DETAILS = ['Oil on canvas, 36 × 48 in.', 'Acrylic on paper, 24 × 30 in.', 'Mixed media on board, 30 × 30 in.', 'Mineral pigments on cotton, 28 × 40 in.'];
 
-const svg = (r: Random, category: string, aspect: number) => Buffer.from(abstractSvg(r, category, 1280, aspect));
+// 1024 px wide: large enough for the viewer, and quick to render on every first start.
+const svg = (r: Random, category: string, aspect: number) => Buffer.from(abstractSvg(r, category, 1024, aspect));
 
 function items(r: Random, category: string, count: number): ExhibitionDraft['items'] {
   return r.sample(TITLES, count).map((title) => ({
@@ -68,7 +69,7 @@ export async function insertExhibitions(t: Db, studios: string[], storage: Stora
     slug,
     artistName: STUDIOS[i].name,
     artistId: studios[i],
-    items: items(r, STUDIOS[i].styles[0], r.int(4, 6)),
+    items: items(r, STUDIOS[i].styles[0], 4),
     ...rest,
   });
   const shows: ExhibitionDraft[] = [

@@ -146,3 +146,9 @@ it("answers a visitor's first requests inside the page, and leaves a logged-in u
   expect(earlyOf(await (await get(t, '/gallery/all?sort=pricehigh')).text())).toBeNull();
   expect(earlyOf(await (await get(t, '/artwork/no-such-work')).text())).toEqual({});
 });
+
+it('answers the exhibitions list inside its page (issue 13)', async () => {
+  const page = await (await get(t, '/exhibitions')).text();
+  const early = JSON.parse(/<script type="application\/json" id="kala-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as Record<string, unknown> | null;
+  expect(early?.['/api/exhibitions']).toEqual({ status: 200, body: { status: 'success', message: [] } });
+});
