@@ -1,7 +1,7 @@
 // The cart belongs to the platform (issue 6): what a visitor puts in the cart survives logging in on the
 // shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
+import { catalogue, latestMailTo, login, skipInitiateFollows, uniqueEmail, verificationCodeIn } from './helpers';
 
 interface Work {
   _id: string;
@@ -18,6 +18,7 @@ async function newBuyer(request: APIRequestContext): Promise<{ email: string; pa
   expect(registered.ok()).toBe(true);
   const code = verificationCodeIn((await latestMailTo(request, email)).text);
   expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
+  await skipInitiateFollows(request, email, password);
   return { email, password };
 }
 

@@ -148,6 +148,7 @@ const en = {
     about: 'About',
     save: 'Save',
   },
+  welcome: { title: 'Artists to follow', category: 'Category', all: 'All', select: 'Select artists you want to follow', confirm: 'Confirm', skip: 'Skip' },
   notifications: {
     title: 'Your Notifications',
     markAll: 'Mark all as read',
@@ -305,6 +306,7 @@ const ne: Resource = {
     about: 'बारेमा',
     save: 'सुरक्षित गर्नुहोस्',
   },
+  welcome: { title: 'फलो गर्ने कलाकारहरू', category: 'श्रेणी', all: 'सबै', select: 'फलो गर्न चाहेका कलाकारहरू छान्नुहोस्', confirm: 'पुष्टि गर्नुहोस्', skip: 'छोड्नुहोस्' },
   notifications: {
     title: 'तपाईंका सूचनाहरू',
     markAll: 'सबै पढिएको चिन्ह लगाउनुहोस्',
@@ -459,6 +461,7 @@ const zh: Resource = {
     about: '关于',
     save: '保存',
   },
+  welcome: { title: '推荐关注的艺术家', category: '类别', all: '全部', select: '选择您想关注的艺术家', confirm: '确认', skip: '跳过' },
   notifications: {
     title: '您的通知',
     markAll: '全部标为已读',
