@@ -75,7 +75,7 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   test.setTimeout(240_000); // two first visits per page
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
   const [post] = ((await (await request.get('/api/feed/allPosts?total=1')).json()) as { message: { _id: string }[] }).message;
-  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`];
+  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/user/demo-buyer'];
   // Shared vendor: the files of the shared modules the shell provides (its manifest lists them).
   const manifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
   const vendor = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/${f}`));
