@@ -135,6 +135,13 @@ describe('blocks', () => {
     // Others still see everything.
     expect((await call(t, 'GET', `/api/product/${slug}`, undefined, fan.token)).statusCode).toBe(200);
 
+    // Posts: not listed to the blocked user, who can neither like nor comment on them.
+    const post = (await t.db.one<{ id: string }>(`insert into posts (author_id, body) values ($1, 'Studio news') returning id`, [blocker.id]))!.id;
+    expect(await call(t, 'POST', '/api/post/like', { post }, pest.token)).toEqual(refused);
+    expect(await call(t, 'POST', '/api/v2/post/comments/new', { post_id: post, comment: 'hi' }, pest.token)).toEqual(refused);
+    expect((await call(t, 'GET', `/api/feed/post/${post}`, undefined, pest.token)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/feed/post/${post}`, undefined, fan.token)).statusCode).toBe(200);
+
     // The blocker sees the head only, marked, and cannot follow either until they unblock.
     expect((await profile(pest.slug, blocker.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
     expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: MSG.youBlockedThem } });
