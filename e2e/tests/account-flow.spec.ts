@@ -41,6 +41,14 @@ test('register, verify with the mailed code, log in, browse, open an artwork, lo
   await page.getByRole('button', { name: 'Go to login' }).click();
 
   await login(page, email, password);
+  // A new user meets initiate follows once (issue 10): at least one artist, or Skip.
+  await expect(page).toHaveURL(/\/welcome$/);
+  const welcome = page.getByRole('dialog', { name: 'Artists to follow' });
+  await welcome.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please select at least one artist to follow')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Pasang Sherpa' }).click();
+  await welcome.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   // The cookie token is authenticated again after a reload: still logged in.
   await page.reload();

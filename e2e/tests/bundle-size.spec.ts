@@ -81,7 +81,7 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   const { token } = (await (await request.post('/auth/login', { data: { email: 'demo.buyer@kala.test', password: 'demo1234' } })).json()) as { token: string };
   const [room] = ((await (await request.get('/chat/rooms', { headers: { authorization: `JWT ${token}` } })).json()) as { message: { _id: string }[] }).message;
   const signedIn = new Set(['/inbox', `/messages/${room._id}`]);
-  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/exhibitions', '/exhibition-rooftops-of-kathmandu', ...signedIn];
+  const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/exhibitions', '/exhibition-rooftops-of-kathmandu', '/user/demo-buyer', ...signedIn];
   // Shared vendor: the files of the shared modules the shell provides (its manifest lists them).
   const manifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
   const vendor = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/${f}`));

@@ -16,7 +16,7 @@ test('crop and save a profile picture: the header shows it and the menu says Edi
 
   await social(page).getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
-  await expect(cropper.getByTestId('cropper')).toBeVisible();
+  await expect(cropper.getByTestId('crop-area')).toBeVisible();
   await expect(cropper.getByLabel('Zoom')).toHaveValue('1.5');
   await cropper.getByRole('button', { name: 'Crop' }).click();
   await expect(cropper).toBeHidden();

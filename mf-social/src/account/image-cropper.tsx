@@ -38,7 +38,7 @@ export function ImageCropper({ file, title, size, onDone, onCancel }: CropperPro
 
   return (
     <Modal open title={title} onClose={onCancel}>
-      <div className={styles.cropArea} data-testid="cropper">
+      <div className={styles.cropArea} data-testid="crop-area">
         <Cropper image={url} crop={crop} zoom={zoom} minZoom={ZOOM.min} maxZoom={ZOOM.max} zoomSpeed={ZOOM.step} aspect={size.width / size.height} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_a, pixels) => setArea(pixels)} />
       </div>
       <label className={styles.zoom}>

@@ -13,6 +13,7 @@ const FollowsPage = lazyPage(() => import(/* webpackChunkName: "page.follows.fol
 const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page.privacy" */ '../people/privacy-page').then((m) => m.PrivacyPage));
 const GetStudioPage = lazyPage(() => import(/* webpackChunkName: "page.getStudio" */ '../studio/get-studio-page').then((m) => m.GetStudioPage));
 const ArtistCodePage = lazyPage(() => import(/* webpackChunkName: "page.artistCode" */ '../studio/artist-code-page').then((m) => m.ArtistCodePage));
+const InitiateFollowsPage = lazyPage(() => import(/* webpackChunkName: "page.initiateFollows" */ '../welcome/initiate-follows-page').then((m) => m.InitiateFollowsPage));
 const EditPage = lazyPage(() => import(/* webpackChunkName: "page.editProfile" */ '../account/edit-page').then((m) => m.EditPage));
 
 const profile = { element: <ProfilePage />, preload: ProfilePage.preload };
@@ -35,6 +36,7 @@ const PAGES: Record<RoutesOf<'mf_social'>, RemotePage> = {
   follows: follows,
   followers: follows,
   following: follows,
+  initiateFollows: { element: <InitiateFollowsPage />, preload: InitiateFollowsPage.preload },
   editProfile: { element: <EditPage />, preload: EditPage.preload },
   privacy: { element: <PrivacyPage />, preload: PrivacyPage.preload },
   getStudio: { element: <GetStudioPage />, preload: GetStudioPage.preload },

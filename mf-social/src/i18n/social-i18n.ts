@@ -1,6 +1,8 @@
 // The remote's own 'social' namespace on the page's one i18next instance (shared singleton). The spec's
-// texts (msg.*) and shared words (common.*, notif.*, report.*) come from shared and are not repeated here.
+// texts (msg.*) and shared words (common.*, notif.*, report.*) come from shared and are not repeated here,
+// except issue 10's messages (ACCOUNT_MSG, kept out of the shell's first paint), which this bundle adds.
 import { addBundle, useTranslation } from '@kala/shared';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 
 export const SOCIAL_NS = 'social';
 
@@ -148,6 +150,8 @@ const en = {
     about: 'About',
     save: 'Save',
   },
+  welcome: { title: 'Artists to follow', category: 'Category', all: 'All', select: 'Select artists you want to follow', confirm: 'Confirm', skip: 'Skip' },
+  msg: ACCOUNT_MSG,
   notifications: {
     title: 'Your Notifications',
     markAll: 'Mark all as read',
@@ -305,6 +309,29 @@ const ne: Resource = {
     about: 'बारेमा',
     save: 'सुरक्षित गर्नुहोस्',
   },
+  welcome: { title: 'फलो गर्ने कलाकारहरू', category: 'श्रेणी', all: 'सबै', select: 'फलो गर्न चाहेका कलाकारहरू छान्नुहोस्', confirm: 'पुष्टि गर्नुहोस्', skip: 'छोड्नुहोस्' },
+  msg: {
+    artistBlocked: 'कलाकारलाई सफलतापूर्वक ब्लक गरियो',
+    userBlocked: 'प्रयोगकर्तालाई सफलतापूर्वक ब्लक गरियो',
+    artistBlockFailed: 'कलाकारलाई ब्लक गर्दा केही गलत भयो',
+    userBlockFailed: 'प्रयोगकर्तालाई ब्लक गर्दा केही गलत भयो',
+    unblocked: 'सफलतापूर्वक अनब्लक गरियो',
+    unblockFailed: 'अनब्लक गर्दा केही गलत भयो',
+    theyBlockedYou: 'यो प्रयोगकर्ताले तपाईंलाई ब्लक गर्नुभएको छ: तपाईं उहाँलाई फलो, कमेन्ट, लाइक वा सन्देश गर्न सक्नुहुन्न',
+    youBlockedThem: 'तपाईंले यो प्रयोगकर्तालाई ब्लक गर्नुभएको छ। पहिले अनब्लक गर्नुहोस्',
+    blockSelf: 'तपाईं आफैंलाई ब्लक गर्न सक्नुहुन्न',
+    privateWorks: 'यो खाता निजी छ। यसका कला र पोस्ट हेर्न फलो गर्नुहोस्',
+    studioRequestSent: 'तपाईंको आवेदन प्राप्त भयो। हामी सकेसम्म चाँडो सम्पर्क गर्नेछौं।',
+    studioRequestExists: 'तपाईंले पहिले नै आवेदन पेश गरिसक्नुभएको छ। हामी चाँडै जवाफ दिनेछौं!',
+    studioRequestFailed: 'अप्रत्याशित त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्',
+    studioAlready: 'तपाईंसँग पहिले नै स्टुडियो छ',
+    artistCodeVerified: 'कलाकार कोड सफलतापूर्वक प्रमाणित भयो। अब तपाईंसँग स्टुडियो छ।',
+    artistCodeInvalid: 'तपाईंले दिएको कोड प्रमाणित गर्न सकिएन।',
+    profileUpdated: 'प्रोफाइल सफलतापूर्वक अपडेट भयो',
+    profileUpdateFailed: 'केही गलत भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+    coverTooLarge: 'कृपया 2MB भन्दा सानो कभर तस्बिर छान्नुहोस्',
+    selectArtistToFollow: 'कृपया फलो गर्न कम्तीमा एक कलाकार छान्नुहोस्',
+  },
   notifications: {
     title: 'तपाईंका सूचनाहरू',
     markAll: 'सबै पढिएको चिन्ह लगाउनुहोस्',
@@ -458,6 +485,29 @@ const zh: Resource = {
     ship: { name: '姓名', email: '邮箱', phoneNumber: '电话', country: '国家', state: '省/州', city: '城市', postalCode: '邮政编码', address: '地址', address2: '地址第二行（选填）' },
     about: '关于',
     save: '保存',
+  },
+  welcome: { title: '推荐关注的艺术家', category: '类别', all: '全部', select: '选择您想关注的艺术家', confirm: '确认', skip: '跳过' },
+  msg: {
+    artistBlocked: '已成功屏蔽该艺术家',
+    userBlocked: '已成功屏蔽该用户',
+    artistBlockFailed: '屏蔽艺术家时出错',
+    userBlockFailed: '屏蔽用户时出错',
+    unblocked: '已成功取消屏蔽',
+    unblockFailed: '取消屏蔽时出错',
+    theyBlockedYou: '该用户已屏蔽您：您无法关注、评论、点赞或私信对方',
+    youBlockedThem: '您已屏蔽该用户，请先取消屏蔽',
+    blockSelf: '您不能屏蔽自己',
+    privateWorks: '这是私密账户。关注后即可查看其作品和帖子',
+    studioRequestSent: '我们已收到您的申请，会尽快与您联系。',
+    studioRequestExists: '您已提交过申请，我们会尽快回复您！',
+    studioRequestFailed: '发生意外错误，请重试',
+    studioAlready: '您已经拥有工作室',
+    artistCodeVerified: '艺术家代码验证成功，您现在拥有工作室了。',
+    artistCodeInvalid: '您提供的代码无法验证。',
+    profileUpdated: '资料更新成功',
+    profileUpdateFailed: '出了点问题，请重试。',
+    coverTooLarge: '请选择小于 2MB 的封面图片',
+    selectArtistToFollow: '请至少选择一位要关注的艺术家',
   },
   notifications: {
     title: '您的通知',

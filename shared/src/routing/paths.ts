@@ -48,6 +48,8 @@ export const ROUTE_TABLE = {
   privacy: { path: '/privacy', owner: 'mf_social' },
   getStudio: { path: '/:slug/get-studio', owner: 'mf_social' },
   artistCode: { path: '/:slug/artist-code', owner: 'mf_social' },
+  /** Initiate follows, shown once to a new user after their first login (the spec gives no path). */
+  initiateFollows: { path: '/welcome', owner: 'mf_social' },
 
   cart: { path: '/cart', owner: 'mf_commerce' },
   checkout: { path: '/checkout', owner: 'mf_commerce' },

@@ -43,6 +43,8 @@ function RouteContent() {
   if (route.auth && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
   // Logged in on the login page (also right after logging in there): back to where a login was asked for.
   if (route.guestOnly && user) return <Navigate to={returnTo ?? ROUTES.home} replace />;
+  // A new user meets initiate follows once, after their first login (spec §2).
+  if (user?.initiateFollows === 'false' && route.owner !== 'shell' && route.name !== 'initiateFollows') return <Navigate to={ROUTES.initiateFollows} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }

@@ -43,7 +43,7 @@ const SHELL_PAGES: Record<RoutesOf<'shell'>, { element: ReactNode; preload: () =
 const SIGNED_IN_ONLY = new Set<RouteName>([
   'artworkEdit', 'upload', 'likedArt', 'studioLikedArt',
   'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
-  'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications',
+  'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications', 'initiateFollows',
   'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages',
 ]);
 
@@ -54,7 +54,7 @@ const LOGIN_THEN_HERE = new Set<RouteName>(['cart']);
 const NO_FOOTER = new Set<RouteName>([
   'login', 'forgotPassword', 'resetPassword', 'verify', 'studios', 'upload',
   'studio', 'studioWork', 'studioFeed', 'user', 'userWork', 'userFeed', 'notifications',
-  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'inbox', 'messages', 'exhibition',
+  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'inbox', 'messages', 'exhibition', 'initiateFollows',
 ]);
 
 const isShellPage = (name: RouteName): name is RoutesOf<'shell'> => name in SHELL_PAGES;

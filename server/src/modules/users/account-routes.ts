@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PROFILE_LIMITS } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
+import { formatMsg } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { HttpError, notFound } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { answers } from '../../lib/schemas';
@@ -62,7 +63,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await updateProfile(app.db, app.storage, userOf(req).id, await readProfileForm(req));
-      return { status: 'success', message: MSG.profileUpdated, user: await me(req) };
+      return { status: 'success', message: ACCOUNT_MSG.profileUpdated, user: await me(req) };
     },
   );
 };

@@ -1,7 +1,7 @@
 // Whether a block stands between two people (spec §7.5, issue 10). A block works both ways: neither
 // person can follow, comment on, like or message the other, nor see the other's works, posts or profile
 // details. Every module that lets one person reach another asks here.
-import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { Db } from '../../db';
 import { forbidden } from '../../lib/http-error';
 
@@ -23,7 +23,7 @@ export async function blockBetween(db: Db, viewer: string | null, other: string)
 /** 403 with a clear message when a block stands between the two; the status says which way. */
 export async function assertNotBlocked(db: Db, viewer: string | null, other: string): Promise<void> {
   const block = await blockBetween(db, viewer, other);
-  if (block === 'you') throw forbidden('blocking', MSG.youBlockedThem);
-  if (block === 'them') throw forbidden('blocked', MSG.theyBlockedYou);
+  if (block === 'you') throw forbidden('blocking', ACCOUNT_MSG.youBlockedThem);
+  if (block === 'them') throw forbidden('blocked', ACCOUNT_MSG.theyBlockedYou);
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { isArtistRole } from '@kala/shared/constants';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, requireUser, userOf } from '../../lib/session';
@@ -53,12 +54,12 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/block/user/:id', { ...auth, ...limited('block'), schema: s.block }, async (req) => {
     await blockUser(app.db, userOf(req).id, req.params.id);
     const role = (await app.db.one<{ role: number }>('select role from users where id = $1', [req.params.id]))?.role ?? 0;
-    return { status: 'success', message: isArtistRole(role) ? MSG.artistBlocked : MSG.userBlocked };
+    return { status: 'success', message: isArtistRole(role) ? ACCOUNT_MSG.artistBlocked : ACCOUNT_MSG.userBlocked };
   });
 
   app.patch('/unblock/user/:id', { ...auth, ...limited('block'), schema: s.block }, async (req) => {
     await unblockUser(app.db, userOf(req).id, req.params.id);
-    return { status: 'success', message: MSG.unblocked };
+    return { status: 'success', message: ACCOUNT_MSG.unblocked };
   });
 };
 

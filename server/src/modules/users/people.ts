@@ -1,6 +1,6 @@
 // Profiles and lists of people (spec §7.2 one person, §7.5): a profile by slug, an author's works, the
 // follower and following lists, the blocked list. What a visitor sees depends on blocks and privacy.
-import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { PersonCard, Profile } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -36,7 +36,7 @@ export async function profileBySlug(db: Db, viewer: string | null, slug: string)
   );
   if (!row) throw notFound();
   const blocked = await blockBetween(db, viewer, row.id);
-  if (blocked === 'them') throw forbidden('blocked', MSG.theyBlockedYou);
+  if (blocked === 'them') throw forbidden('blocked', ACCOUNT_MSG.theyBlockedYou);
   const { biography, achievements, ...rest } = row;
   // Having blocked someone, one sees only their head (to unblock): not their works.
   return { ...rest, canSeeWorks: rest.canSeeWorks && !blocked, blocked, info: { biography, achievements } };
@@ -47,7 +47,7 @@ export async function assertCanSeeWorks(db: Db, viewer: string | null, authorId:
   const row = isUuid(authorId) ? await db.one<{ ok: boolean }>(`select ${CAN_SEE_SQL} as ok from users u where u.id = $2`, [viewer, authorId]) : null;
   if (!row) throw notFound();
   await assertNotBlocked(db, viewer, authorId);
-  if (!row.ok) throw forbidden('private', MSG.privateWorks);
+  if (!row.ok) throw forbidden('private', ACCOUNT_MSG.privateWorks);
 }
 
 export type PeopleList = 'followers' | 'following' | 'blocked';

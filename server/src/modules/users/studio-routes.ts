@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { STUDIO_REQUEST_LIMITS } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { HttpError } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { MessageEnvelope, answers } from '../../lib/schemas';
@@ -47,7 +48,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await requestStudio(app.db, app.storage, userOf(req), await readRequestForm(req));
-      return { status: 'success', message: MSG.studioRequestSent };
+      return { status: 'success', message: ACCOUNT_MSG.studioRequestSent };
     },
   );
 
@@ -66,7 +67,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await redeemCode(app.db, userOf(req), req.body.code);
-      return { status: 'success', message: MSG.artistCodeVerified };
+      return { status: 'success', message: ACCOUNT_MSG.artistCodeVerified };
     },
   );
 };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, STUDIO_REQUEST_LIMITS, isArtistRole } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { profilePath } from '@kala/shared/routing';
 import type { ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -14,7 +15,7 @@ import { checkImage, imageTypeOf, type MultipartForm } from '../media/upload';
 export const STUDIO_REQUEST_FOLDER = 'studio-requests';
 
 const notArtist = (role: number) => {
-  if (isArtistRole(role)) throw badRequest(MSG.studioAlready);
+  if (isArtistRole(role)) throw badRequest(ACCOUNT_MSG.studioAlready);
 };
 
 /** Checks the form before anything is stored: the description, then each picture (JPEG or PNG by content). */
@@ -35,7 +36,7 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
   notArtist(user.role);
   const message = await checkRequest(form);
   const pending = await db.one('select 1 from studio_requests where user_id = $1 and status = $2', [user.id, 'pending']);
-  if (pending) throw new HttpError(409, 'already-exist', MSG.studioRequestExists);
+  if (pending) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
   const images: ImageSet[] = [];
   for (const file of form.files) {
     const slug = `request-${randomBytes(8).toString('hex')}`;
@@ -46,7 +47,7 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
     `insert into studio_requests (user_id, message, images) values ($1, $2, $3) on conflict (user_id) where status = 'pending' do nothing returning 1`,
     [user.id, message, JSON.stringify(images)],
   );
-  if (!inserted) throw new HttpError(409, 'already-exist', MSG.studioRequestExists);
+  if (!inserted) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
 }
 
 /** Redeems an unused artist code: the user becomes an artist. 400 for an unknown or used code. */
@@ -54,7 +55,7 @@ export async function redeemCode(db: Db, user: { id: string; role: number }, cod
   notArtist(user.role);
   await db.tx(async (t) => {
     const used = await t.one(`update artist_codes set used_by = $1, used_at = now() where code = $2 and used_by is null returning 1`, [user.id, code.trim().toUpperCase()]);
-    if (!used) throw badRequest(MSG.artistCodeInvalid);
+    if (!used) throw badRequest(ACCOUNT_MSG.artistCodeInvalid);
     await t.query('update users set role = $2 where id = $1', [user.id, ROLES.artist]);
   });
 }

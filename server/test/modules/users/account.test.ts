@@ -2,6 +2,7 @@
 // GET /user/profile and /user/shippingInfo. A refused update changes nothing.
 import sharp from 'sharp';
 import { MSG, formatMsg } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { User } from '@kala/shared/types';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { makeUser, type TestUser } from '../../support/users';
@@ -52,7 +53,7 @@ describe('POST /user/update', () => {
     const body = form({ ...base, ...shippingFields, 'info.categories': category.id }, { picture: png, cover: png });
     const res = await update(body);
     expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(MSG.profileUpdated);
+    expect(res.body.message).toBe(ACCOUNT_MSG.profileUpdated);
     const me = await profile();
     expect(me).toMatchObject({ name: 'Asha Rai', updated: 'true', settings: { private: true }, info: { dob: '1990-04-23', biography: 'Paints' }, shippingInfo: SHIPPING });
     expect(me.picture).toMatch(/^profiles\//);

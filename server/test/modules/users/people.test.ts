@@ -2,6 +2,7 @@
 // sees them: the answers, the spec's statuses, and what a block or a private account refuses.
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { PersonCard, Profile } from '@kala/shared/types';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { count, makeUser, type TestUser } from '../../support/users';
@@ -45,7 +46,7 @@ describe('a profile by slug', () => {
 
   it("lists an author's works to anyone, and a private artist's only to approved followers", async () => {
     expect(await works(artist.id)).toMatchObject({ statusCode: 200, body: { status: 'success', total: 1 } });
-    expect(await works(privateArtist.id, fan.token)).toEqual({ statusCode: 403, body: { status: 'private', message: MSG.privateWorks } });
+    expect(await works(privateArtist.id, fan.token)).toEqual({ statusCode: 403, body: { status: 'private', message: ACCOUNT_MSG.privateWorks } });
     expect((await profile(privateArtist.slug, fan.token)).body.message).toMatchObject({ canSeeWorks: false, totalArtworks: 1 });
     expect((await call(t, 'GET', `/api/post/getbyartist/${privateArtist.id}/10`)).statusCode).toBe(403);
     // The owner sees their own.
@@ -112,17 +113,17 @@ describe('blocks', () => {
 
   it('needs a login, refuses oneself and unknown ids', async () => {
     expect((await block(pest.id)).statusCode).toBe(401);
-    expect(await block(blocker.id, blocker.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.blockSelf } });
+    expect(await block(blocker.id, blocker.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.blockSelf } });
     expect((await block('00000000-0000-4000-8000-000000000000', blocker.token)).statusCode).toBe(404);
     expect(await count(t, 'select 1 from user_blocks')).toBe(0);
   });
 
   it('blocks: the follow ends and the blocked user can no longer follow, see, like or comment', async () => {
-    expect(await block(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.userBlocked } });
+    expect(await block(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.userBlocked } });
     expect(await count(t, 'select 1 from follows where artist_id = $1', [blocker.id])).toBe(0);
     expect((await profile(blocker.slug)).body.message).toMatchObject({ followsCount: 0 });
 
-    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } };
+    const refused = { statusCode: 403, body: { status: 'blocked', message: ACCOUNT_MSG.theyBlockedYou } };
     expect(await follow(blocker.id, pest.token)).toEqual(refused);
     expect(await profile(blocker.slug, pest.token)).toEqual(refused);
     expect(await works(blocker.id, pest.token)).toEqual(refused);
@@ -135,9 +136,16 @@ describe('blocks', () => {
     // Others still see everything.
     expect((await call(t, 'GET', `/api/product/${slug}`, undefined, fan.token)).statusCode).toBe(200);
 
+    // Posts: not listed to the blocked user, who can neither like nor comment on them.
+    const post = (await t.db.one<{ id: string }>(`insert into posts (author_id, body) values ($1, 'Studio news') returning id`, [blocker.id]))!.id;
+    expect(await call(t, 'POST', '/api/post/like', { post }, pest.token)).toEqual(refused);
+    expect(await call(t, 'POST', '/api/v2/post/comments/new', { post_id: post, comment: 'hi' }, pest.token)).toEqual(refused);
+    expect((await call(t, 'GET', `/api/feed/post/${post}`, undefined, pest.token)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/feed/post/${post}`, undefined, fan.token)).statusCode).toBe(200);
+
     // The blocker sees the head only, marked, and cannot follow either until they unblock.
     expect((await profile(pest.slug, blocker.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
-    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: MSG.youBlockedThem } });
+    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: ACCOUNT_MSG.youBlockedThem } });
   });
 
   it("lists the blocked users and unblocks ('Unblocked successfully')", async () => {
@@ -147,13 +155,13 @@ describe('blocks', () => {
     // Another user's unblock changes nothing.
     expect((await unblock(pest.id, fan.token)).statusCode).toBe(200);
     expect(await count(t, 'select 1 from user_blocks')).toBe(1);
-    expect(await unblock(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.unblocked } });
+    expect(await unblock(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.unblocked } });
     expect((await call(t, 'GET', '/api/blocklist', undefined, blocker.token)).body.message).toEqual([]);
     expect((await follow(blocker.id, pest.token)).body).toEqual({ status: 'success' });
   });
 
   it("answers 'Artist blocked successfully' for an artist", async () => {
-    expect((await block(artist.id, fan.token)).body).toEqual({ status: 'success', message: MSG.artistBlocked });
+    expect((await block(artist.id, fan.token)).body).toEqual({ status: 'success', message: ACCOUNT_MSG.artistBlocked });
     await unblock(artist.id, fan.token);
   });
 });

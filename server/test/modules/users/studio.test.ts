@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { listStudioRequests, newArtistCodes, resolveStudioRequest, verifyArtist } from '../../../src/modules/users/studio';
@@ -48,8 +49,8 @@ describe('a studio request', () => {
     const user = await makeUser(t);
     const jpeg = await sharp(png).jpeg().toBuffer();
     const sent = await send(form('I paint', [{ data: png, name: 'one.png' }, { data: jpeg, name: 'two.jpg' }]), user.token);
-    expect(sent).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.studioRequestSent } });
-    expect(await send(form('Again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: MSG.studioRequestExists } });
+    expect(sent).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.studioRequestSent } });
+    expect(await send(form('Again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists } });
 
     const queued = (await listStudioRequests(t.db, false)).find((r) => r.email === user.email)!;
     expect(queued).toMatchObject({ message: 'I paint', images: 2, status: 'pending' });
@@ -58,7 +59,7 @@ describe('a studio request', () => {
     const notes = await call(t, 'GET', '/api/notifications/all', undefined, user.token);
     expect(notes.body.message).toEqual([expect.objectContaining({ kind: 'studioApproved' })]);
     // An artist has nothing to request.
-    expect(await send(form('More'), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.studioAlready } });
+    expect(await send(form('More'), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.studioAlready } });
   });
 
   it('a declined request leaves the role, and a new one may be sent', async () => {
@@ -79,14 +80,14 @@ describe('artist codes', () => {
     expect((await call(t, 'POST', '/api/users/validatecode', { code })).statusCode).toBe(401);
     expect(await call(t, 'POST', '/api/users/validatecode', { code: 'KALA-NOPE' }, user.token)).toEqual({
       statusCode: 400,
-      body: { status: 'error', message: MSG.artistCodeInvalid },
+      body: { status: 'error', message: ACCOUNT_MSG.artistCodeInvalid },
     });
     expect(await call(t, 'POST', '/api/users/validatecode', { code: code.toLowerCase() }, user.token)).toEqual({
       statusCode: 200,
-      body: { status: 'success', message: MSG.artistCodeVerified },
+      body: { status: 'success', message: ACCOUNT_MSG.artistCodeVerified },
     });
     expect(await roleOf(user.id)).toBe(ROLES.artist);
-    expect((await call(t, 'POST', '/api/users/validatecode', { code }, other.token)).body.message).toBe(MSG.artistCodeInvalid);
+    expect((await call(t, 'POST', '/api/users/validatecode', { code }, other.token)).body.message).toBe(ACCOUNT_MSG.artistCodeInvalid);
     expect(await roleOf(other.id)).toBe(ROLES.user);
   });
 

@@ -1,0 +1,103 @@
+// Initiate follows (spec §2 Other screens, §5): shown once to a new user after their first login. A
+// category filter and a grid of public artists to pick; 'Select artists you want to follow' with Confirm
+// (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle, type Category, type StudioCard } from '@kala/shared';
+import { refreshSessionUser } from '../api/session-user';
+import { useSocialT } from '../i18n/social-i18n';
+import styles from './initiate-follows.module.css';
+
+/** Artists offered at once (the server's largest page). */
+const OFFERED = 60;
+
+const fetchArtists = async (category: string): Promise<StudioCard[]> =>
+  (await api.get<{ message: StudioCard[] }>('/artists/sortable', { params: { category, sortby: 'followers', limit: OFFERED } })).data.message.filter((a) => !a.private);
+const fetchCategories = async (): Promise<Category[]> => (await api.get<{ message: Category[] }>('/categories')).data.message;
+
+function useBodyScrollLock() {
+  useEffect(() => {
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, []);
+}
+
+export function InitiateFollowsPage() {
+  const { t } = useSocialT();
+  const navigate = useNavigate();
+  const categoryName = useCategoryName();
+  const [category, setCategory] = useState('all');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useBodyScrollLock();
+  useDocumentTitle(t('welcome.title'));
+  const artists = useQuery({ queryKey: ['welcome', 'artists', category], queryFn: () => fetchArtists(category) });
+  const categories = useQuery({ queryKey: ['welcome', 'categories'], queryFn: fetchCategories });
+
+  const finish = async (follows: string[]) => {
+    setSaving(true);
+    try {
+      await api.post('/user/initiatefollows', { follows }, { requireAuth: true });
+      await refreshSessionUser();
+      void navigate(pathTo('home'), { replace: true });
+    } catch {
+      showSnack(t('msg.errorTryAgain'), { type: 'error' });
+      setSaving(false);
+    }
+  };
+  const confirm = () => (chosen.length === 0 ? showSnack(t('msg.selectArtistToFollow'), { type: 'error' }) : void finish(chosen));
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  return (
+    <div className={styles.layer} role="dialog" aria-modal="true" aria-labelledby="welcome-title">
+      <div className={styles.content}>
+        <Heading level={1} id="welcome-title">
+          {t('welcome.title')}
+        </Heading>
+        <label className={styles.filter}>
+          {t('welcome.category')}
+          <select value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="all">{t('welcome.all')}</option>
+            {(categories.data ?? [])
+              .filter((c) => !c.parent)
+              .map((c) => (
+                <option key={c._id} value={c.slug}>
+                  {categoryName(c)}
+                </option>
+              ))}
+          </select>
+        </label>
+        {artists.isPending ? (
+          <Loader />
+        ) : (
+          <ul className={styles.grid}>
+            {(artists.data ?? []).map((a) => (
+              <li key={a._id}>
+                <button type="button" className={styles.artist} aria-pressed={chosen.includes(a._id)} onClick={() => toggle(a._id)}>
+                  <Avatar name={a.name} picture={a.picture} size={64} />
+                  <span className={styles.name}>{a.name}</span>
+                  {a.categories[0] && <span className={styles.category}>{categoryName(a.categories[0])}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.bar}>
+        <span>{t('welcome.select')}</span>
+        <div className={styles.buttons}>
+          <Button variant="secondary" disabled={saving} onClick={() => void finish([])}>
+            {t('welcome.skip')}
+          </Button>
+          <Button disabled={saving} onClick={confirm}>
+            {t('welcome.confirm')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
