@@ -42,8 +42,8 @@ function compressed(pathname: string, body: Buffer): Loaded {
   return loaded;
 }
 
-/** The socket.io client the shell loads once a session is authenticated (shell/src/live). */
-const LIVE_CHUNK = /^\/static\/js\/async\/live\.\w+\.js$/;
+/** The socket.io client and the message chime the shell loads once a session is authenticated (shell/src/live). */
+const LIVE_CHUNK = /^\/static\/js\/async\/(live|message-chime)\.\w+\.js$/;
 
 /** A shell page has rendered: its form or its heading. */
 const SHELL_PAGE_READY = '#main form, #main h1';

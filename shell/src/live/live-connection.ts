@@ -13,7 +13,7 @@ let connectedToken: string | null = null;
 async function open(token: string, userId: string): Promise<void> {
   const [{ io }, { chimeForOtherRooms }] = await Promise.all([
     import(/* webpackChunkName: "live" */ 'socket.io-client'),
-    import(/* webpackChunkName: "live" */ './message-chime'),
+    import(/* webpackChunkName: "message-chime" */ './message-chime'),
   ]);
   // The session may have changed while the chunk loaded.
   if (sessionStore.get().token !== token || connectedToken === token) return;

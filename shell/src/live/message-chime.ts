@@ -1,5 +1,5 @@
 // A short, soft two-note chime for a message arriving in a room that is not the one on screen (spec §4),
-// made with Web Audio (no sound file). Part of the socket's chunk: nothing of it loads before a session.
+// made with Web Audio (no sound file). A chunk loaded with the socket's: nothing of it loads before a session.
 // Browsers allow sound once the person has interacted with the page; before that it stays silent.
 import type { Socket } from 'socket.io-client';
 import { pathTo, type ChatMessage } from '@kala/shared';
