@@ -39,7 +39,7 @@ export function ConversationPage() {
   return (
     <div className={styles.layout}>
       <aside className={styles.rooms}>
-        <RoomsPanel current={roomId ?? undefined} level={1} />
+        <RoomsPanel current={roomId ?? ''} />
       </aside>
       <div className={styles.chat}>{roomId ? <Conversation key={roomId} roomId={roomId} /> : <Loader />}</div>
     </div>

@@ -6,15 +6,15 @@ import { RoomList } from './room-list';
 import { useRooms } from './use-rooms';
 import styles from './rooms.module.css';
 
-/** The rooms, or what to do when there are none; used by the inbox and beside a conversation. */
-export function RoomsPanel({ current, level = 1 }: { current?: string; level?: 1 | 2 }) {
+/** The rooms, or what to do when there are none: the inbox, or a smaller column beside the `current` room. */
+export function RoomsPanel({ current }: { current?: string }) {
   const { t } = useMessagingT();
   const rooms = useRooms();
   const [creating, setCreating] = useState(false);
   return (
     <section aria-labelledby="chat-rooms-title">
       <div className={styles.header}>
-        <Heading level={level} size="page" id="chat-rooms-title" className={styles.title}>
+        <Heading level={1} size={current === undefined ? 'page' : 'section'} id="chat-rooms-title" className={styles.title}>
           {t('inbox.title')}
         </Heading>
         <Button variant="secondary" size="small" onClick={() => setCreating(true)} disabled={!rooms.data}>

@@ -11,7 +11,10 @@ let socket: Socket | null = null;
 let connectedToken: string | null = null;
 
 async function open(token: string, userId: string): Promise<void> {
-  const { io } = await import(/* webpackChunkName: "live" */ 'socket.io-client');
+  const [{ io }, { chimeForOtherRooms }] = await Promise.all([
+    import(/* webpackChunkName: "live" */ 'socket.io-client'),
+    import(/* webpackChunkName: "message-chime" */ './message-chime'),
+  ]);
   // The session may have changed while the chunk loaded.
   if (sessionStore.get().token !== token || connectedToken === token) return;
   close();
@@ -25,6 +28,7 @@ async function open(token: string, userId: string): Promise<void> {
   // The server's payloads are the bus's: relayed as they come (the bus types them per event).
   const relay = bus.emit as (type: `live:${(typeof RELAYED)[number]}`, payload: unknown) => void;
   for (const event of RELAYED) socket.on(event, (payload: unknown) => relay(`live:${event}`, payload));
+  chimeForOtherRooms(socket, userId);
 }
 
 function close(): void {

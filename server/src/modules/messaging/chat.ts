@@ -24,14 +24,9 @@ export const fileTooLarge = (): HttpError => new HttpError(413, 'error', MSG.fil
 export async function requireWritable(s: ChatService, senderId: string, roomId: string): Promise<RoomRow> {
   const room = await requireMember(s.db, senderId, roomId);
   if (room.kind !== 'normal') return room;
-  if (room.blocked_by) throw forbidden('error', room.blocked_by === senderId ? MSG.chatUnblockToSend : MSG.chatCannotSend);
-  // A block at the user level (privacy) closes their one-to-one room too, in both directions.
-  const block = await s.db.one<{ blocker_id: string }>(
-    `select b.blocker_id from user_blocks b join chat_members m on m.room_id = $1 and m.user_id <> $2
-      where (b.blocker_id = $2 and b.blocked_id = m.user_id) or (b.blocker_id = m.user_id and b.blocked_id = $2) limit 1`,
-    [room.id, senderId],
-  );
-  if (block) throw forbidden('error', block.blocker_id === senderId ? MSG.chatUnblockToSend : MSG.chatCannotSend);
+  // A block of the room, or at the user level (privacy) in either direction, closes it to both.
+  const blocker = room.blocked_by ?? room.user_blocker;
+  if (blocker) throw forbidden('error', blocker === senderId ? MSG.chatUnblockToSend : MSG.chatCannotSend);
   return room;
 }
 
@@ -44,8 +39,7 @@ export function checkText(text: unknown): string {
 }
 
 /** Tells every member: the message itself, and each other member their new unread count. */
-async function deliver(s: ChatService, message: ChatMessage): Promise<void> {
-  const members = await membersOf(s.db, message.room);
+async function deliver(s: ChatService, message: ChatMessage, members: string[]): Promise<void> {
   for (const member of members) s.live.toUser(member, 'receive-message', message);
   for (const member of members) {
     if (member !== message.postedBy._id) s.live.toUser(member, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, member) });
@@ -53,8 +47,8 @@ async function deliver(s: ChatService, message: ChatMessage): Promise<void> {
 }
 
 async function post(s: ChatService, roomId: string, senderId: string, m: NewMessage): Promise<ChatMessage> {
-  const message = await insertMessage(s, roomId, senderId, m);
-  await deliver(s, message);
+  const { message, members } = await insertMessage(s, roomId, senderId, m);
+  await deliver(s, message, members);
   return message;
 }
 
@@ -86,20 +80,19 @@ export async function readRoom(s: ChatService, userId: string, roomId: string): 
   return seen;
 }
 
-/** Leaves a group: a 'left' line for those who stay; the leaver keeps the history, read-only. */
+/** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history, read-only. */
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
   if (room.kind !== 'group') throw badRequest(MSG.invalidInput);
-  const message = await insertMessage(s, room.id, userId, { kind: 'left' });
+  const { message, members } = await insertMessage(s, room.id, userId, { kind: 'left' });
   await s.db.query('update chat_members set left_at = now() where room_id = $1 and user_id = $2', [room.id, userId]);
-  await deliver(s, message);
-  s.live.toUser(userId, 'receive-message', message);
+  await deliver(s, message, members);
 }
 
 /** A new group: its members see it appear in their inboxes at once (the last 'join' line). */
 export async function startGroup(s: ChatService, creator: string, name: string, people: string[]): Promise<string> {
   const roomId = await createGroup(s.db, creator, name, people);
   const { messages } = await listMessages(s, roomId, 1, 1);
-  if (messages[0]) await deliver(s, messages[0]);
+  if (messages[0]) await deliver(s, messages[0], await membersOf(s.db, roomId));
   return roomId;
 }

@@ -6,12 +6,15 @@ import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/ty
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { PERSON_JSON } from './messages';
 
 export interface RoomRow {
   id: string;
   kind: ChatRoom['type'];
   name: string | null;
   blocked_by: string | null;
+  /** In a one-to-one room: who blocked whom at the user level (privacy), if either did. */
+  user_blocker?: string | null;
 }
 
 interface RoomListRow extends RoomRow {
@@ -25,13 +28,11 @@ interface RoomListRow extends RoomRow {
   last_from: string | null;
 }
 
-const PERSON = `json_build_object('_id', u.id, 'id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture)`;
-
 // Every room of the viewer with its current members, its last message, who has read that message and
 // whether the viewer has (times compared in SQL, at full precision).
 const ROOMS_OF = `
   select r.id, r.kind, r.name, r.blocked_by, r.updated_at, me.left_at,
-    (select json_agg(${PERSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
+    (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
       where m.room_id = r.id and m.left_at is null) as participants,
     last.body as last_body, last.kind as last_kind, last.sender_id as last_from,
     (select json_agg(m.user_id) from chat_members m where m.room_id = r.id and m.read_at >= last.created_at) as seen,
@@ -90,8 +91,11 @@ export async function unreadRooms(db: Db, userId: string): Promise<number> {
 export async function requireMember(db: Db, userId: string, roomId: string, options: { evenIfLeft?: boolean } = {}): Promise<RoomRow> {
   if (!isUuid(roomId)) throw notFound();
   const room = await db.one<RoomRow & { member: boolean; left: boolean }>(
-    `select r.id, r.kind, r.name, r.blocked_by, m.user_id is not null as member, m.left_at is not null as left
-       from chat_rooms r left join chat_members m on m.room_id = r.id and m.user_id = $2 where r.id = $1`,
+    `select r.id, r.kind, r.name, r.blocked_by, m.user_id is not null as member, m.left_at is not null as left,
+       (select b.blocker_id from user_blocks b join chat_members o on o.room_id = r.id and o.user_id <> $2
+         where r.kind = 'normal' and ((b.blocker_id = $2 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $2))
+         limit 1) as user_blocker
+     from chat_rooms r left join chat_members m on m.room_id = r.id and m.user_id = $2 where r.id = $1`,
     [roomId, userId],
   );
   if (!room) throw notFound();
