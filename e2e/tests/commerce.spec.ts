@@ -57,6 +57,10 @@ test('a guest cart kept at login, checked out with cash on delivery, PENDING, ca
   const stocks = await Promise.all(works.map((w) => stockOf(request, w.slug)));
   for (const work of works) await addAsVisitor(page, work);
   await login(page, buyer.email, buyer.password);
+  // The guest cart is merged into the server cart right after login (cart.spec.ts): let it finish.
+  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
+  const serverCart = async () => ((await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: unknown[] } }).data.products.length;
+  await expect.poll(serverCart).toBe(2);
 
   await page.goto('/cart');
   await expect(commerce(page).getByTestId('cart-line')).toHaveCount(2);

@@ -54,21 +54,23 @@ export function OrdersPage() {
 
   const row = (order: Order, item: OrderItem) => (
     <tr key={item._id} data-testid="order-row" data-order={order._id}>
-      <td className={styles.product}>
-        <img src={mediaUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
-        <span className={styles.productText}>
-          {item.product ? <Link to={artworkPath(item.product)}>{item.name}</Link> : <span>{item.name}</span>}
-          {item.product && <span className={styles.muted}>{t('orders.by', { name: item.product.author.name })}</span>}
-          <span className={styles.phoneOnly}>{formatPaisa(item.price * item.qty)}</span>
-        </span>
+      <td>
+        <div className={styles.product}>
+          <img src={mediaUrl(item.image)} alt="" width={56} height={56} loading="lazy" />
+          <span className={styles.productText}>
+            {item.product ? <Link to={artworkPath(item.product)}>{item.name}</Link> : <span>{item.name}</span>}
+            {item.product && <span className={styles.muted}>{t('orders.by', { name: item.product.author.name })}</span>}
+            <span className={styles.phoneOnly}>{formatPaisa(item.price * item.qty)}</span>
+          </span>
+        </div>
       </td>
       <td className={styles.wideOnly}>{formatPaisa(item.price * item.qty)}</td>
-      <td className={styles.wideOnly}>{isoDate(order.createdAt)}</td>
+      <td className={`${styles.wideOnly} ${styles.date}`}>{isoDate(order.createdAt)}</td>
       <td>
         <span className={styles.status} data-status={item.orderStatus}>
           {t(`status.${item.orderStatus}`)}
         </span>
-        <span className={styles.phoneOnly}>{isoDate(order.createdAt)}</span>
+        <span className={`${styles.phoneOnly} ${styles.date}`}>{isoDate(order.createdAt)}</span>
         {order.orderStatus === 'PENDING' && (
           <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: isoDate(order.createdAt) })} onClick={() => void cancel(order)}>
             {t('orders.cancel')}

@@ -50,5 +50,8 @@ export function checkArtwork(a: ArtworkFormInput): Problem | null {
 /** Tags are sent only when 1 to 9 are present (spec §7.4). */
 export const tagsToSend = (tags: string[]): string[] => (tags.length >= 1 && tags.length <= 9 ? tags : []);
 
-/** Display price: 'NPR 25000', or 'Not For Sale' when the price is 0. */
-export const priceField = (price: number): string => (price > 0 ? `NPR ${price}` : 'Not For Sale');
+/** What a priced work with no piece left shows wherever it appears (issue 11). */
+export const SOLD = 'Sold';
+
+/** Display price: 'NPR 25000'; 'Sold' when no piece is left; 'Not For Sale' when the price is 0. */
+export const priceField = (price: number, stock = 1): string => (price > 0 ? (stock > 0 ? `NPR ${price}` : SOLD) : 'Not For Sale');

@@ -48,6 +48,8 @@ describe('artwork rules (spec §5)', () => {
     expect(checkArtwork({ ...validArtwork, price: 10_000_000, stock: 50, height: 240, width: 240, breadth: 120, weight: 240 })).toBeNull();
     expect(priceField(0)).toBe('Not For Sale');
     expect(priceField(25000)).toBe('NPR 25000');
+    expect(priceField(25000, 0)).toBe('Sold');
+    expect(priceField(0, 0)).toBe('Not For Sale');
   });
 
   it('sends tags only when 1 to 9 are present', () => {

@@ -11,13 +11,14 @@ export const formatNpr = (amount: number): string => `${CURRENCY_PREFIX}${groupi
  * The price to show for an artwork. The server's priceField is 'NPR 25000' or 'Not For Sale'; the amount is
  * its second word (spec §3). A number gets grouped; anything else is the not-for-sale text, translated.
  */
-export function priceText(priceField: string, notForSale: string): string {
+export function priceText(priceField: string, notForSale: string, sold = notForSale): string {
+  if (priceField === 'Sold') return sold;
   const amount = priceField.startsWith(CURRENCY_PREFIX) ? Number(priceField.split(' ')[1]) : NaN;
   return Number.isFinite(amount) && amount > 0 ? formatNpr(amount) : notForSale;
 }
 
-/** priceText with 'Not For Sale' in the visitor's language. */
+/** priceText with 'Not For Sale' and 'Sold' in the visitor's language. */
 export function usePriceText(): (priceField: string) => string {
   const { t } = useTranslation();
-  return (priceField) => priceText(priceField, t('common.notForSale'));
+  return (priceField) => priceText(priceField, t('common.notForSale'), t('common.sold'));
 }

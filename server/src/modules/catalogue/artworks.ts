@@ -64,7 +64,7 @@ export function toArtworkJson(row: ArtworkRow): Artwork {
     description: row.description,
     image: cover ? toImageSet(cover, row.name) : EMPTY_IMAGE,
     images: row.images.filter((i) => i !== cover).map((i) => toImageSet(i, row.name)),
-    priceField: priceField(price),
+    priceField: priceField(price, row.stock),
     price,
     stock: row.stock,
     inStore: price > 0 && row.stock > 0,

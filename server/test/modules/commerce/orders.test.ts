@@ -133,3 +133,15 @@ describe('unpaid online orders', () => {
     expect(await expireUnpaidOrders(t.db, new Date(Date.now() + 10 * hold))).toEqual([]);
   });
 });
+
+describe('the last piece', () => {
+  it('shows as Sold once sold, and as priced again when the order is cancelled', async () => {
+    const work = await makeWork(t, artist, 9_000, 1);
+    const slug = (await t.db.one<{ slug: string }>('select slug from artworks where id = $1', [work]))!.slug;
+    const shown = async () => ((await call(t, 'GET', `/api/product/${slug}`)).body.message as { priceField: string; inStore: boolean });
+    const { orderId } = (await placeOrder(t, buyer, [work])).body;
+    expect(await shown()).toMatchObject({ priceField: 'Sold', inStore: false });
+    await cancel(t, buyer, orderId);
+    expect(await shown()).toMatchObject({ priceField: 'NPR 9000', inStore: true });
+  });
+});

@@ -38,6 +38,7 @@ export const en = {
     notDeployedHint: 'It is still being built. Everything else on Kala works in the meantime.',
     verifiedArtist: 'Verified artist',
     notForSale: 'Not For Sale',
+    sold: 'Sold',
     skipToContent: 'Skip to content',
   },
   notif: {

@@ -179,6 +179,7 @@ export const ne: Resource = {
     notDeployedHint: 'यो भाग अझै बन्दैछ। त्यतिन्जेल Kala का अरू सबै भाग चल्छन्।',
     verifiedArtist: 'प्रमाणित कलाकार',
     notForSale: 'बिक्रीका लागि होइन',
+    sold: 'बिक्री भयो',
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },

@@ -179,6 +179,7 @@ export const zh: Resource = {
     notDeployedHint: '这一部分仍在建设中，Kala 的其他功能均可正常使用。',
     verifiedArtist: '认证艺术家',
     notForSale: '非卖品',
+    sold: '已售出',
     skipToContent: '跳到主要内容',
   },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
