@@ -17,7 +17,15 @@ test('a remote whose files are gone shows an error panel in its region only; Ret
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
 
-test('routes of remotes not deployed yet say so plainly, with no Retry', async ({ page }) => {
+test('routes of a remote not deployed yet say so plainly, with no Retry', async ({ page }) => {
+  // Before mf-exhibitions' first deploy: the page the server writes (and /remotes.json) do not list it.
+  const withoutExhibitions = (list: { remotes: { name: string }[] }) => ({ ...list, remotes: list.remotes.filter((r) => r.name !== 'mf_exhibitions') });
+  await page.route('**/exhibitions', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<script type="application\/json" id="kala-boot">)(.*?)(<\/script>)/, (_, open: string, json: string, close: string) => open + JSON.stringify(withoutExhibitions(JSON.parse(json))) + close);
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/remotes.json', async (route) => route.fulfill({ json: withoutExhibitions(await (await route.fetch()).json()) }));
   await page.goto('/exhibitions');
   await expect(page.getByRole('heading', { name: 'This part of Kala is not open yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

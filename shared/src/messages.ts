@@ -129,22 +129,6 @@ export const MSG = {
   shippingAddressRequired: 'Address field is required',
   shippingPhoneDigits: 'Phone number must be 10 Digits',
   profileNameRequired: 'Full Name cannot be empty',
-  chatLeft: 'Group Leave successfully',
-  chatLeaveFailed: 'Something went wrong while leaving group',
-  chatBlocked: 'Messages blocked successfully',
-  chatBlockFailed: 'Something went wrong while blocking messages',
-  chatUnblocked: 'Messages unblocked successfully',
-  chatUnblockFailed: 'Something went wrong while unblocking messages',
-  chatUnblockToSend: 'Please unblock to send the message',
-  chatCannotSend: 'You cannot send message to this user',
-  chatImageTooLarge: 'Attached Image must be less than 3MB',
-  /** The server's answer to a message picture over the limit; the client shows postImageTooLarge. */
-  fileTooLarge: 'File too large',
-  chatMessageEmpty: 'Please write a message',
-  chatMessageTooLong: 'A message must be at most 2000 characters',
-  chatGroupNameRequired: 'Please name the group',
-  chatGroupPeople: 'Choose at least two people',
-  chatNotMember: 'You are not in this conversation',
 } as const;
 
 export type MsgKey = keyof typeof MSG;

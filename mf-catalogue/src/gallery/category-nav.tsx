@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { SubNav, pathTo, useCategoryName, type Category } from '@kala/shared';
+import { pathTo, useCategoryName, type Category } from '@kala/shared';
+import { SubNav } from '@kala/shared/controls';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 
 interface CategoryNavProps {

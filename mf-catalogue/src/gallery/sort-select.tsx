@@ -1,4 +1,5 @@
-import { ORDER_BY, SelectField, type OrderBy } from '@kala/shared';
+import { ORDER_BY, type OrderBy } from '@kala/shared';
+import { SelectField } from '@kala/shared/controls';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 
 interface SortSelectProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, InfiniteListEnd, PAGE_SIZE, SelectField, StatePanel, SubNav, buttonClass, useCategoryName, useDocumentTitle, usePlaceholders, useViewerId } from '@kala/shared';
+import { Button, Heading, InfiniteListEnd, PAGE_SIZE, StatePanel, buttonClass, useCategoryName, useDocumentTitle, usePlaceholders, useViewerId } from '@kala/shared';
+import { SelectField, SubNav } from '@kala/shared/controls';
 import { StudioCardSkeleton, StudioCardView } from '@kala/shared/people';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import type { StudioSort } from '../api/discovery-api';

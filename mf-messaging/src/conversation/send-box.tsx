@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { ATTACHMENT_LIMITS_MB, ApiError, Button, CHAT_LIMITS, MSG, showSnack, useViewerId } from '@kala/shared';
 import { chat } from '../api/chat-api';
-import { useMessagingT } from '../i18n/messaging-i18n';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
+import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
 import styles from './conversation.module.css';
 
 /** The send box: a text (Enter sends, Shift+Enter breaks the line) or one image of at most 3 MB. */
 export function SendBox({ roomId }: { roomId: string }) {
   const { t } = useMessagingT();
+  const chatText = useChatText();
   const viewer = useViewerId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -23,7 +25,7 @@ export function SendBox({ roomId }: { roomId: string }) {
     } catch (err) {
       const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
       // The server's 'File too large' is said with the limit (spec §5).
-      showSnack(message === MSG.fileTooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : message, { type: 'error' });
+      showSnack(message === CHAT_MSG.fileTooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : chatText(message), { type: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -36,7 +38,7 @@ export function SendBox({ roomId }: { roomId: string }) {
     e?.preventDefault();
     const body = text.trim();
     if (!body || busy) return;
-    if (body.length > CHAT_LIMITS.textMax) return showSnack(MSG.chatMessageTooLong, { type: 'error' });
+    if (body.length > CHAT_LIMITS.textMax) return showSnack(chatText(CHAT_MSG.chatMessageTooLong), { type: 'error' });
     if (await run(() => chat.send(roomId, body))) setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -45,7 +47,7 @@ export function SendBox({ roomId }: { roomId: string }) {
   const attach = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (file.size > CHAT_LIMITS.imageBytes) return showSnack(MSG.chatImageTooLarge, { type: 'error' });
+    if (file.size > CHAT_LIMITS.imageBytes) return showSnack(chatText(CHAT_MSG.chatImageTooLarge), { type: 'error' });
     void run(() => chat.picture(roomId, file));
   };
 

@@ -1,6 +1,7 @@
-// The remote's own 'messaging' namespace on the page's one i18next instance. The spec's texts (msg.*) come
-// from shared and are not repeated here.
+// The remote's own 'messaging' namespace on the page's one i18next instance. Shared's texts (msg.*, common.*)
+// come from shared; the chat's own (CHAT_MSG, kept out of the shell's first paint) are added here as msg.*.
 import { addBundle, useTranslation } from '@kala/shared';
+import { CHAT_MSG, type ChatMsgKey } from '@kala/shared/chat-messages';
 
 export const MESSAGING_NS = 'messaging';
 
@@ -49,6 +50,7 @@ const en = {
     image: 'Image from {{name}}',
     actions: 'Conversation actions',
   },
+  msg: CHAT_MSG,
 };
 
 export type Strings = typeof en;
@@ -99,6 +101,23 @@ const ne: Resource = {
     image: '{{name}} को तस्बिर',
     actions: 'कुराकानीका कार्यहरू',
   },
+  msg: {
+    chatLeft: 'समूह सफलतापूर्वक छोडियो',
+    chatLeaveFailed: 'समूह छोड्दा केही गलत भयो',
+    chatBlocked: 'सन्देशहरू सफलतापूर्वक ब्लक गरियो',
+    chatBlockFailed: 'सन्देशहरू ब्लक गर्दा केही गलत भयो',
+    chatUnblocked: 'सन्देशहरू सफलतापूर्वक अनब्लक गरियो',
+    chatUnblockFailed: 'सन्देशहरू अनब्लक गर्दा केही गलत भयो',
+    chatUnblockToSend: 'सन्देश पठाउन कृपया अनब्लक गर्नुहोस्',
+    chatCannotSend: 'तपाईं यो प्रयोगकर्तालाई सन्देश पठाउन सक्नुहुन्न',
+    chatImageTooLarge: 'संलग्न तस्बिर ३MB भन्दा सानो हुनुपर्छ',
+    fileTooLarge: 'फाइल धेरै ठूलो छ',
+    chatMessageEmpty: 'कृपया सन्देश लेख्नुहोस्',
+    chatMessageTooLong: 'सन्देश बढीमा २००० अक्षरको हुनुपर्छ',
+    chatGroupNameRequired: 'कृपया समूहको नाम राख्नुहोस्',
+    chatGroupPeople: 'कम्तीमा दुई जना छान्नुहोस्',
+    chatNotMember: 'तपाईं यो कुराकानीमा हुनुहुन्न',
+  },
 };
 
 const zh: Resource = {
@@ -146,6 +165,23 @@ const zh: Resource = {
     image: '{{name}} 发送的图片',
     actions: '对话操作',
   },
+  msg: {
+    chatLeft: '已成功退出群组',
+    chatLeaveFailed: '退出群组时出错',
+    chatBlocked: '已成功屏蔽消息',
+    chatBlockFailed: '屏蔽消息时出错',
+    chatUnblocked: '已成功取消屏蔽消息',
+    chatUnblockFailed: '取消屏蔽消息时出错',
+    chatUnblockToSend: '请先取消屏蔽再发送消息',
+    chatCannotSend: '您无法向该用户发送消息',
+    chatImageTooLarge: '附加图片必须小于 3MB',
+    fileTooLarge: '文件太大',
+    chatMessageEmpty: '请输入消息',
+    chatMessageTooLong: '消息最多 2000 个字符',
+    chatGroupNameRequired: '请为群组命名',
+    chatGroupPeople: '请至少选择两个人',
+    chatNotMember: '您不在此对话中',
+  },
 };
 
 addBundle(MESSAGING_NS, { en, ne, zh });
@@ -153,4 +189,15 @@ addBundle(MESSAGING_NS, { en, ne, zh });
 /** t() for this remote: 'messaging' first, then shared's namespace (msg.*, common.*). */
 export function useMessagingT() {
   return useTranslation([MESSAGING_NS, 'translation'], { nsMode: 'fallback' });
+}
+
+const chatKeyOf = new Map(Object.entries(CHAT_MSG).map(([key, text]) => [text as string, key as ChatMsgKey]));
+
+/** A chat text (ours or a server answer) in the page's language; other texts as they are. */
+export function useChatText() {
+  const { t } = useMessagingT();
+  return (text: string): string => {
+    const key = chatKeyOf.get(text);
+    return key ? t(`msg.${key}`) : text;
+  };
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, Avatar, Button, CHAT_LIMITS, MSG, Modal, pathTo, showSnack, useViewerId, type ChatParticipant, type ChatRoom } from '@kala/shared';
 import { chat } from '../api/chat-api';
-import { useMessagingT } from '../i18n/messaging-i18n';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
+import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
 import styles from './rooms.module.css';
 
 /** The people the viewer already chats with (alone or in a group): whom a group can be made of. */
@@ -14,6 +15,7 @@ function contactsOf(rooms: ChatRoom[], viewer: string | null): ChatParticipant[]
 /** 'New group': a name and at least two people; creating it opens it. */
 export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose: () => void }) {
   const { t } = useMessagingT();
+  const chatText = useChatText();
   const viewer = useViewerId();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -24,15 +26,15 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return showSnack(MSG.chatGroupNameRequired, { type: 'error' });
-    if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(MSG.chatGroupPeople, { type: 'error' });
+    if (!name.trim()) return showSnack(chatText(CHAT_MSG.chatGroupNameRequired), { type: 'error' });
+    if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(chatText(CHAT_MSG.chatGroupPeople), { type: 'error' });
     setBusy(true);
     try {
       const room = await chat.group(name, chosen);
       onClose();
       navigate(pathTo('messages', { to: room }));
     } catch (err) {
-      showSnack(err instanceof ApiError ? err.message : MSG.somethingWrong, { type: 'error' });
+      showSnack(err instanceof ApiError ? chatText(err.message) : MSG.somethingWrong, { type: 'error' });
       setBusy(false);
     }
   };

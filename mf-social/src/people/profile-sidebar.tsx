@@ -1,7 +1,8 @@
 // The profile's sidebar (spec §2 Artist profile): avatar, counts, first category, styles, biography and
 // achievements, and the owner's or the visitor's actions. Also on the followers and following pages.
 import { Link } from 'react-router-dom';
-import { Avatar, Heading, ReadMore, TEXT_CUTS, VerifiedBadge, pathTo, useCategoryName, type Profile } from '@kala/shared';
+import { Avatar, Heading, TEXT_CUTS, VerifiedBadge, pathTo, useCategoryName, type Profile } from '@kala/shared';
+import { ReadMore } from '@kala/shared/controls';
 import { useSocialT } from '../i18n/social-i18n';
 import { ProfileActions } from './profile-actions';
 import styles from './profile.module.css';

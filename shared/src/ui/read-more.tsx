@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { truncate } from '../rules/text';
-import { Button } from './button';
+// By package name: this file is bundled into the remotes that use it (@kala/shared/controls).
+import { Button, truncate } from '@kala/shared';
 import styles from './read-more.module.css';
 
 export interface ReadMoreProps {

@@ -1,13 +1,15 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, Loader, MSG, TOAST_MS, authApi, session, showSnack, useDocumentTitle, useTranslation, type User } from '@kala/shared';
+import { ApiError, Button, Loader, MSG, TOAST_MS, authApi, session, showSnack, useDocumentTitle, useTranslation, type AuthProviders, type User } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
-import { SocialSignIn } from './social-sign-in';
 
 // The register form (with the field-error pattern) comes when its tab is asked for, not with the login's
 // first paint; pointing at the tab starts it early.
 const loadRegisterForm = () => import('./register-form');
+// Google and Facebook show only when the operator configured them: their buttons' code is a chunk of its
+// own, fetched only then, off the login page's first paint.
+const SocialButtons = lazy(() => import('./social-sign-in').then((m) => ({ default: m.SocialButtons })));
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 
 type Tab = 'login' | 'register';
@@ -91,5 +93,18 @@ function LoginForm() {
       </form>
       <SocialSignIn />
     </>
+  );
+}
+
+function SocialSignIn() {
+  const [providers, setProviders] = useState<AuthProviders | null>(null);
+  useEffect(() => {
+    authApi.get<AuthProviders & { status: string }>('/providers').then(({ data }) => setProviders(data), () => undefined);
+  }, []);
+  if (!providers?.google && !providers?.facebook) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialButtons providers={providers} />
+    </Suspense>
   );
 }

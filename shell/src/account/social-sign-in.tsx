@@ -1,6 +1,5 @@
-// Google and Facebook sign-in. The buttons show only when the operator configured their client ids
-// (GET /auth/providers); the provider's token is checked by the server, never trusted here.
-import { useEffect, useState } from 'react';
+// Google and Facebook sign-in buttons, for the providers the operator configured (the login page asks
+// GET /auth/providers and loads this chunk only then); the provider's token is checked by the server.
 import { Button, MSG, authApi, session, showSnack, useTranslation, type AuthProviders, type User } from '@kala/shared';
 import { accountStyles as styles } from './form-parts';
 
@@ -25,12 +24,8 @@ const loadScript = (src: string) =>
     document.head.append(script);
   });
 
-export function SocialSignIn() {
+export function SocialButtons({ providers }: { providers: AuthProviders }) {
   const { t } = useTranslation();
-  const [providers, setProviders] = useState<AuthProviders>({ google: null, facebook: null });
-  useEffect(() => {
-    authApi.get<AuthProviders & { status: string }>('/providers').then(({ data }) => setProviders(data), () => undefined);
-  }, []);
 
   const exchange = async (provider: 'google' | 'facebook', body: object) => {
     showSnack(MSG.socialWait);
@@ -60,7 +55,6 @@ export function SocialSignIn() {
     }
   };
 
-  if (!providers.google && !providers.facebook) return null;
   return (
     <>
       <p className={styles.divider}>{t('account.orContinueWith')}</p>

@@ -33,6 +33,17 @@ test('an unknown path goes home', () => {
   expect(path()).toBe('/');
 });
 
+test.each([
+  ['/studios/ram/likes', '/studios/ram/work'],
+  ['/user/sita/foo/bar', '/user/sita/work'],
+  ['/profile/asha/x', '/profile/asha/work'],
+  ['/artwork/x/foo', '/'],
+])("a profile's unknown sub-path opens its Artworks tab: %s → %s", (from, to) => {
+  act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
+  renderAt(from);
+  expect(path()).toBe(to);
+});
+
 test('the login page sends a logged-in user home', () => {
   act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
   renderAt('/login');

@@ -6,7 +6,7 @@ import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
 import { RemoteRegion } from '../remotes/remote-region';
 import { APP_ROUTES } from './route-table';
-import { useCurrentRoute } from './use-current-route';
+import { routeAt, useCurrentRoute } from './use-current-route';
 import { useScrollRestoration } from './scroll-restoration';
 import styles from './layout.module.css';
 
@@ -38,7 +38,7 @@ function RouteContent() {
   useEffect(() => {
     if (user && returnTo && route && !route.guestOnly) session.rememberReturn(null);
   }, [user, returnTo, route]);
-  if (!route) return <Navigate to={ROUTES.home} replace />;
+  if (!route) return <Navigate to={profileTabOf(location.pathname) ?? ROUTES.home} replace />;
   if (route.auth && !user && route.loginFirst) return <LoginThenBack to={location.pathname + location.search} />;
   if (route.auth && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
   // Logged in on the login page (also right after logging in there): back to where a login was asked for.
@@ -47,6 +47,12 @@ function RouteContent() {
   if (user?.initiateFollows === 'false' && route.owner !== 'shell' && route.name !== 'initiateFollows') return <Navigate to={ROUTES.initiateFollows} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
+}
+
+/** Spec §2: a profile's unknown sub-path (/studios/{slug}/anything) opens its Artworks tab. */
+function profileTabOf(pathname: string): string | null {
+  const work = pathname.replace(/^(\/[^/]+\/[^/]+)\/.+$/, '$1/work');
+  return work !== pathname && routeAt(work) ? work : null;
 }
 
 /** To the login page, which comes back to `to` once logged in (the guest-only rule above). */

@@ -3,6 +3,7 @@
 // Redis adapter); a member who is offline fetches what they missed when they come back.
 import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import type { ChatMessage, ChatSeen } from '@kala/shared/types';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
@@ -18,7 +19,7 @@ export interface ChatService extends ChatDeps {
 
 const CHAT_FOLDER = 'chat';
 
-export const fileTooLarge = (): HttpError => new HttpError(413, 'error', MSG.fileTooLarge);
+export const fileTooLarge = (): HttpError => new HttpError(413, 'error', CHAT_MSG.fileTooLarge);
 
 /** The room, when the sender may write to it now: a member, and neither side of a one-to-one room blocked. */
 export async function requireWritable(s: ChatService, senderId: string, roomId: string): Promise<RoomRow> {
@@ -26,15 +27,15 @@ export async function requireWritable(s: ChatService, senderId: string, roomId: 
   if (room.kind !== 'normal') return room;
   // A block of the room, or at the user level (privacy) in either direction, closes it to both.
   const blocker = room.blocked_by ?? room.user_blocker;
-  if (blocker) throw forbidden('error', blocker === senderId ? MSG.chatUnblockToSend : MSG.chatCannotSend);
+  if (blocker) throw forbidden('error', blocker === senderId ? CHAT_MSG.chatUnblockToSend : CHAT_MSG.chatCannotSend);
   return room;
 }
 
 /** The text as it is stored: trimmed, not empty, at most CHAT_LIMITS.textMax characters. */
 export function checkText(text: unknown): string {
   const body = typeof text === 'string' ? text.trim() : '';
-  if (!body) throw badRequest(MSG.chatMessageEmpty);
-  if (body.length > CHAT_LIMITS.textMax) throw badRequest(MSG.chatMessageTooLong);
+  if (!body) throw badRequest(CHAT_MSG.chatMessageEmpty);
+  if (body.length > CHAT_LIMITS.textMax) throw badRequest(CHAT_MSG.chatMessageTooLong);
   return body;
 }
 

@@ -1,6 +1,7 @@
 // Chat rooms (spec §3, §4): one-to-one rooms (one per pair, blockable by either member, unblocked only by
 // the blocker) and named groups (left, never blocked). A member's `read_at` drives unread marks and 'seen'.
 import { CHAT_LIMITS } from '@kala/shared/constants';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -99,7 +100,7 @@ export async function requireMember(db: Db, userId: string, roomId: string, opti
     [roomId, userId],
   );
   if (!room) throw notFound();
-  if (!room.member || (room.left && !options.evenIfLeft)) throw forbidden('error', MSG.chatNotMember);
+  if (!room.member || (room.left && !options.evenIfLeft)) throw forbidden('error', CHAT_MSG.chatNotMember);
   return room;
 }
 
@@ -127,11 +128,11 @@ export async function initRoom(db: Db, viewer: string, receiver: string): Promis
 /** A named group of the viewer and at least two other people; everyone sees a 'join' line for each. */
 export async function createGroup(db: Db, viewer: string, name: string, people: string[]): Promise<string> {
   const title = name.trim();
-  if (!title || title.length > CHAT_LIMITS.groupNameMax) throw badRequest(MSG.chatGroupNameRequired);
+  if (!title || title.length > CHAT_LIMITS.groupNameMax) throw badRequest(CHAT_MSG.chatGroupNameRequired);
   const others = [...new Set(people)].filter((p) => p !== viewer);
-  if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(MSG.chatGroupPeople);
+  if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(CHAT_MSG.chatGroupPeople);
   const found = await db.one<{ n: number }>('select count(*) as n from users where id = any($1::uuid[])', [others]);
-  if (Number(found?.n) !== others.length) throw badRequest(MSG.chatGroupPeople);
+  if (Number(found?.n) !== others.length) throw badRequest(CHAT_MSG.chatGroupPeople);
   return db.tx(async (t) => {
     const room = (await t.one<{ id: string }>(`insert into chat_rooms (kind, name) values ('group', $1) returning id`, [title]))!;
     for (const person of [viewer, ...others]) {
@@ -146,7 +147,7 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
 export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
   const room = await requireMember(db, viewer, roomId);
   if (room.kind !== 'normal') throw badRequest(MSG.invalidInput);
-  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', MSG.chatCannotSend);
+  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_MSG.chatCannotSend);
   await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
 }
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_LIMITS } from '@kala/shared/constants';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
@@ -78,17 +79,17 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/rooms/:chatRoomId/block', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
     await blockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
-    return { status: 'success', message: MSG.chatBlocked };
+    return { status: 'success', message: CHAT_MSG.chatBlocked };
   });
 
   app.patch('/rooms/:chatRoomId/unblock', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
     await unblockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
-    return { status: 'success', message: MSG.chatUnblocked };
+    return { status: 'success', message: CHAT_MSG.chatUnblocked };
   });
 
   app.patch('/rooms/:chatRoomId/leave', { ...auth, schema: s.leave }, async (req) => {
     await leaveGroup(chat, callerIs(req, req.body.participant), req.params.chatRoomId);
-    return { status: 'success', message: MSG.chatLeft };
+    return { status: 'success', message: CHAT_MSG.chatLeft };
   });
 };
 

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import type { ChatMessage, ChatRoom } from '@kala/shared/types';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -108,7 +109,7 @@ describe('one-to-one rooms', () => {
     const ok = await new Promise<{ status: string; message: ChatMessage }>((resolve) => anaSocket.emit('send-message', { room, message: 'by socket' }, resolve));
     expect(ok).toMatchObject({ status: 'success', message: { message: 'by socket', room } });
     const empty = await new Promise<{ status: string; message: string }>((resolve) => anaSocket.emit('send-message', { room, message: '   ' }, resolve));
-    expect(empty).toEqual({ status: 'error', message: MSG.chatMessageEmpty });
+    expect(empty).toEqual({ status: 'error', message: CHAT_MSG.chatMessageEmpty });
   });
 
   it('pages messages 20 at a time, newest page first, oldest first within a page', async () => {
@@ -139,9 +140,9 @@ describe('bad input: a clear error, nothing stored, nothing delivered', () => {
   });
 
   it.each([
-    ['an empty message', () => send(room, '   ', ana), 400, MSG.chatMessageEmpty],
-    ['a 100 KB message', () => send(room, 'x'.repeat(100 * 1024), ana), 400, MSG.chatMessageTooLong],
-    ['a 4 MB image', () => picture(room, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4 * 1024 * 1024)]), ana), 413, MSG.fileTooLarge],
+    ['an empty message', () => send(room, '   ', ana), 400, CHAT_MSG.chatMessageEmpty],
+    ['a 100 KB message', () => send(room, 'x'.repeat(100 * 1024), ana), 400, CHAT_MSG.chatMessageTooLong],
+    ['a 4 MB image', () => picture(room, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4 * 1024 * 1024)]), ana), 413, CHAT_MSG.fileTooLarge],
     ['a text file named .png', () => picture(room, Buffer.from('just some words, not a picture'), ana, 'notes.png'), 400, MSG.imageTypeInvalid],
   ])('%s', async (_, act, code, message) => {
     const before = await messagesIn(room);
@@ -155,7 +156,7 @@ describe('bad input: a clear error, nothing stored, nothing delivered', () => {
   });
 
   it('keeps the text limit one source with the browser', () => {
-    expect(MSG.chatMessageTooLong).toContain(String(CHAT_LIMITS.textMax));
+    expect(CHAT_MSG.chatMessageTooLong).toContain(String(CHAT_LIMITS.textMax));
   });
 });
 
@@ -181,37 +182,37 @@ describe('who may do what', () => {
     const before = await messagesIn(room);
     expect((await request('GET', `/rooms/${room}/messages`, undefined, cy.token)).code).toBe(403);
     expect((await request('GET', `/rooms/${room}`, undefined, cy.token)).code).toBe(404);
-    expect(await send(room, 'let me in', cy)).toMatchObject({ code: 403, body: { message: MSG.chatNotMember } });
+    expect(await send(room, 'let me in', cy)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatNotMember } });
     expect((await picture(room, await png(), cy)).code).toBe(403);
     expect((await request('PATCH', `/rooms/${room}/block`, { blockBy: cy.id }, cy.token)).code).toBe(403);
     expect((await request('PATCH', `/rooms/${room}/leave`, { participant: cy.id }, cy.token)).code).toBe(403);
     const cySocket = await open(cy);
     const read = await new Promise<{ status: string }>((resolve) => cySocket.emit('read-message', { room }, resolve));
-    expect(read).toMatchObject({ status: 'error', message: MSG.chatNotMember });
+    expect(read).toMatchObject({ status: 'error', message: CHAT_MSG.chatNotMember });
     expect(await messagesIn(room)).toBe(before);
   });
 });
 
 describe('blocks', () => {
   it('a blocked room: the blocker is asked to unblock, the other cannot send; only the blocker unblocks', async () => {
-    expect(await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: MSG.chatBlocked } });
+    expect(await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatBlocked } });
     const listed = (await request('GET', `/rooms/${room}`, undefined, ana.token)).body.message as ChatRoom;
     expect(listed).toMatchObject({ isBlocked: true, blockBy: bo.id });
     const before = await messagesIn(room);
-    expect(await send(room, 'hello?', ana)).toMatchObject({ code: 403, body: { message: MSG.chatCannotSend } });
-    expect(await send(room, 'hello?', bo)).toMatchObject({ code: 403, body: { message: MSG.chatUnblockToSend } });
-    expect((await picture(room, await png(), ana)).body.message).toBe(MSG.chatCannotSend);
+    expect(await send(room, 'hello?', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend } });
+    expect(await send(room, 'hello?', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend } });
+    expect((await picture(room, await png(), ana)).body.message).toBe(CHAT_MSG.chatCannotSend);
     expect(await messagesIn(room)).toBe(before);
     expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: ana.id }, ana.token)).code).toBe(403);
-    expect(await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: MSG.chatUnblocked } });
+    expect(await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatUnblocked } });
     expect((await send(room, 'back again', ana)).code).toBe(200);
   });
 
   it('a block at the user level closes the one-to-one room both ways', async () => {
     await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [ana.id, bo.id]);
     try {
-      expect(await send(room, 'hi', bo)).toMatchObject({ code: 403, body: { message: MSG.chatCannotSend } });
-      expect(await send(room, 'hi', ana)).toMatchObject({ code: 403, body: { message: MSG.chatUnblockToSend } });
+      expect(await send(room, 'hi', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend } });
+      expect(await send(room, 'hi', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend } });
     } finally {
       await t.db.query('delete from user_blocks where blocker_id = $1', [ana.id]);
     }
@@ -234,14 +235,14 @@ describe('groups', () => {
   });
 
   it('refuses a group without a name or with fewer than two others', async () => {
-    expect(await request('POST', '/rooms/group', { name: ' ', participants: [bo.id, cy.id] }, ana.token)).toMatchObject({ code: 400, body: { message: MSG.chatGroupNameRequired } });
-    expect(await request('POST', '/rooms/group', { name: 'Two', participants: [bo.id] }, ana.token)).toMatchObject({ code: 400, body: { message: MSG.chatGroupPeople } });
+    expect(await request('POST', '/rooms/group', { name: ' ', participants: [bo.id, cy.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupNameRequired } });
+    expect(await request('POST', '/rooms/group', { name: 'Two', participants: [bo.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupPeople } });
   });
 
   it('a member leaves: the others get a left line live, the leaver can no longer post', async () => {
     const anaSocket = await open(ana);
     const arrived = next<ChatMessage>(anaSocket, 'receive-message');
-    expect(await request('PATCH', `/rooms/${group}/leave`, { participant: cy.id }, cy.token)).toMatchObject({ code: 200, body: { message: MSG.chatLeft } });
+    expect(await request('PATCH', `/rooms/${group}/leave`, { participant: cy.id }, cy.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatLeft } });
     expect(await arrived).toMatchObject({ room: group, messageType: 'left', postedBy: { name: 'Cy' } });
     expect((await send(group, 'still here?', cy)).code).toBe(403);
     const r = (await request('GET', `/rooms/${group}`, undefined, cy.token)).body.message as ChatRoom;
