@@ -2,6 +2,7 @@
 // (cmsg.*) take their English from @kala/shared/commerce, the same texts the server answers with.
 import { addBundle, useTranslation } from '@kala/shared';
 import { COMMERCE_MSG, type CommerceMsgKey } from '@kala/shared/commerce';
+import { textTranslator } from '@kala/shared/remote-kit';
 
 export const COMMERCE_NS = 'commerce';
 
@@ -331,13 +332,10 @@ export function useCommerceT() {
   return useTranslation([COMMERCE_NS, 'translation'], { nsMode: 'fallback' });
 }
 
-const KEY_OF_TEXT = new Map(Object.entries(COMMERCE_MSG).map(([key, text]) => [text as string, key]));
+const serverText = textTranslator(COMMERCE_MSG, 'cmsg');
 
 /** A server message in the reader's language when it is one of ours (its English otherwise). */
 export function useServerText(): (message: string) => string {
   const { t } = useCommerceT();
-  return (message) => {
-    const key = KEY_OF_TEXT.get(message);
-    return key ? t(`cmsg.${key}`) : message;
-  };
+  return (message) => serverText(t, message);
 }

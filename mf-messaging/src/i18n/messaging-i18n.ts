@@ -1,7 +1,8 @@
 // The remote's own 'messaging' namespace on the page's one i18next instance. Shared's texts (msg.*, common.*)
 // come from shared; the chat's own (CHAT_MSG, kept out of the shell's first paint) are added here as msg.*.
 import { addBundle, useTranslation } from '@kala/shared';
-import { CHAT_MSG, type ChatMsgKey } from '@kala/shared/chat-messages';
+import { CHAT_MSG } from '@kala/shared/chat-messages';
+import { textTranslator } from '@kala/shared/remote-kit';
 
 export const MESSAGING_NS = 'messaging';
 
@@ -191,13 +192,10 @@ export function useMessagingT() {
   return useTranslation([MESSAGING_NS, 'translation'], { nsMode: 'fallback' });
 }
 
-const chatKeyOf = new Map(Object.entries(CHAT_MSG).map(([key, text]) => [text as string, key as ChatMsgKey]));
+const chatText = textTranslator(CHAT_MSG, 'msg');
 
 /** A chat text (ours or a server answer) in the page's language; other texts as they are. */
 export function useChatText() {
   const { t } = useMessagingT();
-  return (text: string): string => {
-    const key = chatKeyOf.get(text);
-    return key ? t(`msg.${key}`) : text;
-  };
+  return (text: string): string => chatText(t, text);
 }

@@ -8,3 +8,4 @@ export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
 export { remoteLifecycles, type RemoteDefinition } from './remote-lifecycles';
 export { useMediaQuery, REDUCED_MOTION } from '../hooks/use-media-query';
+export { textTranslator } from '../i18n/text-translator';
