@@ -9,13 +9,16 @@ test('every JS and CSS file of a first visit arrives compressed from the Node se
   expect(Object.values(encodings)).toContain('br');
 });
 
-test('the page carries the remotes list and preloads the route remote, so no request waits for /remotes.json', async ({ page }) => {
+test("the page carries the remotes list and the route remote's files, so no request waits for /remotes.json", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const answer = await page.goto('/gallery/all');
   const html = await answer!.text();
   expect(html).toContain('id="kala-boot"');
-  expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-catalogue/remoteEntry.js">');
+  // A visitor's page starts its code once its first paint is on screen, every file at once (kala-start).
+  const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(html)![1]!) as { preload: string[] };
+  expect(start.preload).toContain('/remotes/mf-catalogue/remoteEntry.js');
+  expect(start.preload.some((file) => file.includes('/page.gallery.'))).toBe(true);
   await expect(catalogue(page).locator('a[href^="/artwork/"], a[href^="/art/"]').first()).toBeVisible();
   expect(requested).not.toContain('/remotes.json');
 });
@@ -57,4 +60,22 @@ test('a shared link to an artwork shows its name, artist, words and picture (tit
   expect(meta('og:title')).toContain(work.author.name);
   expect(meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/);
   expect(meta('og:description')?.length).toBeGreaterThan(0);
+});
+
+test("a visitor's first paint shows the first works before any code has run, then gives way to the page", async ({ page, request }) => {
+  const works = ((await (await request.get('/api/v2/products/category/all?orderby=new&skip=0&limit=2')).json()) as { message: { name: string }[] }).message;
+  // The code held back: the works are on screen all the same, pictures loaded, names shown.
+  await page.route(/\/(static\/js|remotes)\//, (route) => route.abort());
+  await page.goto('/gallery/all');
+  const paint = page.locator('#kala-first');
+  await expect(paint.locator('img').first()).toBeVisible();
+  await expect.poll(() => paint.locator('img').evaluateAll((pictures) => pictures.every((p) => (p as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const names = await paint.locator('.kfp-name').evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content));
+  expect(names.slice(0, 2)).toEqual(works.map((w) => JSON.stringify(w.name)));
+
+  // With the code: the page takes over and the paint leaves; the page shows the same first work.
+  await page.unrouteAll();
+  await page.goto('/gallery/all');
+  await expect(catalogue(page).getByRole('link', { name: works[0]!.name }).first()).toBeVisible();
+  await expect(paint).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { i18n, startCartSync } from '@kala/shared';
 import { App } from './app/app';
 import { routeAt } from './app/use-current-route';
+import { holdFirstPaint } from './app/first-paint';
 import { startLive } from './live/live-connection';
 import { loadRemoteApp } from './remotes/registry';
 
@@ -20,6 +21,7 @@ else if (route && route.owner !== 'shell') loadRemoteApp(route.owner).catch(() =
 // already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
 const render = () => {
   i18n.off('initialized', render);
+  holdFirstPaint();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser in between, instead of
   // holding the main thread in one long task while a phone's slow CPU works through it.

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { VIDEO_EMBED_HOST } from '@kala/shared/constants';
 import type { Providers } from '../modules/auth/providers';
+import { FIRST_PAINT_SOURCES } from '../modules/web/first-paint';
 
 interface Sources {
   script: string[];
@@ -57,8 +58,9 @@ export function appPolicy(providers: Providers): Record<string, (string | ((req:
   const all = (kind: keyof Sources) => sources.flatMap((s) => s[kind]);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...all('script')],
-    'style-src': ["'self'", ...all('style')],
+    // The first paint's one inline script and one inline style (modules/web/first-paint.ts), by their hashes.
+    'script-src': ["'self'", FIRST_PAINT_SOURCES.script, ...all('script')],
+    'style-src': ["'self'", FIRST_PAINT_SOURCES.style, ...all('style')],
     'img-src': ["'self'", 'data:', 'blob:', ...all('img')],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", sameOriginSockets, ...all('connect')],

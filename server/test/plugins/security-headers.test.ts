@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { discoverWeb } from '../../src/config';
 import { IMAGE_CONTENT_TYPE } from '../../src/modules/media/images';
+import { FIRST_PAINT_SOURCES } from '../../src/modules/web/first-paint';
 import { createTestApp, get, testConfig, type TestApp } from '../support/app';
 
 let root: string;
@@ -59,14 +60,14 @@ describe('without sign-in providers', () => {
     }
   });
 
-  it('allows only this origin for scripts and styles, pictures from data: and blob:, the socket on this host', async () => {
+  it("allows only this origin for scripts and styles (and the first paint's inline ones by hash), pictures from data: and blob:, the socket on this host", async () => {
     const res = await get(t, '/gallery/all');
     const csp = policy(res.headers.get('content-security-policy'));
     const host = new URL(t.url).host;
     expect(csp).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'"],
+      'script-src': ["'self'", FIRST_PAINT_SOURCES.script],
+      'style-src': ["'self'", FIRST_PAINT_SOURCES.style],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
       'frame-src': ['https://www.youtube-nocookie.com'],
@@ -95,7 +96,7 @@ describe('with Google and Facebook sign-in configured', () => {
 
   it("allows the providers' scripts, frames and calls", async () => {
     const csp = policy((await get(t, '/')).headers.get('content-security-policy'));
-    expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
+    expect(csp['script-src']).toEqual(["'self'", FIRST_PAINT_SOURCES.script, 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://www.facebook.com']));
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://graph.facebook.com']));
     expect(csp['img-src']).toContain('https://*.googleusercontent.com');

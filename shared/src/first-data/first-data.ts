@@ -10,7 +10,7 @@ import { paramsOfPath, routeOfPath } from '../routing/paths';
 import type { Artwork, ImageSet } from '../types';
 import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
 
-export { IMAGE_SIZES, mediaUrl };
+export { IMAGE_SIZES, mediaUrl, srcSetOf };
 
 export interface FirstData {
   /** GET requests under the api base (/api), in the order the page makes them. */

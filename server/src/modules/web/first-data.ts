@@ -5,7 +5,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@kala/shared/constants';
 import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
+import { routeOfPath } from '@kala/shared/routing';
 import type { Artwork } from '@kala/shared/types';
+import { firstPaint } from './first-paint';
+import { attr } from './html';
 
 const API_BASE = '/api';
 
@@ -14,6 +17,8 @@ export interface FirstAnswers {
   answers: Record<string, { status: number; body: unknown }>;
   /** A <link rel=preload as=image> for the largest picture, or ''. */
   picture: string;
+  /** The route's first pictures, painted before any code has run (./first-paint), or ''. */
+  paint: string;
   /** An artwork page's own title, description and Open Graph tags (a shared link shows the work), or null. */
   meta: PageMeta | null;
 }
@@ -48,8 +53,6 @@ function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta |
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`);
 const hasSession = (req: FastifyRequest) => SESSION_COOKIE.test(req.headers.cookie ?? '');
 
-export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
   const first = hasSession(req) ? null : firstDataOf(pathname, search);
   if (!first) return null;
@@ -71,5 +74,5 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
     : '';
   // The address the visitor used (behind a trusted proxy, its forwarded scheme and host).
   const pageUrl = new URL(pathname, `${req.protocol}://${req.host}`);
-  return { answers, picture, meta: artworkMeta(answers, pageUrl) };
+  return { answers, picture, paint: firstPaint(routeOfPath(pathname), bodies[0]), meta: artworkMeta(answers, pageUrl) };
 }

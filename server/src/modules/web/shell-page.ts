@@ -8,7 +8,9 @@ import path from 'node:path';
 import { ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
-import { attr, type FirstAnswers, type PageMeta } from './first-data';
+import type { FirstAnswers, PageMeta } from './first-data';
+import { FIRST_PAINT_START, FIRST_PAINT_STYLE } from './first-paint';
+import { attr } from './html';
 
 /** A file's parsed content, read again only when the file changes (a remote rebuilt while serving). */
 function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
@@ -77,15 +79,36 @@ export function shellPage(
   const owner = route ? ROUTE_TABLE[route].owner : null;
   const remote = owner && owner !== 'shell' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
   const files = [...startupOf(shellDir, owner === 'shell' ? route : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route) : [])];
+  const meta = early?.meta ? withMeta(html, early.meta) : html;
+  const boot = [
+    `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
+    early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
+  ].join('');
+  if (early?.paint) return withFirstPaint(meta, early, boot, files);
   const head = [
     // The picture first: it is what the visitor waits for, and it needs none of the code to be found.
     early?.picture ?? '',
-    `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
-    early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
+    boot,
     ...files.map(preload),
   ].join('');
-  const page = early?.meta ? withMeta(html, early.meta) : html;
-  return page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : head + page;
+  return meta.includes('</head>') ? meta.replace('</head>', `${head}</head>`) : head + meta;
+}
+
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * The page with a visitor's first paint (./first-paint): the pictures and their names inside #root, and
+ * the shell's code started only once they are on screen (FIRST_PAINT_START), so on a slow network the
+ * pictures are not sharing it with the code's 200 KB; the code's files are then all asked for at once.
+ */
+function withFirstPaint(html: string, early: FirstAnswers, boot: string, files: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const start = `<script type="application/json" id="kala-start">${scriptJson({ entry, preload: files })}</script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', `${early.picture}${FIRST_PAINT_STYLE}${boot}${start}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${early.paint}</div>${FIRST_PAINT_START}`);
 }
 
 /**

@@ -1,0 +1,136 @@
+// A visitor's first paint, written by the server into the page it serves (issue 7, "a fast first visit"):
+// the page's first pictures and their names, laid out where the page will show them, so a phone on a slow
+// network paints the work as soon as the HTML and the picture are in, instead of after the shell and the
+// remote have downloaded and run. The shell keeps it over the page until the page's own first picture has
+// loaded (shell/src/app/first-paint.ts), then removes it: nothing moves, so nothing shifts.
+//
+// It is a picture of the page, not the page: hidden from assistive technology, no links, no UI words (the
+// visitor's language is only known to the shell), and its names drawn from data attributes by CSS, so a
+// name is never read out or found twice while both are on screen.
+import { createHash } from 'node:crypto';
+import { IMAGE_SIZES, mediaUrl, srcSetOf } from '@kala/shared/first-data';
+import type { RouteName } from '@kala/shared/routing';
+import type { Artwork, ImageSet } from '@kala/shared/types';
+import { attr } from './html';
+
+/** Cards painted on a listing: its first row on a wide screen, two rows on a phone. */
+const LISTING_CARDS = 5;
+
+// The page's measures (tokens.css, the header, the catalogue's page CSS), repeated here: this style must
+// work before any of those files has arrived. Breakpoints as spec §9 (BREAKPOINTS in @kala/shared).
+const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}
+.kfp [data-t]::before{content:attr(data-t)}
+.kfp-bar{box-sizing:border-box;height:65px;max-width:1440px;margin:0 auto;padding:0 clamp(16px,3vw,40px) 0 72px;display:flex;align-items:center;border-bottom:1px solid #e8e4e1}
+.kfp-logo{font:700 1.7rem/1 Georgia,'Times New Roman',serif;letter-spacing:.02em;color:#984b48}
+@media (min-width:1100px){.kfp-bar{padding-left:clamp(16px,3vw,40px)}}
+#kala-first{box-sizing:border-box;max-width:1440px;margin:0 auto;background:#fff;pointer-events:none}
+#kala-first.kfp-held{position:absolute;left:0;right:0;z-index:900}
+.kfp p{margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.kfp img{display:block}
+.kfp-home .kfp-banner{position:relative;aspect-ratio:3.2/1;overflow:hidden;background:#f7f5f3}
+.kfp-home img{width:100%;height:100%;object-fit:cover}
+.kfp-caption{position:absolute;left:0;right:0;bottom:0;padding:48px clamp(16px,3vw,40px) 24px;color:#fff;background:linear-gradient(to top,rgb(0 0 0/45%),rgb(0 0 0/0%))}
+.kfp-title{font:600 clamp(1.2rem,2.4vw,2rem)/1.5 Georgia,'Times New Roman',serif;text-shadow:0 1px 8px rgb(0 0 0/30%)}
+.kfp-caption .kfp-by{margin-top:4px;font-size:.9rem}
+@media (max-width:999px){.kfp-home .kfp-banner{aspect-ratio:4/3}.kfp-caption{padding-bottom:48px}}
+.kfp-listing{padding:341px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:32px 24px}
+.kfp-frame{display:flex;align-items:flex-end;justify-content:center;aspect-ratio:1/1;overflow:hidden}
+.kfp-frame img{width:100%;height:100%;object-fit:contain;object-position:center bottom}
+.kfp-card{padding-bottom:20px}
+.kfp-card .kfp-name{padding-top:8px;font-size:.95rem;font-weight:600;line-height:1.35}
+.kfp-card .kfp-by{margin-top:2px;font-size:.85rem;line-height:1.35;color:#5d5856}
+@media (max-width:1199px){.kfp-listing{grid-template-columns:repeat(4,minmax(0,1fr))}}
+@media (max-width:667px){.kfp-listing{padding-top:163px;grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
+@media (max-width:481px){.kfp-listing{grid-template-columns:repeat(2,minmax(0,1fr))}}
+.kfp-artwork{padding:32px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:minmax(0,3fr) minmax(280px,2fr);gap:48px}
+.kfp-stage{height:min(72vh,680px);display:flex;align-items:center;justify-content:center;background:#f7f5f3}
+.kfp-stage img{max-width:100%;max-height:100%;width:auto;height:auto}
+.kfp-h1{font:600 clamp(1.5rem,2.6vw,2.08rem)/1.2 Georgia,'Times New Roman',serif;white-space:normal}
+.kfp-info .kfp-by{margin-top:16px;font-weight:600}
+@media (max-width:900px){.kfp-artwork{grid-template-columns:minmax(0,1fr);gap:24px}}
+@media (max-width:480px){.kfp-stage{height:min(60vh,420px)}}`;
+
+
+// Starts the shell's code once the first paint's pictures are on screen (decoded, then one frame), or after
+// a second at most: until then the pictures have the network to themselves. Then every file of the start
+// is asked for at once (the page's `kala-start`: the shell's entry and the preloads shell-page.ts lists).
+const START = `(function () {
+  var start = JSON.parse(document.getElementById('kala-start').textContent);
+  var started = false;
+  function go() {
+    if (started) return;
+    started = true;
+    start.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.src = start.entry;
+    document.head.appendChild(script);
+  }
+  var pictures = Array.prototype.slice.call(document.querySelectorAll('#kala-first img'));
+  Promise.all(pictures.map(function (picture) { return picture.decode().catch(function () {}); })).then(function () {
+    requestAnimationFrame(function () { setTimeout(go); });
+  });
+  setTimeout(go, 1000);
+})();`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy's sources for the page's one inline style and one inline script (nothing else inline runs). */
+export const FIRST_PAINT_SOURCES = { style: sha256(CSS), script: sha256(START) };
+
+export const FIRST_PAINT_STYLE = `<style>${CSS}</style>`;
+export const FIRST_PAINT_START = `<script>${START}</script>`;
+
+/** A picture as the page's <ArtworkImage> asks for it, so the page finds it already downloaded. */
+function picture(set: ImageSet | undefined, sizes: string, first: boolean): string {
+  const largest = set && [...set.sizes].sort((a, b) => b.width - a.width)[0];
+  if (!set || !largest) return '';
+  const priority = first ? ' fetchpriority="high"' : '';
+  return `<img src="${attr(mediaUrl(largest.fileName))}" srcset="${attr(srcSetOf(set))}" sizes="${attr(sizes)}" width="${largest.width}" height="${largest.height}" alt=""${priority}>`;
+}
+
+const text = (className: string, value: string | undefined) => (value ? `<p class="${className}" data-t="${attr(value)}"></p>` : '');
+
+function home(answer: unknown): string {
+  const slide = (answer as { slides?: { title?: string; imageMain?: ImageSet; linkArtist?: { name?: string } | null }[] } | undefined)?.slides?.[0];
+  if (!slide?.imageMain) return '';
+  const caption = `<div class="kfp-caption">${text('kfp-title', slide.title)}${text('kfp-by', slide.linkArtist?.name)}</div>`;
+  return `<div class="kfp-banner">${picture(slide.imageMain, IMAGE_SIZES.banner, true)}${caption}</div>`;
+}
+
+function listing(answer: unknown): string {
+  const works = ((answer as { message?: Artwork[] } | undefined)?.message ?? []).slice(0, LISTING_CARDS);
+  return works
+    .map((work, i) => `<div class="kfp-card"><div class="kfp-frame">${picture(work.image, IMAGE_SIZES.grid, i === 0)}</div>${text('kfp-name', work.name)}${text('kfp-by', work.author?.name)}</div>`)
+    .join('');
+}
+
+function artwork(answer: unknown): string {
+  const work = (answer as { message?: Artwork } | undefined)?.message;
+  if (!work?.image) return '';
+  return `<div class="kfp-stage">${picture(work.image, IMAGE_SIZES.detail, true)}</div><div class="kfp-info">${text('kfp-h1', work.name)}${text('kfp-by', work.author?.name)}</div>`;
+}
+
+const PAINTERS: Partial<Record<RouteName, { kind: string; paint: (answer: unknown) => string }>> = {
+  home: { kind: 'home', paint: home },
+  gallery: { kind: 'listing', paint: listing },
+  store: { kind: 'listing', paint: listing },
+  artwork: { kind: 'artwork', paint: artwork },
+  art: { kind: 'artwork', paint: artwork },
+};
+
+/**
+ * What goes inside the page's #root before the shell renders: a header bar with the name, and the route's
+ * first pictures in #kala-first. '' when the route has no first paint or its answer had nothing to show.
+ */
+export function firstPaint(route: RouteName | null, firstAnswer: unknown): string {
+  const painter = route ? PAINTERS[route] : undefined;
+  const body = painter?.paint(firstAnswer);
+  if (!painter || !body) return '';
+  return `<div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div><div id="kala-first" class="kfp kfp-${painter.kind}" aria-hidden="true">${body}</div></div>`;
+}

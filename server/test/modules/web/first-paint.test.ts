@@ -1,0 +1,78 @@
+// A visitor's first paint (issue 7): the page's first pictures and names written into the HTML, the
+// shell's code started only after them, and the page's policy allowing exactly its one inline style and
+// one inline script.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Artwork, ImageSet } from '@kala/shared/types';
+import { firstPaint } from '../../../src/modules/web/first-paint';
+import { shellPage } from '../../../src/modules/web/shell-page';
+import { createTestApp, get, testConfig } from '../../support/app';
+
+const set = (slug: string): ImageSet => ({
+  slug,
+  alt: '',
+  sizes: [
+    { sizeName: 'thumbnail', fileName: `artworks/${slug}-thumbnail.webp`, width: 320, height: 400 },
+    { sizeName: 'gallery', fileName: `artworks/${slug}-gallery.webp`, width: 640, height: 800 },
+  ],
+});
+const work = (name: string, slug: string, artist: string) => ({ name, slug, image: set(slug), author: { name: artist } }) as unknown as Artwork;
+const listing = { status: 'success', message: [work('Rooftops <Patan>', 'rooftops', 'Prerana "P" Thapa'), work('Prayer Flags', 'flags', 'Aarati Shrestha')] };
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'kala-first-paint-'));
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  // As Rsbuild writes it: the entry as a deferred script, an empty root.
+  writeFileSync(
+    path.join(root, 'dist/index.html'),
+    '<!DOCTYPE html><html><head><title>Kala</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'dist/startup.json'), JSON.stringify({ start: ['/static/js/async/react.2.js'], pages: {} }));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it("paints a listing's first works, their pictures as the page asks for them and their names as data, escaped", () => {
+  const paint = firstPaint('gallery', listing);
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing" aria-hidden="true">');
+  expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
+  expect(paint).toContain('data-t="Prerana &quot;P&quot; Thapa"');
+  expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
+  // Only the first picture is asked for first; no words of the interface, no links.
+  expect(paint.match(/fetchpriority="high"/g)).toHaveLength(1);
+  expect(paint).not.toMatch(/<a |by /);
+  // Nothing to paint: no first paint at all.
+  expect(firstPaint('gallery', { status: 'success', message: [] })).toBe('');
+  expect(firstPaint('login', listing)).toBe('');
+});
+
+it("puts the paint in the root and starts the shell's code from the page's start list instead of the head", () => {
+  const early = { answers: {}, picture: '<link rel="preload" as="image" href="/media/x.webp">', paint: firstPaint('gallery', listing), meta: null };
+  const page = shellPage(path.join(root, 'dist'), '/gallery/all', { remotes: [] }, () => undefined, early)!;
+  expect(page).not.toContain('<script defer src="/static/js/index.1.js">');
+  expect(page).not.toContain('<link rel="preload" as="script"');
+  const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(page)![1]!);
+  expect(start).toEqual({ entry: '/static/js/index.1.js', preload: ['/static/js/async/react.2.js'] });
+  expect(page).toMatch(/<div id="root"><div class="kfp" aria-hidden="true">.*<\/div><script>\(function/);
+  // The picture's preload still comes first in the head.
+  expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('<style>'));
+});
+
+it("allows the page's inline style and script by their hashes, and nothing else inline", async () => {
+  const t = await createTestApp(testConfig());
+  try {
+    const policy = (await get(t, '/api/check')).headers.get('content-security-policy')!;
+    const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null };
+    const page = shellPage(path.join(root, 'dist'), '/gallery/all', { remotes: [] }, () => undefined, early)!;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(/style-src ([^;]*)/.exec(policy)![1]!.split(' ')).toEqual(["'self'", hash(style)]);
+    expect(/script-src ([^;]*)/.exec(policy)![1]!.split(' ')).toEqual(["'self'", hash(script)]);
+    expect(policy).not.toContain('unsafe-inline');
+  } finally {
+    await t.close();
+  }
+});

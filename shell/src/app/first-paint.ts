@@ -1,0 +1,31 @@
+// The server's first paint (server/src/modules/web/first-paint.ts) stays where it is, over the page, until
+// the page's own first picture has loaded: the shell's first render would otherwise replace it with
+// placeholders, and the visitor would see the work, then grey boxes, then the work again. Taken out of
+// #root before React renders there, pinned at the place it was painted, removed without moving anything.
+
+/** Longest it may stand over the page (a page that shows no picture, or fails). */
+const HOLD_AT_MOST_MS = 6000;
+
+export function holdFirstPaint(): void {
+  const paint = document.getElementById('kala-first');
+  if (!paint) return;
+  paint.style.top = `${paint.getBoundingClientRect().top + scrollY}px`;
+  paint.classList.add('kfp-held');
+  document.body.append(paint);
+  const release = () => {
+    paint.remove();
+    document.removeEventListener('load', onLoad, true);
+    removeEventListener('pointerdown', release, true);
+    removeEventListener('keydown', release, true);
+    clearTimeout(timer);
+  };
+  // A picture of the page itself (a remote's region) has loaded: the page now shows what the paint showed.
+  const onLoad = (event: Event) => {
+    if (event.target instanceof HTMLImageElement && event.target.closest('[data-remote]')) release();
+  };
+  document.addEventListener('load', onLoad, true);
+  // The visitor acts on the page (the paint takes no pointer events): it must show the page they act on.
+  addEventListener('pointerdown', release, true);
+  addEventListener('keydown', release, true);
+  const timer = setTimeout(release, HOLD_AT_MOST_MS);
+}
