@@ -20,10 +20,17 @@ const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-backgro
 
 for (const page of pages) {
   const report = path.join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`);
-  execFileSync('npx', ['--yes', 'lighthouse@13', base + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = () =>
+    execFileSync('npx', ['--yes', 'lighthouse@13', base + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`, '--quiet'], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a run measured nothing: once more.
+  try {
+    run();
+  } catch {
+    run();
+  }
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   console.log(

@@ -79,3 +79,20 @@ test("a visitor's first paint shows the first works before any code has run, the
   await expect(catalogue(page).getByRole('link', { name: works[0]!.name }).first()).toBeVisible();
   await expect(paint).toHaveCount(0);
 });
+
+test.describe('a Nepali visitor', () => {
+  test.use({ locale: 'ne-NP' });
+
+  test("the login page's tabs are painted in the visitor's language before any code has run", async ({ page }) => {
+    await page.route(/\/(static\/js|remotes)\//, (route) => route.abort());
+    await page.goto('/login');
+    const tabs = await page.locator('#kala-first .kfp-tabs p').evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content));
+    expect(tabs).toEqual(['"लगइन"', '"इमेलबाट दर्ता"']);
+
+    // With the code: the real tabs, in the same language, and the paint gone.
+    await page.unrouteAll();
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'लगइन' })).toBeVisible();
+    await expect(page.locator('#kala-first')).toHaveCount(0);
+  });
+});

@@ -1,16 +1,10 @@
 // The language store: saved cookie (7 days), else the browser language if supported, else en.
-import { COOKIE_DAYS, COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants';
+import { COOKIE_DAYS, COOKIE_NAMES, type Language } from '../constants';
+import { detectLanguage } from '../i18n/detect-language';
 import { createStore } from './create-store';
 import { readCookie, writeCookie } from './cookies';
 
-const isSupported = (code: string | undefined): code is Language =>
-  !!code && (LANGUAGES as readonly string[]).includes(code);
-
-export function detectLanguage(cookie: string | undefined, browserLanguage: string | undefined): Language {
-  if (isSupported(cookie)) return cookie;
-  const browser = browserLanguage?.slice(0, 2).toLowerCase();
-  return isSupported(browser) ? browser : DEFAULT_LANGUAGE;
-}
+export { detectLanguage };
 
 export const languageStore = createStore<Language>(
   detectLanguage(readCookie(COOKIE_NAMES.language), typeof navigator === 'undefined' ? undefined : navigator.language),

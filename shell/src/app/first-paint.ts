@@ -1,10 +1,16 @@
 // The server's first paint (server/src/modules/web/first-paint.ts) stays where it is, over the page, until
-// the page's own first picture has loaded: the shell's first render would otherwise replace it with
-// placeholders, and the visitor would see the work, then grey boxes, then the work again. Taken out of
-// #root before React renders there, pinned at the place it was painted, removed without moving anything.
+// the page's own first picture has loaded (a shell page: until it has rendered): the shell's first render
+// would otherwise replace it with placeholders, and the visitor would see the work, then grey boxes, then
+// the work again. Taken out of #root before React renders there, pinned at the place it was painted,
+// removed without moving anything.
 
 /** Longest it may stand over the page (a page that shows no picture, or fails). */
 const HOLD_AT_MOST_MS = 6000;
+
+let release = (): void => undefined;
+
+/** Removes the paint now (a shell page has rendered: it shows what the paint showed). */
+export const releaseFirstPaint = (): void => release();
 
 export function holdFirstPaint(): void {
   const paint = document.getElementById('kala-first');
@@ -12,7 +18,7 @@ export function holdFirstPaint(): void {
   paint.style.top = `${paint.getBoundingClientRect().top + scrollY}px`;
   paint.classList.add('kfp-held');
   document.body.append(paint);
-  const release = () => {
+  release = () => {
     paint.remove();
     document.removeEventListener('load', onLoad, true);
     removeEventListener('pointerdown', release, true);

@@ -8,6 +8,7 @@ import { RemoteRegion } from '../remotes/remote-region';
 import { APP_ROUTES } from './route-table';
 import { routeAt, useCurrentRoute } from './use-current-route';
 import { useScrollRestoration } from './scroll-restoration';
+import { releaseFirstPaint } from './first-paint';
 import styles from './layout.module.css';
 
 export function Layout() {
@@ -49,6 +50,12 @@ function RouteContent() {
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
 
+/** Committed with the shell page (not with the loader): the server's first paint of it may go. */
+function FirstPaintGone() {
+  useEffect(releaseFirstPaint, []);
+  return null;
+}
+
 /** Spec §2: a profile's unknown sub-path (/studios/{slug}/anything) opens its Artworks tab. */
 function profileTabOf(pathname: string): string | null {
   const work = pathname.replace(/^(\/[^/]+\/[^/]+)\/.+$/, '$1/work');
@@ -76,6 +83,7 @@ function ShellRoutes() {
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
       </Routes>
+      <FirstPaintGone />
     </Suspense>
   );
 }

@@ -3,11 +3,12 @@
 // Answered through the app itself (inject), exactly as the page would have asked. Only for visitors: a
 // logged-in user's answers are personal, and the page asks for them with its token as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES } from '@kala/shared/constants';
+import { COOKIE_NAMES, type Language } from '@kala/shared/constants';
 import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
 import { routeOfPath } from '@kala/shared/routing';
 import type { Artwork } from '@kala/shared/types';
-import { firstPaint } from './first-paint';
+import { detectLanguage } from '@kala/shared/server-texts';
+import { PAINTED_WITHOUT_DATA, firstPaint } from './first-paint';
 import { attr } from './html';
 
 const API_BASE = '/api';
@@ -53,8 +54,17 @@ function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta |
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`);
 const hasSession = (req: FastifyRequest) => SESSION_COOKIE.test(req.headers.cookie ?? '');
 
+/** The language the page will choose (shared detectLanguage): its cookie, else the browser's first language. */
+function languageOf(req: FastifyRequest): Language {
+  const cookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.language}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  return detectLanguage(cookie, req.headers['accept-language']?.split(',')[0]);
+}
+
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
-  const first = hasSession(req) ? null : firstDataOf(pathname, search);
+  if (hasSession(req)) return null;
+  const route = routeOfPath(pathname);
+  if (route && PAINTED_WITHOUT_DATA.includes(route)) return { answers: {}, picture: '', paint: firstPaint(route, null, languageOf(req)), meta: null };
+  const first = firstDataOf(pathname, search);
   if (!first) return null;
   const answers: FirstAnswers['answers'] = {};
   const bodies = await Promise.all(
@@ -74,5 +84,5 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
     : '';
   // The address the visitor used (behind a trusted proxy, its forwarded scheme and host).
   const pageUrl = new URL(pathname, `${req.protocol}://${req.host}`);
-  return { answers, picture, paint: firstPaint(routeOfPath(pathname), bodies[0]), meta: artworkMeta(answers, pageUrl) };
+  return { answers, picture, paint: firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
 }

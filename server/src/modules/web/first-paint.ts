@@ -4,11 +4,14 @@
 // remote have downloaded and run. The shell keeps it over the page until the page's own first picture has
 // loaded (shell/src/app/first-paint.ts), then removes it: nothing moves, so nothing shifts.
 //
-// It is a picture of the page, not the page: hidden from assistive technology, no links, no UI words (the
-// visitor's language is only known to the shell), and its names drawn from data attributes by CSS, so a
-// name is never read out or found twice while both are on screen.
+// It is a picture of the page, not the page: hidden from assistive technology, no links, no controls, and
+// its words drawn from data attributes by CSS, so nothing is read out or found twice while both are on
+// screen. Pictures pages carry only their data's words (names); the login page its tabs, in the language
+// the page will choose (the language cookie, else the browser's).
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '@kala/shared/constants';
 import { IMAGE_SIZES, mediaUrl, srcSetOf } from '@kala/shared/first-data';
+import { TEXTS } from '@kala/shared/server-texts';
 import type { RouteName } from '@kala/shared/routing';
 import type { Artwork, ImageSet } from '@kala/shared/types';
 import { attr } from './html';
@@ -48,7 +51,16 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-h1{font:600 clamp(1.5rem,2.6vw,2.08rem)/1.2 Georgia,'Times New Roman',serif;white-space:normal}
 .kfp-info .kfp-by{margin-top:16px;font-weight:600}
 @media (max-width:900px){.kfp-artwork{grid-template-columns:minmax(0,1fr);gap:24px}}
-@media (max-width:480px){.kfp-stage{height:min(60vh,420px)}}`;
+@media (max-width:480px){.kfp-stage{height:min(60vh,420px)}}
+.kfp-login{display:grid;min-height:calc(100vh - 65px)}
+.kfp-art{display:none;align-content:end;padding:48px;color:#fff;background:radial-gradient(circle at 30% 30%,#e7b07a 0 18%,transparent 19%),radial-gradient(circle at 70% 65%,#2f4858 0 22%,transparent 23%),linear-gradient(135deg,#984b48,#5b2a28 60%,#1d1b1a)}
+.kfp-art p{max-width:18ch;white-space:normal;font:2rem/1.2 Georgia,'Times New Roman',serif}
+@media (min-width:900px){.kfp-login{grid-template-columns:1.1fr 1fr}.kfp-art{display:grid}}
+.kfp-panel{box-sizing:border-box;width:min(100%,440px);margin:0 auto;padding:32px clamp(16px,3vw,40px)}
+.kfp-tabs{display:flex;border-bottom:1px solid #e8e4e1}
+.kfp .kfp-tabs p{flex:1;padding:12px 8px;text-align:center;white-space:normal;font-weight:600;color:#5d5856;border-bottom:2px solid transparent}
+.kfp .kfp-tabs .kfp-on{color:#984b48;border-bottom-color:#984b48}
+@media (min-width:600px){.kfp .kfp-tabs p{flex:1 0 auto;white-space:nowrap}}`;
 
 
 // Starts the shell's code once the first paint's pictures are on screen (decoded, then one frame), or after
@@ -94,7 +106,7 @@ function picture(set: ImageSet | undefined, sizes: string, first: boolean): stri
   return `<img src="${attr(mediaUrl(largest.fileName))}" srcset="${attr(srcSetOf(set))}" sizes="${attr(sizes)}" width="${largest.width}" height="${largest.height}" alt=""${priority}>`;
 }
 
-const text = (className: string, value: string | undefined) => (value ? `<p class="${className}" data-t="${attr(value)}"></p>` : '');
+const text = (className: string, value: string | undefined) => (value ? `<p${className ? ` class="${className}"` : ''} data-t="${attr(value)}"></p>` : '');
 
 function home(answer: unknown): string {
   const slide = (answer as { slides?: { title?: string; imageMain?: ImageSet; linkArtist?: { name?: string } | null }[] } | undefined)?.slides?.[0];
@@ -116,21 +128,34 @@ function artwork(answer: unknown): string {
   return `<div class="kfp-stage">${picture(work.image, IMAGE_SIZES.detail, true)}</div><div class="kfp-info">${text('kfp-h1', work.name)}${text('kfp-by', work.author?.name)}</div>`;
 }
 
-const PAINTERS: Partial<Record<RouteName, { kind: string; paint: (answer: unknown) => string }>> = {
+/** The login page's art and tabs, in the visitor's language (its largest words are what a visitor waits for). */
+function login(_answer: unknown, language: Language): string {
+  const texts = TEXTS[language];
+  const tabs = `<div class="kfp-tabs"><p class="kfp-on" data-t="${attr(texts.account.loginTab)}"></p>${text('', texts.account.registerTab)}</div>`;
+  return `<div class="kfp-art">${text('', texts.common.tagline)}</div><div class="kfp-panel">${tabs}</div>`;
+}
+
+type Painter = (firstAnswer: unknown, language: Language) => string;
+
+const PAINTERS: Partial<Record<RouteName, { kind: string; paint: Painter }>> = {
   home: { kind: 'home', paint: home },
   gallery: { kind: 'listing', paint: listing },
   store: { kind: 'listing', paint: listing },
   artwork: { kind: 'artwork', paint: artwork },
   art: { kind: 'artwork', paint: artwork },
+  login: { kind: 'login', paint: login },
 };
+
+/** Routes painted without any answer (their first paint is the interface's own words). */
+export const PAINTED_WITHOUT_DATA: readonly RouteName[] = ['login'];
 
 /**
  * What goes inside the page's #root before the shell renders: a header bar with the name, and the route's
- * first pictures in #kala-first. '' when the route has no first paint or its answer had nothing to show.
+ * first pictures (or words) in #kala-first. '' when the route has no first paint or nothing to show.
  */
-export function firstPaint(route: RouteName | null, firstAnswer: unknown): string {
+export function firstPaint(route: RouteName | null, firstAnswer: unknown, language: Language = DEFAULT_LANGUAGE): string {
   const painter = route ? PAINTERS[route] : undefined;
-  const body = painter?.paint(firstAnswer);
+  const body = painter?.paint(firstAnswer, language);
   if (!painter || !body) return '';
   return `<div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div><div id="kala-first" class="kfp kfp-${painter.kind}" aria-hidden="true">${body}</div></div>`;
 }

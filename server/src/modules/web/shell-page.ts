@@ -84,7 +84,8 @@ export function shellPage(
     `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
     early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
   ].join('');
-  if (early?.paint) return withFirstPaint(meta, early, boot, files);
+  const painted = early?.paint ? withFirstPaint(meta, early, boot, files) : null;
+  if (painted) return painted;
   const head = [
     // The picture first: it is what the visitor waits for, and it needs none of the code to be found.
     early?.picture ?? '',
@@ -95,20 +96,21 @@ export function shellPage(
 }
 
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The page with a visitor's first paint (./first-paint): the pictures and their names inside #root, and
  * the shell's code started only once they are on screen (FIRST_PAINT_START), so on a slow network the
  * pictures are not sharing it with the code's 200 KB; the code's files are then all asked for at once.
  */
-function withFirstPaint(html: string, early: FirstAnswers, boot: string, files: string[]): string {
+function withFirstPaint(html: string, early: FirstAnswers, boot: string, files: string[]): string | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
+  if (!entry || !html.includes(EMPTY_ROOT)) return null;
   const start = `<script type="application/json" id="kala-start">${scriptJson({ entry, preload: files })}</script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', `${early.picture}${FIRST_PAINT_STYLE}${boot}${start}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${early.paint}</div>${FIRST_PAINT_START}`);
+    .replace(EMPTY_ROOT, `<div id="root">${early.paint}</div>${FIRST_PAINT_START}`);
 }
 
 /**

@@ -2,10 +2,11 @@
 // shell's code started only after them, and the page's policy allowing exactly its one inline style and
 // one inline script.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Artwork, ImageSet } from '@kala/shared/types';
+import { discoverWeb } from '../../../src/config';
 import { firstPaint } from '../../../src/modules/web/first-paint';
 import { shellPage } from '../../../src/modules/web/shell-page';
 import { createTestApp, get, testConfig } from '../../support/app';
@@ -25,6 +26,8 @@ let root: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'kala-first-paint-'));
   mkdirSync(path.join(root, 'dist'), { recursive: true });
+  mkdirSync(path.join(root, 'shell'), { recursive: true });
+  symlinkSync(path.join(root, 'dist'), path.join(root, 'shell/dist'));
   // As Rsbuild writes it: the entry as a deferred script, an empty root.
   writeFileSync(
     path.join(root, 'dist/index.html'),
@@ -45,7 +48,26 @@ it("paints a listing's first works, their pictures as the page asks for them and
   expect(paint).not.toMatch(/<a |by /);
   // Nothing to paint: no first paint at all.
   expect(firstPaint('gallery', { status: 'success', message: [] })).toBe('');
-  expect(firstPaint('login', listing)).toBe('');
+  expect(firstPaint('feed', listing)).toBe('');
+});
+
+it("paints the login page's tabs in the page's language, with no data", () => {
+  expect(firstPaint('login', null)).toContain('<p class="kfp-on" data-t="Login"></p><p data-t="Register Via Email"></p>');
+  expect(firstPaint('login', null, 'ne')).toContain('data-t="लगइन"');
+  expect(firstPaint('login', null, 'zh')).toContain('data-t="邮箱注册"');
+});
+
+it('chooses the language as the page will: its cookie, else the browser’s first language, for visitors only', async () => {
+  const t = await createTestApp(testConfig({}, { web: discoverWeb(root) }));
+  try {
+    const tabOf = async (headers: Record<string, string>) => /class="kfp-on" data-t="([^"]+)"/.exec(await (await get(t, '/login', headers)).text())?.[1];
+    expect(await tabOf({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).toBe('登录');
+    expect(await tabOf({ 'accept-language': 'zh-CN', cookie: 'kala_lang=ne' })).toBe('लगइन');
+    expect(await tabOf({ 'accept-language': 'fr-FR' })).toBe('Login');
+    expect(await tabOf({ cookie: 'kala_token=abc' })).toBeUndefined();
+  } finally {
+    await t.close();
+  }
 });
 
 it("puts the paint in the root and starts the shell's code from the page's start list instead of the head", () => {
