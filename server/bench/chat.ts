@@ -9,7 +9,7 @@
 // REDIS_URL for the two-process run; both are created and dropped here. The clients run in this process:
 // on a small machine they compete with the servers for the CPU (say so with the figures).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -70,6 +70,33 @@ async function people(db: Db, count: number): Promise<{ ids: string[]; rooms: st
 
 const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
+/** The server processes' database connections are named, so their backends' CPU can be read. */
+const APP_NAME = 'kala-bench-chat';
+
+/** CPU time (user + system, ms) a process has used; 0 once it is gone. Clock ticks are 10 ms on Linux. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by each side: the servers, their PostgreSQL backends, this process (the clients). Read
+ * before and after a run, it tells where the time goes whatever else the shared machine is doing.
+ */
+async function cpuNow(db: Db, servers: number[]): Promise<{ server: number; db: Map<number, number>; client: number }> {
+  const backends = await db.many<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [APP_NAME]);
+  const usage = process.cpuUsage();
+  return {
+    server: servers.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+    db: new Map(backends.map((b) => [b.pid, cpuMsOf(b.pid)])),
+    client: (usage.user + usage.system) / 1000,
+  };
+}
+
 async function openSockets(urls: string[], tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   // In batches: thousands of handshakes at once would measure the accept queue, not the chat.
@@ -97,9 +124,12 @@ interface Row {
   p50: number;
   p99: number;
   bytesPerSocket: number;
+  /** CPU ms per delivered message: servers, database backends, clients. */
+  cpu: { server: number; db: number; client: number };
+  load: number;
 }
 
-async function measure(o: Options, processes: number, env: Record<string, string>, tokens: string[], rooms: string[]): Promise<Row> {
+async function measure(db: Db, o: Options, processes: number, env: Record<string, string>, tokens: string[], rooms: string[]): Promise<Row> {
   const started = await Promise.all(o.ports.slice(0, processes).map((port) => startServer(serverRoot, { ...env, SERVE_PORT: String(port) })));
   const children: ChildProcess[] = started.map((s) => s.child);
   try {
@@ -119,6 +149,8 @@ async function measure(o: Options, processes: number, env: Record<string, string
         }
       });
     });
+    const load = loadavg()[0]!;
+    const cpuBefore = await cpuNow(db, children.map((c) => c.pid!));
     let sent = 0;
     const perTick = o.rate / 100;
     let owed = 0;
@@ -138,11 +170,15 @@ async function measure(o: Options, processes: number, env: Record<string, string
     // The last deliveries: until every message arrived, or 30 s more (what is still missing then is counted).
     const drainEnd = performance.now() + 30_000;
     while (latencies.length < sent && performance.now() < drainEnd) await new Promise((r) => setTimeout(r, 100));
+    const cpuAfter = await cpuNow(db, children.map((c) => c.pid!));
+    const dbMs = [...cpuAfter.db].reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.db.get(pid) ?? 0), 0);
     for (const s of sockets) s.disconnect();
     const sorted = latencies.sort((a, b) => a - b);
     // Delivered per second over the whole time it took (sending, then draining).
     const seconds = (performance.now() - started0) / 1000;
-    return { processes, sockets: sockets.length, sent, delivered: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bytesPerSocket };
+    const per = (ms: number) => ms / Math.max(1, sorted.length);
+    const cpu = { server: per(cpuAfter.server - cpuBefore.server), db: per(dbMs), client: per(cpuAfter.client - cpuBefore.client) };
+    return { processes, sockets: sockets.length, sent, delivered: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bytesPerSocket, cpu, load };
   } finally {
     await stopServers(children);
   }
@@ -161,15 +197,17 @@ export async function benchChat(argv: string[]): Promise<void> {
     const { ids, rooms } = await people(db, o.sockets);
     const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot }).jwtSecret);
     const signed = await Promise.all(ids.map((id) => tokens.sign(id, ROLES.user, 0)));
-    const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, KALA_TEST_SCHEMA: SCHEMA, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `${SCHEMA}:` };
+    const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, KALA_TEST_SCHEMA: SCHEMA, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `${SCHEMA}:`, PGAPPNAME: APP_NAME };
     const rows: Row[] = [];
-    for (const n of o.processes) rows.push(await measure(o, n, n > 1 ? { ...env, REDIS_URL: redisUrl } : { ...env, REDIS_URL: '' }, signed, rooms));
+    for (const n of o.processes) rows.push(await measure(db, o, n, n > 1 ? { ...env, REDIS_URL: redisUrl } : { ...env, REDIS_URL: '' }, signed, rooms));
     console.log(`\nChat delivery: ${o.sockets} sockets (${rooms.length} one-to-one rooms), ${o.rate} messages/s asked for ${o.seconds} s, PostgreSQL, Node ${process.version}`);
-    console.log('processes  sockets  sent    delivered  msgs/s   p50 ms   p99 ms   KB/socket');
+    console.log('CPU ms per delivered message: the servers, their PostgreSQL backends, the clients (this process); load: 1-minute load average at the start.');
+    console.log('processes  sockets  sent    delivered  msgs/s   p50 ms   p99 ms   KB/socket  cpu server  cpu db  cpu client  load');
     for (const r of rows) {
-      console.log(
-        `${String(r.processes).padEnd(10)} ${String(r.sockets).padEnd(8)} ${String(r.sent).padEnd(7)} ${String(r.delivered).padEnd(10)} ${r.perSecond.toFixed(0).padEnd(8)} ${r.p50.toFixed(1).padEnd(8)} ${r.p99.toFixed(1).padEnd(8)} ${(r.bytesPerSocket / 1024).toFixed(1)}`,
-      );
+      const cells = [r.processes, r.sockets, r.sent, r.delivered, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), (r.bytesPerSocket / 1024).toFixed(1)];
+      const cpu = [r.cpu.server, r.cpu.db, r.cpu.client].map((ms) => ms.toFixed(2));
+      const widths = [10, 8, 7, 10, 8, 8, 8, 10, 11, 7, 11];
+      console.log([...cells, ...cpu, r.load.toFixed(1)].map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' '));
     }
   } finally {
     await db.close().catch(() => undefined);
