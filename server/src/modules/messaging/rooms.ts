@@ -7,7 +7,7 @@ import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/ty
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { PERSON_JSON } from './messages';
+import { PERSON_JSON, unreadRoomsSql } from './messages';
 
 export interface RoomRow {
   id: string;
@@ -80,12 +80,13 @@ export async function getRoom(db: Db, viewer: string, roomId: string): Promise<C
 
 /** How many rooms hold a message from someone else that the user has not read (the header's light). */
 export async function unreadRooms(db: Db, userId: string): Promise<number> {
-  const row = await db.one<{ n: number }>(
-    `select count(*) as n from chat_members me where me.user_id = $1 and me.left_at is null and exists (
-       select 1 from chat_messages cm where cm.room_id = me.room_id and cm.sender_id <> $1 and cm.created_at > me.read_at)`,
-    [userId],
-  );
-  return Number(row?.n ?? 0);
+  return (await unreadCounts(db, [userId]))[userId] ?? 0;
+}
+
+/** unreadRooms of several people, in one query. */
+export async function unreadCounts(db: Db, userIds: string[]): Promise<Record<string, number>> {
+  const rows = await db.many<{ id: string; n: number }>(`select p.id, ${unreadRoomsSql('p.id')} as n from unnest($1::uuid[]) p(id)`, [userIds]);
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The room, when the user is a current member of it: 404 for a missing room, 403 for anyone else. */

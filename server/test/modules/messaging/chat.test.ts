@@ -112,6 +112,22 @@ describe('one-to-one rooms', () => {
     expect(empty).toEqual({ status: 'error', message: CHAT_MSG.chatMessageEmpty });
   });
 
+  it("counts the recipient's other unread rooms in the count delivered with a message", async () => {
+    const [x, y, z] = await Promise.all([makeUser(t), makeUser(t), makeUser(t)]);
+    const roomOf = async (a: TestUser, b: TestUser) => ((await request('POST', '/rooms/init', { sender: a.id, receiver: b.id }, a.token)).body.room as { _id: string })._id;
+    const [xy, zy] = [await roomOf(x, y), await roomOf(z, y)];
+    const ySocket = connect(t.url, { path: '/live/socket.io', transports: ['websocket'], auth: { token: y.token }, reconnection: false });
+    sockets.push(ySocket);
+    expect(await next(ySocket, 'refreshHeaderMessage')).toEqual({ unread: 0 });
+    const counts = collect<{ unread: number }>(ySocket, 'refreshHeaderMessage');
+    const third = until(ySocket, 'refreshHeaderMessage', () => counts.length === 3);
+    await send(xy, 'one', x);
+    await send(xy, 'two', x);
+    await send(zy, 'three', z);
+    await third;
+    expect(counts).toEqual([{ unread: 1 }, { unread: 1 }, { unread: 2 }]);
+  });
+
   it('pages messages 20 at a time, newest page first, oldest first within a page', async () => {
     const [x, y] = await Promise.all([makeUser(t), makeUser(t)]);
     const r = (await request('POST', '/rooms/init', { sender: x.id, receiver: y.id }, x.token)).body.room as { _id: string };
