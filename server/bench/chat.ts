@@ -1,9 +1,10 @@
-// npm run bench -- chat [--sockets 5000] [--rate 1000] [--seconds 10] [--processes 1,2] [--ports 8433,8434]
+// npm run bench -- chat [--sockets 5000] [--rate 1000] [--seconds 10] [--processes 1,2] [--ports 8433,8434] [--cpu-prof DIR]
 // Chat delivery: one signed-in socket per person, people paired in one-to-one rooms; senders emit
 // `send-message` at a fixed rate and the time until the partner's socket gets `receive-message` is the
 // delivery time (stored first, then delivered, as in production). Prints, for one server process and then
 // two sharing Redis (the socket.io adapter): sockets held, messages/s delivered, delivery p50/p99, and the
-// server's memory per socket (resident memory before and after the sockets connected).
+// server's memory per socket (resident memory before and after the sockets connected). --cpu-prof DIR writes
+// each server process's V8 CPU profile there (node --cpu-prof).
 //
 // Works in a schema of its own (kala_bench_chat) of DATABASE_URL (default the local test database), with
 // REDIS_URL for the two-process run; both are created and dropped here. The clients run in this process:
@@ -33,6 +34,7 @@ interface Options {
   seconds: number;
   processes: number[];
   ports: number[];
+  cpuProf?: string;
 }
 
 function options(argv: string[]): Options {
@@ -44,10 +46,11 @@ function options(argv: string[]): Options {
       seconds: { type: 'string', default: '10' },
       processes: { type: 'string', default: '1,2' },
       ports: { type: 'string', default: '8433,8434' },
+      'cpu-prof': { type: 'string' },
     },
   });
   const list = (s: string) => s.split(',').map(Number);
-  return { sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds), processes: list(values.processes), ports: list(values.ports) };
+  return { sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds), processes: list(values.processes), ports: list(values.ports), cpuProf: values['cpu-prof'] };
 }
 
 /** `sockets` people in pairs, each pair with its one-to-one room, in bulk. */
@@ -132,7 +135,7 @@ interface Row {
 }
 
 async function measure(db: Db, o: Options, processes: number, env: Record<string, string>, tokens: string[], rooms: string[]): Promise<Row> {
-  const started = await Promise.all(o.ports.slice(0, processes).map((port) => startServer(serverRoot, { ...env, SERVE_PORT: String(port) })));
+  const started = await Promise.all(o.ports.slice(0, processes).map((port) => startServer(serverRoot, { ...env, SERVE_PORT: String(port) }, o.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProf] : [])));
   const children: ChildProcess[] = started.map((s) => s.child);
   try {
     const before = children.reduce((sum, c) => sum + rssOf(c.pid!), 0);
