@@ -189,8 +189,21 @@ async function measure(db: Db, o: Options, processes: number, env: Record<string
   }
 }
 
+/**
+ * Each sender (one per pair) stays within the per-user send limit the servers apply (chat-send, the same
+ * for the socket): past it, the bench would measure refusals. More sockets spread the rate over more senders.
+ */
+function checkWithinSendLimit(o: Options): void {
+  const { writeMax, windowMs } = loadConfig({ ...process.env, NODE_ENV: 'test' }, { serverRoot }).rateLimit;
+  const perSender = Math.ceil(((o.rate / Math.floor(o.sockets / 2)) * Math.min(o.seconds * 1000, windowMs)) / 1000);
+  if (perSender > writeMax) {
+    throw new Error(`each sender would send ${perSender} messages in ${windowMs / 1000} s, over the per-user limit of ${writeMax}: use more --sockets or a lower --rate`);
+  }
+}
+
 export async function benchChat(argv: string[]): Promise<void> {
   const o = options(argv);
+  checkWithinSendLimit(o);
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-chat-'));

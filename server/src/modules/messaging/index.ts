@@ -1,6 +1,7 @@
 // The messaging module (spec §4, §7.7): chat rooms, their messages and the chat's socket events, on the one
 // socket the notifications module owns (app.live). Pictures go through the media module's checks and sizes.
 import fp from 'fastify-plugin';
+import { perUserLimit } from '../../lib/rate-limits';
 import { handleChatEvents } from './live-chat';
 import chatRoutes from './routes';
 import { ChatMessageSchema, ChatRoomSchema } from './schemas';
@@ -9,8 +10,11 @@ export default fp(
   async (app) => {
     app.addSchema(ChatMessageSchema);
     app.addSchema(ChatRoomSchema);
-    handleChatEvents({ db: app.db, storage: app.storage, live: app.live }, app.log);
-    await app.register(chatRoutes, { prefix: '/chat' });
+    // Sending is limited per user over HTTP and the socket alike, in one count.
+    const { writeMax, windowMs } = app.config.rateLimit;
+    const sendLimit = perUserLimit(app, 'chat-send', writeMax, windowMs);
+    handleChatEvents({ db: app.db, storage: app.storage, live: app.live }, app.log, sendLimit);
+    await app.register(chatRoutes, { prefix: '/chat', sendLimit });
   },
   { name: 'messaging', dependencies: ['notifications', 'media', 'catalogue', 'session', 'storage', 'rate-limit'] },
 );

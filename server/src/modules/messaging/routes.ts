@@ -7,7 +7,7 @@ import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import { HttpError, forbidden } from '../../lib/http-error';
-import { perUser } from '../../lib/rate-limits';
+import { perUser, type UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, startGroup, type ChatService } from './chat';
@@ -31,7 +31,7 @@ async function readPicture(req: FastifyRequest): Promise<Buffer | undefined> {
   }
 }
 
-const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const chatRoutes: FastifyPluginAsyncTypebox<{ sendLimit: UserLimit }> = async (app, { sendLimit }) => {
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 1, fileSize: CHAT_LIMITS.imageBytes }, throwFileSizeLimit: true });
   const chat: ChatService = { db: app.db, storage: app.storage, live: app.live };
   const auth = { preValidation: authenticate };
@@ -62,7 +62,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     room: { _id: await startGroup(chat, userOf(req).id, req.body.name, req.body.participants) },
   }));
 
-  app.post('/rooms/:roomId/messages', { ...auth, ...limited('chat-send'), schema: s.send }, async (req) => {
+  app.post('/rooms/:roomId/messages', { ...auth, preHandler: sendLimit.preHandler, schema: s.send }, async (req) => {
     const message = await sendText(chat, userOf(req).id, req.params.roomId, req.body.message);
     return { status: 'success', message: message.message, data: message };
   });
