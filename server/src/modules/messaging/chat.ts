@@ -12,7 +12,7 @@ import { writeImageSizes } from '../media/images';
 import { checkImage, decodeError } from '../media/upload';
 import type { Live } from '../notifications/live';
 import { insertMessage, listMessages, type ChatDeps, type NewMessage, type Posted } from './messages';
-import { createGroup, markRead, membersOf, requireMember, unreadCounts, unreadRooms, type RoomRow } from './rooms';
+import { createGroup, hideRoom, markRead, membersOf, requireMember, unreadCounts, unreadRooms, type RoomRow } from './rooms';
 
 export interface ChatService extends ChatDeps {
   live: Live;
@@ -95,6 +95,12 @@ export async function readRoom(s: ChatService, userId: string, roomId: string): 
   return seen;
 }
 
+/** Hides the conversation for the user; their tabs' light follows (its messages now count as read). */
+export async function hideConversation(s: ChatService, userId: string, roomId: string): Promise<void> {
+  await hideRoom(s.db, userId, roomId);
+  s.live.toUser(userId, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, userId) });
+}
+
 /** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history, read-only. */
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
@@ -107,7 +113,7 @@ export async function leaveGroup(s: ChatService, userId: string, roomId: string)
 /** A new group: its members see it appear in their inboxes at once (the last 'join' line). */
 export async function startGroup(s: ChatService, creator: string, name: string, people: string[]): Promise<string> {
   const roomId = await createGroup(s.db, creator, name, people);
-  const { messages } = await listMessages(s, roomId, 1, 1);
+  const { messages } = await listMessages(s, roomId, creator, 1, 1);
   const members = await membersOf(s.db, roomId);
   const unread = await unreadCounts(s.db, members.filter((m) => m !== creator));
   if (messages[0]) deliver(s, { message: messages[0], members, unread });

@@ -45,14 +45,25 @@ function toMessage(r: MessageRow, storage: Storage): ChatMessage {
   };
 }
 
-/** Page `page` (1 = the newest) of a room, oldest first within the page; and the room's message count. */
-export async function listMessages({ db, storage }: ChatDeps, roomId: string, page: number, perPage: number = PAGE_SIZE.messages): Promise<{ messages: ChatMessage[]; total: number }> {
-  const rows = await db.many<MessageRow>(`${SELECT} where cm.room_id = $1 order by cm.created_at desc, cm.id desc limit $2 offset $3`, [
+/**
+ * Page `page` (1 = the newest) of a room as `viewer` sees it, oldest first within the page, and how many
+ * there are: what came after the viewer hid the conversation, if they did (times compared in SQL).
+ */
+export async function listMessages(
+  { db, storage }: ChatDeps,
+  roomId: string,
+  viewer: string,
+  page: number,
+  perPage: number = PAGE_SIZE.messages,
+): Promise<{ messages: ChatMessage[]; total: number }> {
+  const shown = `cm.room_id = $1 and cm.created_at > coalesce((select hidden_at from chat_members where room_id = $1 and user_id = $2), '-infinity')`;
+  const rows = await db.many<MessageRow>(`${SELECT} where ${shown} order by cm.created_at desc, cm.id desc limit $3 offset $4`, [
     roomId,
+    viewer,
     perPage,
     (page - 1) * perPage,
   ]);
-  const total = await db.one<{ n: number }>('select count(*) as n from chat_messages where room_id = $1', [roomId]);
+  const total = await db.one<{ n: number }>(`select count(*) as n from chat_messages cm where ${shown}`, [roomId, viewer]);
   return { messages: rows.reverse().map((r) => toMessage(r, storage)), total: Number(total?.n ?? 0) };
 }
 

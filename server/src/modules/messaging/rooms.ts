@@ -29,8 +29,8 @@ interface RoomListRow extends RoomRow {
   last_from: string | null;
 }
 
-// Every room of the viewer with its current members, its last message, who has read that message and
-// whether the viewer has (times compared in SQL, at full precision).
+// Every room of the viewer with its current members, its last message (since the viewer hid it, if they
+// did), who has read that message and whether the viewer has (times compared in SQL, at full precision).
 const ROOMS_OF = `
   select r.id, r.kind, r.name, r.blocked_by, r.updated_at, me.left_at,
     (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
@@ -42,7 +42,7 @@ const ROOMS_OF = `
   join chat_rooms r on r.id = me.room_id
   left join lateral (
     select cm.body, cm.kind, cm.sender_id, cm.created_at from chat_messages cm
-    where cm.room_id = r.id order by cm.created_at desc, cm.id desc limit 1
+    where cm.room_id = r.id and cm.created_at > coalesce(me.hidden_at, '-infinity') order by cm.created_at desc, cm.id desc limit 1
   ) last on true
   where me.user_id = $1`;
 
@@ -64,10 +64,10 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
   };
 }
 
-/** The viewer's rooms, newest activity first (the inbox). */
-export async function listRooms(db: Db, viewer: string): Promise<ChatRoom[]> {
-  const rows = await db.many<RoomListRow>(`${ROOMS_OF} order by r.updated_at desc, r.id`, [viewer]);
-  return rows.map((r) => toRoom(r, viewer));
+/** The viewer's rooms, newest activity first (the inbox): not those they hid, until a newer message. */
+export async function listRooms(db: Db, viewer: string, options: { unreadOnly?: boolean } = {}): Promise<ChatRoom[]> {
+  const rows = await db.many<RoomListRow>(`${ROOMS_OF} and (me.hidden_at is null or r.updated_at > me.hidden_at) order by r.updated_at desc, r.id`, [viewer]);
+  return rows.filter((r) => !options.unreadOnly || r.unread).map((r) => toRoom(r, viewer));
 }
 
 /** One room as its member sees it; 404 when it does not exist or the viewer was never in it. */
@@ -167,4 +167,14 @@ export async function markRead(db: Db, userId: string, roomId: string): Promise<
     [roomId, userId],
   );
   return new Date(row!.read_at).toISOString();
+}
+
+/** Hides the conversation for the viewer (/conversation/delete): read up to now, out of their inbox. */
+export async function hideRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+  const room = await requireMember(db, viewer, roomId, { evenIfLeft: true });
+  await db.query(
+    `update chat_members set hidden_at = t.now, read_at = greatest(read_at, t.now)
+     from (select clock_timestamp() as now) t where room_id = $1 and user_id = $2`,
+    [room.id, viewer],
+  );
 }

@@ -31,9 +31,8 @@ async function readPicture(req: FastifyRequest): Promise<Buffer | undefined> {
   }
 }
 
-const chatRoutes: FastifyPluginAsyncTypebox<{ sendLimit: UserLimit }> = async (app, { sendLimit }) => {
+const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: UserLimit }> = async (app, { chat, sendLimit }) => {
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 1, fileSize: CHAT_LIMITS.imageBytes }, throwFileSizeLimit: true });
-  const chat: ChatService = { db: app.db, storage: app.storage, live: app.live };
   const auth = { preValidation: authenticate };
   const { writeMax, uploadMax, windowMs } = app.config.rateLimit;
   const limited = (name: string, max = writeMax) => ({ preHandler: perUser(app, name, max, windowMs) });
@@ -47,8 +46,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ sendLimit: UserLimit }> = async (a
   app.get('/rooms/:roomId', { ...auth, schema: s.room }, async (req) => ({ status: 'success', message: await getRoom(app.db, userOf(req).id, req.params.roomId) }));
 
   app.get('/rooms/:roomId/messages', { ...auth, schema: s.messages }, async (req) => {
-    const room = await requireMember(app.db, userOf(req).id, req.params.roomId, { evenIfLeft: true });
-    const { messages, total } = await listMessages(chat, room.id, req.query.page ?? 1, req.query.per_page);
+    const viewer = userOf(req).id;
+    const room = await requireMember(app.db, viewer, req.params.roomId, { evenIfLeft: true });
+    const { messages, total } = await listMessages(chat, room.id, viewer, req.query.page ?? 1, req.query.per_page);
     return { status: 'success', message: messages, total };
   });
 
