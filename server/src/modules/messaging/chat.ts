@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatMessage, ChatSeen } from '@kala/shared/types';
+import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/types';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { writeImageSizes } from '../media/images';
 import { checkImage, decodeError } from '../media/upload';
 import type { Live } from '../notifications/live';
 import { insertMessage, listMessages, type ChatDeps, type NewMessage, type Posted } from './messages';
-import { createGroup, hideRoom, markRead, membersOf, requireMember, unreadCounts, unreadRooms, type RoomRow } from './rooms';
+import { blockRoom, createGroup, hideRoom, markRead, membersOf, requireMember, unreadCounts, unblockRoom, unreadRooms, type RoomRow } from './rooms';
 
 export interface ChatService extends ChatDeps {
   live: Live;
@@ -93,6 +93,13 @@ export async function readRoom(s: ChatService, userId: string, roomId: string): 
   s.live.toUsers(await membersOf(s.db, roomId), 'message-seen', seen);
   s.live.toUser(userId, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, userId) });
   return seen;
+}
+
+/** Blocks or unblocks a one-to-one room; both members hear it (room-block), so an open conversation follows. */
+export async function setRoomBlock(s: ChatService, userId: string, roomId: string, blocked: boolean): Promise<void> {
+  const room = await (blocked ? blockRoom : unblockRoom)(s.db, userId, roomId);
+  const change: ChatBlock = { room, isBlocked: blocked, blockBy: blocked ? userId : null };
+  s.live.toUsers(await membersOf(s.db, room), 'room-block', change);
 }
 
 /** Hides the conversation for the user; their tabs' light follows (its messages now count as read). */

@@ -144,19 +144,21 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
   });
 }
 
-/** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. */
-export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+/** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. Answers its id. */
+export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
   if (room.kind !== 'normal') throw badRequest(MSG.invalidInput);
   if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_MSG.chatCannotSend);
   await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
+  return room.id;
 }
 
-/** Only the member who blocked the room unblocks it. */
-export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+/** Only the member who blocked the room unblocks it. Answers its id. */
+export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
   if (room.blocked_by !== viewer) throw forbidden('error', MSG.forbidden);
   await db.query('update chat_rooms set blocked_by = null where id = $1', [room.id]);
+  return room.id;
 }
 
 /** Marks everything in the room read by the user; answers the time it was read up to. */

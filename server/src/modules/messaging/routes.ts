@@ -10,9 +10,9 @@ import { HttpError, forbidden } from '../../lib/http-error';
 import { perUser, type UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
-import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, startGroup, type ChatService } from './chat';
+import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, setRoomBlock, startGroup, type ChatService } from './chat';
 import { listMessages } from './messages';
-import { blockRoom, getRoom, initRoom, listRooms, requireMember, unblockRoom } from './rooms';
+import { getRoom, initRoom, listRooms, requireMember } from './rooms';
 import { chatSchemas as s } from './schemas';
 
 /** 403 unless the id the spec's payload names is the caller's own. */
@@ -78,12 +78,12 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: User
   }));
 
   app.patch('/rooms/:chatRoomId/block', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
-    await blockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
+    await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, true);
     return { status: 'success', message: CHAT_MSG.chatBlocked };
   });
 
   app.patch('/rooms/:chatRoomId/unblock', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
-    await unblockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
+    await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, false);
     return { status: 'success', message: CHAT_MSG.chatUnblocked };
   });
 

@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatMessage, ChatRoom } from '@kala/shared/types';
+import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { liveSocket } from '../../support/live';
 import { count, makeUser, type TestUser } from '../../support/users';
@@ -222,6 +222,22 @@ describe('blocks', () => {
     expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: ana.id }, ana.token)).code).toBe(403);
     expect(await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatUnblocked } });
     expect((await send(room, 'back again', ana)).code).toBe(200);
+  });
+
+  it('pushes a block and an unblock live to the other member (room-block); a third person hears nothing', async () => {
+    const [anaSocket, cySocket] = [await open(ana), await open(cy)];
+    const strangers = collect<ChatBlock>(cySocket, 'room-block');
+    const blocked = next<ChatBlock>(anaSocket, 'room-block');
+    await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token);
+    expect(await blocked).toEqual({ room, isBlocked: true, blockBy: bo.id });
+    const unblocked = next<ChatBlock>(anaSocket, 'room-block');
+    await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token);
+    expect(await unblocked).toEqual({ room, isBlocked: false, blockBy: null });
+    // A refused unblock changes nothing and says nothing.
+    const quiet = collect<ChatBlock>(anaSocket, 'room-block');
+    expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: cy.id }, cy.token)).code).toBe(403);
+    await send(room, 'still open', ana);
+    expect([quiet, strangers]).toEqual([[], []]);
   });
 
   it('a block at the user level closes the one-to-one room both ways', async () => {
