@@ -1,9 +1,10 @@
 // The socket's send-message is limited per user like the HTTP send (chat-send): one count for both, the
-// same {status, message} answer, nothing stored or delivered over the limit.
+// same {status, message} answer, nothing stored or delivered over the limit. (One limiter serves both, so the
+// count is shared whatever its store, memory or Redis.)
 import type { Socket } from 'socket.io-client';
 import { MSG } from '@kala/shared/messages';
-import { call, createTestApp, testConfig, type TestApp } from '../../support/app';
-import { liveSocket } from '../../support/live';
+import { call, testConfig, type TestApp } from '../../support/app';
+import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import { count, makeUser, type TestUser } from '../../support/users';
 
 const MAX = 3;
@@ -11,24 +12,16 @@ let t: TestApp;
 let ana: TestUser;
 let bo: TestUser;
 let room: string;
-const sockets: Socket[] = [];
+let chat: ChatTest;
 
 beforeAll(async () => {
-  // With REDIS_URL (as in CI) the count lives in Redis, as it does for several server processes.
-  t = await createTestApp(testConfig({ WRITE_RATE_LIMIT_MAX: String(MAX), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) }));
-  [ana, bo] = await Promise.all([makeUser(t), makeUser(t)]);
+  chat = await startChatTest(testConfig({ WRITE_RATE_LIMIT_MAX: String(MAX) }));
+  ({ t, ana, bo } = chat);
   room = ((await call(t, 'POST', '/chat/rooms/init', { sender: ana.id, receiver: bo.id }, ana.token)).body.room as { _id: string })._id;
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+afterAll(() => stopChatTest(chat));
 
-const open = async (who: TestUser) => {
-  const s = await liveSocket(t.url, who.token);
-  sockets.push(s);
-  return s;
-};
+const open = (who: TestUser) => openSocket(chat, who);
 const emitSend = (socket: Socket, message: string) =>
   new Promise<{ status: string; message: unknown }>((resolve) => socket.emit('send-message', { room, message }, resolve));
 const stored = () => count(t, 'select 1 from chat_messages where room_id = $1', [room]);

@@ -6,7 +6,8 @@ import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/types';
-import { createTestApp, type TestApp } from '../../support/app';
+import type { TestApp } from '../../support/app';
+import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import { liveSocket } from '../../support/live';
 import { count, makeUser, type TestUser } from '../../support/users';
 
@@ -15,16 +16,13 @@ let ana: TestUser;
 let bo: TestUser;
 let cy: TestUser;
 let room: string;
-const sockets: Socket[] = [];
+let chat: ChatTest;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [ana, bo, cy] = await Promise.all([makeUser(t, { name: 'Ana' }), makeUser(t, { name: 'Bo' }), makeUser(t, { name: 'Cy' })]);
+  chat = await startChatTest();
+  ({ t, ana, bo, cy } = chat);
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+afterAll(() => stopChatTest(chat));
 
 const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#984B48' } }).png().toBuffer();
 
@@ -44,11 +42,7 @@ const picture = (roomId: string, data: Buffer, who: TestUser, name = 'photo.png'
   return request('POST', `/rooms/${roomId}/picture`, form, who.token);
 };
 const messagesIn = (roomId: string) => count(t, 'select 1 from chat_messages where room_id = $1', [roomId]);
-const open = async (who: TestUser) => {
-  const s = await liveSocket(t.url, who.token);
-  sockets.push(s);
-  return s;
-};
+const open = (who: TestUser) => openSocket(chat, who);
 /** Everything `event` brings to the socket, collected from now on. */
 function collect<T>(socket: Socket, event: string): T[] {
   const got: T[] = [];
@@ -117,7 +111,7 @@ describe('one-to-one rooms', () => {
     const roomOf = async (a: TestUser, b: TestUser) => ((await request('POST', '/rooms/init', { sender: a.id, receiver: b.id }, a.token)).body.room as { _id: string })._id;
     const [xy, zy] = [await roomOf(x, y), await roomOf(z, y)];
     const ySocket = connect(t.url, { path: '/live/socket.io', transports: ['websocket'], auth: { token: y.token }, reconnection: false });
-    sockets.push(ySocket);
+    chat.sockets.push(ySocket);
     expect(await next(ySocket, 'refreshHeaderMessage')).toEqual({ unread: 0 });
     const counts = collect<{ unread: number }>(ySocket, 'refreshHeaderMessage');
     const third = until(ySocket, 'refreshHeaderMessage', () => counts.length === 3);
@@ -290,7 +284,7 @@ describe('coming back online', () => {
     await send(room, 'while you were away', ana);
     // Listening before the connection is made: the count comes right after it.
     const socket = connect(t.url, { path: '/live/socket.io', transports: ['websocket'], auth: { token: bo.token }, reconnection: false });
-    sockets.push(socket);
+    chat.sockets.push(socket);
     const { unread } = await next<{ unread: number }>(socket, 'refreshHeaderMessage');
     const rooms = (await request('GET', '/rooms', undefined, bo.token)).body.message as ChatRoom[];
     expect(unread).toBe(rooms.filter((r) => r.unread).length);
