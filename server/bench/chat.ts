@@ -1,15 +1,16 @@
-// npm run bench -- chat [--sockets 5000] [--rate 1000] [--seconds 10] [--processes 1,2] [--ports 8433,8434]
+// npm run bench -- chat [--sockets 5000] [--rate 1000] [--seconds 10] [--processes 1,2] [--ports 8433,8434] [--cpu-prof DIR]
 // Chat delivery: one signed-in socket per person, people paired in one-to-one rooms; senders emit
 // `send-message` at a fixed rate and the time until the partner's socket gets `receive-message` is the
 // delivery time (stored first, then delivered, as in production). Prints, for one server process and then
 // two sharing Redis (the socket.io adapter): sockets held, messages/s delivered, delivery p50/p99, and the
-// server's memory per socket (resident memory before and after the sockets connected).
+// server's memory per socket (resident memory before and after the sockets connected). --cpu-prof DIR writes
+// each server process's V8 CPU profile there (node --cpu-prof).
 //
 // Works in a schema of its own (kala_bench_chat) of DATABASE_URL (default the local test database), with
 // REDIS_URL for the two-process run; both are created and dropped here. The clients run in this process:
 // on a small machine they compete with the servers for the CPU (say so with the figures).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ interface Options {
   seconds: number;
   processes: number[];
   ports: number[];
+  cpuProf?: string;
 }
 
 function options(argv: string[]): Options {
@@ -44,10 +46,11 @@ function options(argv: string[]): Options {
       seconds: { type: 'string', default: '10' },
       processes: { type: 'string', default: '1,2' },
       ports: { type: 'string', default: '8433,8434' },
+      'cpu-prof': { type: 'string' },
     },
   });
   const list = (s: string) => s.split(',').map(Number);
-  return { sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds), processes: list(values.processes), ports: list(values.ports) };
+  return { sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds), processes: list(values.processes), ports: list(values.ports), cpuProf: values['cpu-prof'] };
 }
 
 /** `sockets` people in pairs, each pair with its one-to-one room, in bulk. */
@@ -65,10 +68,39 @@ async function people(db: Db, count: number): Promise<{ ids: string[]; rooms: st
     await db.query('insert into chat_members (room_id, user_id) values ($1, $2), ($1, $3)', [room, ids[i], ids[i + 1]]);
     rooms.push(room);
   }
+  // What autovacuum does after a bulk load: statistics for the planner.
+  await db.exec('analyze users, chat_rooms, chat_members, chat_messages');
   return { ids, rooms };
 }
 
 const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The server processes' database connections are named, so their backends' CPU can be read. */
+const APP_NAME = 'kala-bench-chat';
+
+/** CPU time (user + system, ms) a process has used; 0 once it is gone. Clock ticks are 10 ms on Linux. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by each side: the servers, their PostgreSQL backends, this process (the clients). Read
+ * before and after a run, it tells where the time goes whatever else the shared machine is doing.
+ */
+async function cpuNow(db: Db, servers: number[]): Promise<{ server: number; db: Map<number, number>; client: number }> {
+  const backends = await db.many<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [APP_NAME]);
+  const usage = process.cpuUsage();
+  return {
+    server: servers.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+    db: new Map(backends.map((b) => [b.pid, cpuMsOf(b.pid)])),
+    client: (usage.user + usage.system) / 1000,
+  };
+}
 
 async function openSockets(urls: string[], tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
@@ -97,10 +129,13 @@ interface Row {
   p50: number;
   p99: number;
   bytesPerSocket: number;
+  /** CPU ms per delivered message: servers, database backends, clients. */
+  cpu: { server: number; db: number; client: number };
+  load: number;
 }
 
-async function measure(o: Options, processes: number, env: Record<string, string>, tokens: string[], rooms: string[]): Promise<Row> {
-  const started = await Promise.all(o.ports.slice(0, processes).map((port) => startServer(serverRoot, { ...env, SERVE_PORT: String(port) })));
+async function measure(db: Db, o: Options, processes: number, env: Record<string, string>, tokens: string[], rooms: string[]): Promise<Row> {
+  const started = await Promise.all(o.ports.slice(0, processes).map((port) => startServer(serverRoot, { ...env, SERVE_PORT: String(port) }, o.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProf] : [])));
   const children: ChildProcess[] = started.map((s) => s.child);
   try {
     const before = children.reduce((sum, c) => sum + rssOf(c.pid!), 0);
@@ -119,6 +154,8 @@ async function measure(o: Options, processes: number, env: Record<string, string
         }
       });
     });
+    const load = loadavg()[0]!;
+    const cpuBefore = await cpuNow(db, children.map((c) => c.pid!));
     let sent = 0;
     const perTick = o.rate / 100;
     let owed = 0;
@@ -138,18 +175,35 @@ async function measure(o: Options, processes: number, env: Record<string, string
     // The last deliveries: until every message arrived, or 30 s more (what is still missing then is counted).
     const drainEnd = performance.now() + 30_000;
     while (latencies.length < sent && performance.now() < drainEnd) await new Promise((r) => setTimeout(r, 100));
+    const cpuAfter = await cpuNow(db, children.map((c) => c.pid!));
+    const dbMs = [...cpuAfter.db].reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.db.get(pid) ?? 0), 0);
     for (const s of sockets) s.disconnect();
     const sorted = latencies.sort((a, b) => a - b);
     // Delivered per second over the whole time it took (sending, then draining).
     const seconds = (performance.now() - started0) / 1000;
-    return { processes, sockets: sockets.length, sent, delivered: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bytesPerSocket };
+    const per = (ms: number) => ms / Math.max(1, sorted.length);
+    const cpu = { server: per(cpuAfter.server - cpuBefore.server), db: per(dbMs), client: per(cpuAfter.client - cpuBefore.client) };
+    return { processes, sockets: sockets.length, sent, delivered: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bytesPerSocket, cpu, load };
   } finally {
     await stopServers(children);
   }
 }
 
+/**
+ * Each sender (one per pair) stays within the per-user send limit the servers apply (chat-send, the same
+ * for the socket): past it, the bench would measure refusals. More sockets spread the rate over more senders.
+ */
+function checkWithinSendLimit(o: Options): void {
+  const { writeMax, windowMs } = loadConfig({ ...process.env, NODE_ENV: 'test' }, { serverRoot }).rateLimit;
+  const perSender = Math.ceil(((o.rate / Math.floor(o.sockets / 2)) * Math.min(o.seconds * 1000, windowMs)) / 1000);
+  if (perSender > writeMax) {
+    throw new Error(`each sender would send ${perSender} messages in ${windowMs / 1000} s, over the per-user limit of ${writeMax}: use more --sockets or a lower --rate`);
+  }
+}
+
 export async function benchChat(argv: string[]): Promise<void> {
   const o = options(argv);
+  checkWithinSendLimit(o);
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-chat-'));
@@ -161,15 +215,17 @@ export async function benchChat(argv: string[]): Promise<void> {
     const { ids, rooms } = await people(db, o.sockets);
     const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot }).jwtSecret);
     const signed = await Promise.all(ids.map((id) => tokens.sign(id, ROLES.user, 0)));
-    const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, KALA_TEST_SCHEMA: SCHEMA, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `${SCHEMA}:` };
+    const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, KALA_TEST_SCHEMA: SCHEMA, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `${SCHEMA}:`, PGAPPNAME: APP_NAME };
     const rows: Row[] = [];
-    for (const n of o.processes) rows.push(await measure(o, n, n > 1 ? { ...env, REDIS_URL: redisUrl } : { ...env, REDIS_URL: '' }, signed, rooms));
+    for (const n of o.processes) rows.push(await measure(db, o, n, n > 1 ? { ...env, REDIS_URL: redisUrl } : { ...env, REDIS_URL: '' }, signed, rooms));
     console.log(`\nChat delivery: ${o.sockets} sockets (${rooms.length} one-to-one rooms), ${o.rate} messages/s asked for ${o.seconds} s, PostgreSQL, Node ${process.version}`);
-    console.log('processes  sockets  sent    delivered  msgs/s   p50 ms   p99 ms   KB/socket');
+    console.log('CPU ms per delivered message: the servers, their PostgreSQL backends, the clients (this process); load: 1-minute load average at the start.');
+    console.log('processes  sockets  sent    delivered  msgs/s   p50 ms   p99 ms   KB/socket  cpu server  cpu db  cpu client  load');
     for (const r of rows) {
-      console.log(
-        `${String(r.processes).padEnd(10)} ${String(r.sockets).padEnd(8)} ${String(r.sent).padEnd(7)} ${String(r.delivered).padEnd(10)} ${r.perSecond.toFixed(0).padEnd(8)} ${r.p50.toFixed(1).padEnd(8)} ${r.p99.toFixed(1).padEnd(8)} ${(r.bytesPerSocket / 1024).toFixed(1)}`,
-      );
+      const cells = [r.processes, r.sockets, r.sent, r.delivered, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), (r.bytesPerSocket / 1024).toFixed(1)];
+      const cpu = [r.cpu.server, r.cpu.db, r.cpu.client].map((ms) => ms.toFixed(2));
+      const widths = [10, 8, 7, 10, 8, 8, 8, 10, 11, 7, 11];
+      console.log([...cells, ...cpu, r.load.toFixed(1)].map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' '));
     }
   } finally {
     await db.close().catch(() => undefined);

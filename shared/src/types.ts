@@ -288,6 +288,13 @@ export interface ChatUnread {
   unread: number;
 }
 
+/** The socket's `room-block`, to every member when a one-to-one room is blocked or unblocked (as in ChatRoom). */
+export interface ChatBlock {
+  room: string;
+  isBlocked: boolean;
+  blockBy: string | null;
+}
+
 /** The socket's `message-seen`: `user` has read `room` up to `at`. */
 export interface ChatSeen {
   room: string;

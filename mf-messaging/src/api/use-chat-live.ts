@@ -13,6 +13,8 @@ export function useChatLive(): void {
     const subscriptions = [
       bus.on('live:receive-message').subscribe(refresh),
       bus.on('live:message-seen').subscribe(refresh),
+      // A block or unblock by the other member: the conversation shows it (and its send box) at once.
+      bus.on('live:room-block').subscribe(refresh),
       bus.on('live:connected').subscribe(refresh),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

@@ -1,25 +1,10 @@
 import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ChatRoom } from '@kala/shared';
 import { currentLocation, fakeNetwork, loginAs, makeUser, resetSession, snackTexts } from '@kala/shared/testing';
+import { chatRoom } from '../test/fixtures';
 import { renderAt } from '../test/render';
 
 const me = makeUser({ _id: 'me', id: 'me', name: 'Demo Buyer' });
-const person = (id: string, name: string) => ({ _id: id, id, name, slug: id, role: 21, picture: null });
-const room = (overrides: Partial<ChatRoom>): ChatRoom => ({
-  _id: 'r1',
-  type: 'normal',
-  name: 'Aarati Shrestha',
-  participants: [person('me', 'Demo Buyer'), person('a', 'Aarati Shrestha')],
-  seen: ['me'],
-  updatedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
-  isBlocked: false,
-  blockBy: null,
-  left: false,
-  unread: false,
-  lastMessage: { message: 'Namaste', messageType: 'text', from: 'a' },
-  ...overrides,
-});
 
 beforeEach(() => loginAs(me));
 afterEach(() => act(() => resetSession()));
@@ -29,8 +14,8 @@ it("lists the viewer's conversations with their last message, time and unread ma
     body: {
       status: 'success',
       message: [
-        room({ unread: true }),
-        room({ _id: 'g1', type: 'group', name: 'Sketch club', lastMessage: { message: '', messageType: 'left', from: 'a' } }),
+        chatRoom({ unread: true }),
+        chatRoom({ _id: 'g1', type: 'group', name: 'Sketch club', lastMessage: { message: '', messageType: 'left', from: 'a' } }),
       ],
     },
   }));
@@ -55,9 +40,9 @@ it('/messages/<person> opens the one-to-one room and replaces the URL with it', 
   const requests = fakeNetwork((req) => {
     if (req.url === '/rooms/a') return { status: 404, body: { status: 'not-found', message: 'Not found' } };
     if (req.url === '/rooms/init') return { body: { status: 'success', room: { _id: 'r1' } } };
-    if (req.url === '/rooms/r1') return { body: { status: 'success', message: room({}) } };
+    if (req.url === '/rooms/r1') return { body: { status: 'success', message: chatRoom() } };
     if (req.url === '/rooms/r1/messages') return { body: { status: 'success', message: [], total: 0 } };
-    return { body: { status: 'success', message: [room({})] } };
+    return { body: { status: 'success', message: [chatRoom()] } };
   });
   renderAt('/messages/a');
   expect(await screen.findByRole('heading', { name: 'Aarati Shrestha', level: 2 })).toBeTruthy();

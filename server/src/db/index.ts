@@ -5,7 +5,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Row, QueryResult } from './types';
+export type { Db, Row, QueryResult, Sql } from './types';
 export { isUniqueViolation } from './types';
 
 export interface OpenDbOptions {

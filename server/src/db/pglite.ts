@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Driver, DbError, QueryResult } from './types';
+import { sqlText, type Driver, type DbError, type QueryResult, type Sql } from './types';
 
 interface Reply {
   id: number;
@@ -71,7 +71,7 @@ export function openPglite({ serverRoot, dataDir }: PgliteOptions): Driver {
   const lock = new Lock();
   const raw: Driver = {
     kind: 'pglite',
-    query: <T>(sql: string, params?: readonly unknown[]) => send<QueryResult<T>>('query', sql, params),
+    query: <T>(sql: Sql, params?: readonly unknown[]) => send<QueryResult<T>>('query', sqlText(sql), params),
     exec: async (sql) => {
       await send('exec', sql);
     },

@@ -1,6 +1,6 @@
 // node-postgres driver, used when DATABASE_URL is set.
 import pg from 'pg';
-import type { Driver, QueryResult } from './types';
+import type { Driver, QueryResult, Sql } from './types';
 
 // Counts and paisa come back as int8; as strings they would leak into JSON. They fit in a double.
 const types = {
@@ -16,11 +16,15 @@ export interface PostgresOptions {
   schema?: string;
 }
 
+/** node-postgres's query config: a named statement is prepared once per connection. */
+const statement = (sql: Sql, params?: readonly unknown[]): pg.QueryConfig =>
+  typeof sql === 'string' ? { text: sql, values: params as unknown[] } : { name: sql.name, text: sql.text, values: params as unknown[] };
+
 function clientDriver(client: pg.PoolClient): Driver {
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const r = await client.query(sql, params as unknown[]);
+    query: async <T>(sql: Sql, params?: readonly unknown[]) => {
+      const r = await client.query(statement(sql, params));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     exec: async (sql) => {
@@ -43,8 +47,8 @@ export function openPostgres({ url, schema }: PostgresOptions): Driver {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
-      const r = await pool.query(sql, params as unknown[]);
+    query: async <T>(sql: Sql, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+      const r = await pool.query(statement(sql, params));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     exec: async (sql) => {

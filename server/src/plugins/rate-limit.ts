@@ -10,7 +10,11 @@ export default fp(
   async (app) => {
     const { redisUrl, redisKeyPrefix } = app.config;
     const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: redisKeyPrefix, connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // ioredis reconnects by itself (a slow start can miss the 1 s connect timeout): logged, not an unhandled event.
+      redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate-limit: redis connection error'));
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'kala-rate-limit:' } : {}),

@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /** `serverRoot` is the server package's folder (callers run as CommonJS or ESM: it is passed, not guessed). */
-export function startServer(serverRoot: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'test', 'support', 'serve-process.ts')], {
+export function startServer(serverRoot: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'test', 'support', 'serve-process.ts')], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

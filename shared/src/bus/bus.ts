@@ -1,6 +1,6 @@
 // The typed event bus: the one way remotes and the shell talk besides the shared stores.
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { AppNotification, ChatMessage, ChatSeen, ChatUnread, User } from '../types';
+import type { AppNotification, ChatBlock, ChatMessage, ChatSeen, ChatUnread, User } from '../types';
 
 /** Every event on the bus and its payload. Add new events here so both sides stay typed. */
 export interface BusEvents {
@@ -11,6 +11,7 @@ export interface BusEvents {
   'live:receive-message': ChatMessage;
   'live:refreshHeaderMessage': ChatUnread;
   'live:message-seen': ChatSeen;
+  'live:room-block': ChatBlock;
   /** The socket (re)connected: what was missed while offline is fetched again. */
   'live:connected': undefined;
   /** A remote sends an event over the page's one socket (the shell owns it). */

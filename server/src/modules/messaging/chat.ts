@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatMessage, ChatSeen } from '@kala/shared/types';
-import { HttpError, badRequest, forbidden } from '../../lib/http-error';
+import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/types';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/ids';
 import { writeImageSizes } from '../media/images';
 import { checkImage, decodeError } from '../media/upload';
 import type { Live } from '../notifications/live';
-import { insertMessage, listMessages, type ChatDeps, type NewMessage } from './messages';
-import { createGroup, markRead, membersOf, requireMember, unreadRooms, type RoomRow } from './rooms';
+import { insertMessage, listMessages, type ChatDeps, type NewMessage, type Posted } from './messages';
+import { blockRoom, createGroup, hideRoom, markRead, membersOf, requireMember, unreadCounts, unblockRoom, unreadRooms, type RoomRow } from './rooms';
 
 export interface ChatService extends ChatDeps {
   live: Live;
@@ -39,24 +40,37 @@ export function checkText(text: unknown): string {
   return body;
 }
 
-/** Tells every member: the message itself, and each other member their new unread count. */
-async function deliver(s: ChatService, message: ChatMessage, members: string[]): Promise<void> {
-  for (const member of members) s.live.toUser(member, 'receive-message', message);
-  for (const member of members) {
-    if (member !== message.postedBy._id) s.live.toUser(member, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, member) });
-  }
+/** Tells every member the message itself (one broadcast), and each other member their new unread count. */
+function deliver(s: ChatService, { message, members, unread }: Posted): void {
+  s.live.toUsers(members, 'receive-message', message);
+  for (const [member, count] of Object.entries(unread)) s.live.toUser(member, 'refreshHeaderMessage', { unread: count });
 }
 
+/**
+ * Stores a message. The insert checks that the sender may write (one round trip on the happy path); only
+ * when it refuses does the full check run, to say why.
+ */
+async function store(s: ChatService, roomId: string, senderId: string, m: NewMessage): Promise<Posted> {
+  if (!isUuid(roomId)) throw notFound();
+  // The room may change between a refused insert and the check: then try again, a bounded number of times.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const posted = await insertMessage(s, roomId, senderId, m);
+    if (posted) return posted;
+    await requireWritable(s, senderId, roomId);
+  }
+  throw new HttpError(409, 'error', MSG.somethingWrong);
+}
+
+/** Stored first, then delivered. */
 async function post(s: ChatService, roomId: string, senderId: string, m: NewMessage): Promise<ChatMessage> {
-  const { message, members } = await insertMessage(s, roomId, senderId, m);
-  await deliver(s, message, members);
-  return message;
+  const posted = await store(s, roomId, senderId, m);
+  deliver(s, posted);
+  return posted.message;
 }
 
 export async function sendText(s: ChatService, senderId: string, roomId: string, text: unknown): Promise<ChatMessage> {
   const body = checkText(text);
-  const room = await requireWritable(s, senderId, roomId);
-  return post(s, room.id, senderId, { kind: 'text', body });
+  return post(s, roomId, senderId, { kind: 'text', body });
 }
 
 /** An image message: checked by content and size before anything is stored, resized like every upload. */
@@ -76,24 +90,39 @@ export async function sendImage(s: ChatService, senderId: string, roomId: string
 /** The reader has seen the room: every member hears it (the 'Seen' under their messages), the reader's light updates. */
 export async function readRoom(s: ChatService, userId: string, roomId: string): Promise<ChatSeen> {
   const seen: ChatSeen = { room: roomId, user: userId, at: await markRead(s.db, userId, roomId) };
-  for (const member of await membersOf(s.db, roomId)) s.live.toUser(member, 'message-seen', seen);
+  s.live.toUsers(await membersOf(s.db, roomId), 'message-seen', seen);
   s.live.toUser(userId, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, userId) });
   return seen;
+}
+
+/** Blocks or unblocks a one-to-one room; both members hear it (room-block), so an open conversation follows. */
+export async function setRoomBlock(s: ChatService, userId: string, roomId: string, blocked: boolean): Promise<void> {
+  const room = await (blocked ? blockRoom : unblockRoom)(s.db, userId, roomId);
+  const change: ChatBlock = { room, isBlocked: blocked, blockBy: blocked ? userId : null };
+  s.live.toUsers(await membersOf(s.db, room), 'room-block', change);
+}
+
+/** Hides the conversation for the user; their tabs' light follows (its messages now count as read). */
+export async function hideConversation(s: ChatService, userId: string, roomId: string): Promise<void> {
+  await hideRoom(s.db, userId, roomId);
+  s.live.toUser(userId, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, userId) });
 }
 
 /** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history, read-only. */
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
   if (room.kind !== 'group') throw badRequest(MSG.invalidInput);
-  const { message, members } = await insertMessage(s, room.id, userId, { kind: 'left' });
+  const posted = await store(s, room.id, userId, { kind: 'left' });
   await s.db.query('update chat_members set left_at = now() where room_id = $1 and user_id = $2', [room.id, userId]);
-  await deliver(s, message, members);
+  deliver(s, posted);
 }
 
 /** A new group: its members see it appear in their inboxes at once (the last 'join' line). */
 export async function startGroup(s: ChatService, creator: string, name: string, people: string[]): Promise<string> {
   const roomId = await createGroup(s.db, creator, name, people);
-  const { messages } = await listMessages(s, roomId, 1, 1);
-  if (messages[0]) await deliver(s, messages[0], await membersOf(s.db, roomId));
+  const { messages } = await listMessages(s, roomId, creator, 1, 1);
+  const members = await membersOf(s.db, roomId);
+  const unread = await unreadCounts(s.db, members.filter((m) => m !== creator));
+  if (messages[0]) deliver(s, { message: messages[0], members, unread });
   return roomId;
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
+import type { UserLimit } from '../../lib/rate-limits';
 import { readRoom, sendText, type ChatService } from './chat';
 import { unreadRooms } from './rooms';
 
@@ -26,7 +27,7 @@ function answer(log: FastifyBaseLogger, ack: unknown, work: () => Promise<unknow
   );
 }
 
-export function handleChatEvents(chat: ChatService, log: FastifyBaseLogger): void {
+export function handleChatEvents(chat: ChatService, log: FastifyBaseLogger, sendLimit: Pick<UserLimit, 'check'>): void {
   chat.live.io.on('connection', (socket: Socket) => {
     const userId = socket.data.userId as string;
     unreadRooms(chat.db, userId).then(
@@ -34,7 +35,10 @@ export function handleChatEvents(chat: ChatService, log: FastifyBaseLogger): voi
       (err: unknown) => log.warn({ err }, 'chat: unread count failed'),
     );
     socket.on('send-message', (payload: unknown, ack: unknown) =>
-      answer(log, ack, () => sendText(chat, userId, roomOf(payload), (payload as { message?: unknown } | null)?.message)),
+      answer(log, ack, async () => {
+        await sendLimit.check(userId);
+        return sendText(chat, userId, roomOf(payload), (payload as { message?: unknown } | null)?.message);
+      }),
     );
     socket.on('read-message', (payload: unknown, ack: unknown) => answer(log, ack, () => readRoom(chat, userId, roomOf(payload))));
   });

@@ -2,7 +2,7 @@
 // `seen` lists the members whose read time has reached the message.
 import { PAGE_SIZE } from '@kala/shared/constants';
 import type { ChatMessage, ChatMessageType, ChatParticipant, ImageSet } from '@kala/shared/types';
-import type { Db } from '../../db';
+import type { Db, Sql } from '../../db';
 import type { Storage } from '../media/storage';
 
 export interface ChatDeps {
@@ -45,14 +45,25 @@ function toMessage(r: MessageRow, storage: Storage): ChatMessage {
   };
 }
 
-/** Page `page` (1 = the newest) of a room, oldest first within the page; and the room's message count. */
-export async function listMessages({ db, storage }: ChatDeps, roomId: string, page: number, perPage: number = PAGE_SIZE.messages): Promise<{ messages: ChatMessage[]; total: number }> {
-  const rows = await db.many<MessageRow>(`${SELECT} where cm.room_id = $1 order by cm.created_at desc, cm.id desc limit $2 offset $3`, [
+/**
+ * Page `page` (1 = the newest) of a room as `viewer` sees it, oldest first within the page, and how many
+ * there are: what came after the viewer hid the conversation, if they did (times compared in SQL).
+ */
+export async function listMessages(
+  { db, storage }: ChatDeps,
+  roomId: string,
+  viewer: string,
+  page: number,
+  perPage: number = PAGE_SIZE.messages,
+): Promise<{ messages: ChatMessage[]; total: number }> {
+  const shown = `cm.room_id = $1 and cm.created_at > coalesce((select hidden_at from chat_members where room_id = $1 and user_id = $2), '-infinity')`;
+  const rows = await db.many<MessageRow>(`${SELECT} where ${shown} order by cm.created_at desc, cm.id desc limit $3 offset $4`, [
     roomId,
+    viewer,
     perPage,
     (page - 1) * perPage,
   ]);
-  const total = await db.one<{ n: number }>('select count(*) as n from chat_messages where room_id = $1', [roomId]);
+  const total = await db.one<{ n: number }>(`select count(*) as n from chat_messages cm where ${shown}`, [roomId, viewer]);
   return { messages: rows.reverse().map((r) => toMessage(r, storage)), total: Number(total?.n ?? 0) };
 }
 
@@ -62,25 +73,59 @@ export interface NewMessage {
   image?: ImageSet | null;
 }
 
+/** A stored message, its room's current members, and each other member's unread count once it is in. */
+export interface Posted {
+  message: ChatMessage;
+  members: string[];
+  unread: Record<string, number>;
+}
+
 /**
- * Stores a message, moves its room to the top of its members' inboxes and marks it read by its sender, in
- * one statement (one round trip: it is the hot path); answers it with the room's current members.
+ * How many rooms hold a message from someone else that the user `who` (an SQL expression) has not read: the
+ * header's light. `exceptRoom` leaves one room out of the count.
  */
-export async function insertMessage({ db, storage }: ChatDeps, roomId: string, senderId: string, m: NewMessage): Promise<{ message: ChatMessage; members: string[] }> {
-  const row = await db.one<MessageRow & { members: string[] }>(
-    `with msg as (
-       insert into chat_messages (room_id, sender_id, kind, body, image) values ($1, $2, $3, $4, $5) returning *
-     ), moved as (
-       update chat_rooms set updated_at = (select created_at from msg) where id = $1
-     ), sender_read as (
-       update chat_members set read_at = greatest(read_at, (select created_at from msg)) where room_id = $1 and user_id = $2
-     )
-     select msg.id, msg.room_id, msg.kind, msg.body, msg.image, msg.created_at, ${PERSON_JSON} as sender,
-       -- The statement's updates are not visible to itself: the sender is counted as having read it.
-       (select json_agg(m.user_id) from chat_members m where m.room_id = $1 and (m.read_at >= msg.created_at or m.user_id = $2)) as seen,
-       (select coalesce(json_agg(m.user_id), '[]') from chat_members m where m.room_id = $1 and m.left_at is null) as members
-     from msg join users u on u.id = msg.sender_id`,
+export const unreadRoomsSql = (who: string, exceptRoom?: string): string =>
+  `(select count(*) from chat_members me where me.user_id = ${who} and me.left_at is null${exceptRoom ? ` and me.room_id <> ${exceptRoom}` : ''}
+     and exists (select 1 from chat_messages cm where cm.room_id = me.room_id and cm.sender_id <> ${who} and cm.created_at > me.read_at))`;
+
+// The sender may write to room $1 now: a current member and, in a one-to-one room, neither the room nor
+// either person blocked (rooms.ts requireWritable gives the reason when this refuses).
+const WRITABLE = `select r.id from chat_rooms r
+  join chat_members me on me.room_id = r.id and me.user_id = $2 and me.left_at is null
+  where r.id = $1 and (r.kind = 'group' or (r.blocked_by is null and not exists (
+    select 1 from chat_members o join user_blocks b
+      on (b.blocker_id = $2 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $2)
+    where o.room_id = r.id and o.user_id <> $2)))`;
+
+// The hot path's one statement, prepared once per connection (see insertMessage).
+const INSERT_MESSAGE: Sql = {
+  name: 'chat-insert-message',
+  text: `with msg as (
+     insert into chat_messages (room_id, sender_id, kind, body, image) select id, $2::uuid, $3::text, $4::text, $5::jsonb from (${WRITABLE}) allowed returning *
+   ), moved as (
+     update chat_rooms r set updated_at = msg.created_at from msg where r.id = msg.room_id
+   ), sender_read as (
+     update chat_members m set read_at = greatest(m.read_at, msg.created_at) from msg where m.room_id = msg.room_id and m.user_id = $2
+   )
+   select msg.id, msg.room_id, msg.kind, msg.body, msg.image, msg.created_at, ${PERSON_JSON} as sender,
+     -- The statement's updates are not visible to itself: the sender is counted as having read it.
+     (select json_agg(m.user_id) from chat_members m where m.room_id = $1 and (m.read_at >= msg.created_at or m.user_id = $2)) as seen,
+     (select coalesce(json_agg(m.user_id), '[]') from chat_members m where m.room_id = $1 and m.left_at is null) as members,
+     -- Nor is the new message: this room counts for a member when it is newer than their read time.
+     (select coalesce(json_object_agg(m.user_id, ${unreadRoomsSql('m.user_id', '$1')} + (msg.created_at > m.read_at)::int), '{}')
+       from chat_members m where m.room_id = $1 and m.left_at is null and m.user_id <> $2) as unread
+   from msg join users u on u.id = msg.sender_id`,
+};
+
+/**
+ * Stores a message when its sender may write to the room, moves the room to the top of its members'
+ * inboxes, marks it read by its sender, and answers the members with their new unread counts: one
+ * statement, one round trip (it is the hot path). Null when the room refused it.
+ */
+export async function insertMessage({ db, storage }: ChatDeps, roomId: string, senderId: string, m: NewMessage): Promise<Posted | null> {
+  const row = await db.one<MessageRow & { members: string[]; unread: Record<string, number> }>(
+    INSERT_MESSAGE,
     [roomId, senderId, m.kind, m.body ?? '', m.image ? JSON.stringify(m.image) : null],
   );
-  return { message: toMessage(row!, storage), members: row!.members };
+  return row && { message: toMessage(row, storage), members: row.members, unread: row.unread };
 }

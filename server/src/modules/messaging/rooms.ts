@@ -7,7 +7,7 @@ import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/ty
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { PERSON_JSON } from './messages';
+import { PERSON_JSON, unreadRoomsSql } from './messages';
 
 export interface RoomRow {
   id: string;
@@ -29,8 +29,8 @@ interface RoomListRow extends RoomRow {
   last_from: string | null;
 }
 
-// Every room of the viewer with its current members, its last message, who has read that message and
-// whether the viewer has (times compared in SQL, at full precision).
+// Every room of the viewer with its current members, its last message (since the viewer hid it, if they
+// did), who has read that message and whether the viewer has (times compared in SQL, at full precision).
 const ROOMS_OF = `
   select r.id, r.kind, r.name, r.blocked_by, r.updated_at, me.left_at,
     (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
@@ -42,7 +42,7 @@ const ROOMS_OF = `
   join chat_rooms r on r.id = me.room_id
   left join lateral (
     select cm.body, cm.kind, cm.sender_id, cm.created_at from chat_messages cm
-    where cm.room_id = r.id order by cm.created_at desc, cm.id desc limit 1
+    where cm.room_id = r.id and cm.created_at > coalesce(me.hidden_at, '-infinity') order by cm.created_at desc, cm.id desc limit 1
   ) last on true
   where me.user_id = $1`;
 
@@ -64,10 +64,10 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
   };
 }
 
-/** The viewer's rooms, newest activity first (the inbox). */
-export async function listRooms(db: Db, viewer: string): Promise<ChatRoom[]> {
-  const rows = await db.many<RoomListRow>(`${ROOMS_OF} order by r.updated_at desc, r.id`, [viewer]);
-  return rows.map((r) => toRoom(r, viewer));
+/** The viewer's rooms, newest activity first (the inbox): not those they hid, until a newer message. */
+export async function listRooms(db: Db, viewer: string, options: { unreadOnly?: boolean } = {}): Promise<ChatRoom[]> {
+  const rows = await db.many<RoomListRow>(`${ROOMS_OF} and (me.hidden_at is null or r.updated_at > me.hidden_at) order by r.updated_at desc, r.id`, [viewer]);
+  return rows.filter((r) => !options.unreadOnly || r.unread).map((r) => toRoom(r, viewer));
 }
 
 /** One room as its member sees it; 404 when it does not exist or the viewer was never in it. */
@@ -80,12 +80,13 @@ export async function getRoom(db: Db, viewer: string, roomId: string): Promise<C
 
 /** How many rooms hold a message from someone else that the user has not read (the header's light). */
 export async function unreadRooms(db: Db, userId: string): Promise<number> {
-  const row = await db.one<{ n: number }>(
-    `select count(*) as n from chat_members me where me.user_id = $1 and me.left_at is null and exists (
-       select 1 from chat_messages cm where cm.room_id = me.room_id and cm.sender_id <> $1 and cm.created_at > me.read_at)`,
-    [userId],
-  );
-  return Number(row?.n ?? 0);
+  return (await unreadCounts(db, [userId]))[userId] ?? 0;
+}
+
+/** unreadRooms of several people, in one query. */
+export async function unreadCounts(db: Db, userIds: string[]): Promise<Record<string, number>> {
+  const rows = await db.many<{ id: string; n: number }>(`select p.id, ${unreadRoomsSql('p.id')} as n from unnest($1::uuid[]) p(id)`, [userIds]);
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The room, when the user is a current member of it: 404 for a missing room, 403 for anyone else. */
@@ -143,19 +144,21 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
   });
 }
 
-/** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. */
-export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+/** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. Answers its id. */
+export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
   if (room.kind !== 'normal') throw badRequest(MSG.invalidInput);
   if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_MSG.chatCannotSend);
   await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
+  return room.id;
 }
 
-/** Only the member who blocked the room unblocks it. */
-export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+/** Only the member who blocked the room unblocks it. Answers its id. */
+export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
   if (room.blocked_by !== viewer) throw forbidden('error', MSG.forbidden);
   await db.query('update chat_rooms set blocked_by = null where id = $1', [room.id]);
+  return room.id;
 }
 
 /** Marks everything in the room read by the user; answers the time it was read up to. */
@@ -166,4 +169,14 @@ export async function markRead(db: Db, userId: string, roomId: string): Promise<
     [roomId, userId],
   );
   return new Date(row!.read_at).toISOString();
+}
+
+/** Hides the conversation for the viewer (/conversation/delete): read up to now, out of their inbox. */
+export async function hideRoom(db: Db, viewer: string, roomId: string): Promise<void> {
+  const room = await requireMember(db, viewer, roomId, { evenIfLeft: true });
+  await db.query(
+    `update chat_members set hidden_at = t.now, read_at = greatest(read_at, t.now)
+     from (select clock_timestamp() as now) t where room_id = $1 and user_id = $2`,
+    [room.id, viewer],
+  );
 }

@@ -7,12 +7,12 @@ import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import { HttpError, forbidden } from '../../lib/http-error';
-import { perUser } from '../../lib/rate-limits';
+import { perUser, type UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
-import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, startGroup, type ChatService } from './chat';
+import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, setRoomBlock, startGroup, type ChatService } from './chat';
 import { listMessages } from './messages';
-import { blockRoom, getRoom, initRoom, listRooms, requireMember, unblockRoom } from './rooms';
+import { getRoom, initRoom, listRooms, requireMember } from './rooms';
 import { chatSchemas as s } from './schemas';
 
 /** 403 unless the id the spec's payload names is the caller's own. */
@@ -31,9 +31,8 @@ async function readPicture(req: FastifyRequest): Promise<Buffer | undefined> {
   }
 }
 
-const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: UserLimit }> = async (app, { chat, sendLimit }) => {
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 1, fileSize: CHAT_LIMITS.imageBytes }, throwFileSizeLimit: true });
-  const chat: ChatService = { db: app.db, storage: app.storage, live: app.live };
   const auth = { preValidation: authenticate };
   const { writeMax, uploadMax, windowMs } = app.config.rateLimit;
   const limited = (name: string, max = writeMax) => ({ preHandler: perUser(app, name, max, windowMs) });
@@ -47,8 +46,9 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/rooms/:roomId', { ...auth, schema: s.room }, async (req) => ({ status: 'success', message: await getRoom(app.db, userOf(req).id, req.params.roomId) }));
 
   app.get('/rooms/:roomId/messages', { ...auth, schema: s.messages }, async (req) => {
-    const room = await requireMember(app.db, userOf(req).id, req.params.roomId, { evenIfLeft: true });
-    const { messages, total } = await listMessages(chat, room.id, req.query.page ?? 1, req.query.per_page);
+    const viewer = userOf(req).id;
+    const room = await requireMember(app.db, viewer, req.params.roomId, { evenIfLeft: true });
+    const { messages, total } = await listMessages(chat, room.id, viewer, req.query.page ?? 1, req.query.per_page);
     return { status: 'success', message: messages, total };
   });
 
@@ -62,7 +62,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     room: { _id: await startGroup(chat, userOf(req).id, req.body.name, req.body.participants) },
   }));
 
-  app.post('/rooms/:roomId/messages', { ...auth, ...limited('chat-send'), schema: s.send }, async (req) => {
+  app.post('/rooms/:roomId/messages', { ...auth, preHandler: sendLimit.preHandler, schema: s.send }, async (req) => {
     const message = await sendText(chat, userOf(req).id, req.params.roomId, req.body.message);
     return { status: 'success', message: message.message, data: message };
   });
@@ -78,12 +78,12 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.patch('/rooms/:chatRoomId/block', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
-    await blockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
+    await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, true);
     return { status: 'success', message: CHAT_MSG.chatBlocked };
   });
 
   app.patch('/rooms/:chatRoomId/unblock', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
-    await unblockRoom(app.db, callerIs(req, req.body.blockBy), req.params.chatRoomId);
+    await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, false);
     return { status: 'success', message: CHAT_MSG.chatUnblocked };
   });
 

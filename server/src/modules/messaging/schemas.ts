@@ -100,3 +100,36 @@ export const chatSchemas = {
   block: { tags, security, params: ChatRoomParams, body: Type.Object({ blockBy: Id }), response: answers(MessageEnvelope, 400, 401, 403, 404) },
   leave: { tags, security, params: ChatRoomParams, body: Type.Object({ participant: Id }), response: answers(MessageEnvelope, 400, 401, 403, 404) },
 };
+
+// The spec's older names for the same service, on the API base (§7.7): see api-routes.ts.
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+export const apiSchemas = {
+  active: {
+    tags,
+    security,
+    description: "The viewer's conversations with a message they have not read, newest activity first.",
+    response: answers(Rooms, 401),
+  },
+  newMessage: {
+    tags,
+    security,
+    description: `A text message (at most ${CHAT_LIMITS.textMax} characters) in \`room\`, or to \`receiver\` in the one-to-one room of the two (opened the first time): one of the two. The same answers and limit as POST {chat}/rooms/:roomId/messages.`,
+    body: Type.Object({ room: Type.Optional(Id), receiver: Type.Optional(Id), message: Type.String({ maxLength: 200_000 }) }),
+    response: answers(OneMessage, 400, 401, 403, 404, 429),
+  },
+  makeSeen: {
+    tags,
+    security,
+    description: 'Marks the room `id` read by the caller (as POST {chat}/rooms/:roomId/seen).',
+    params: IdParams,
+    response: answers(Type.Object({ status: Success, at: Type.String() }), 401, 403, 404),
+  },
+  deleteConversation: {
+    tags,
+    security,
+    description: "Hides the room `id` for the caller: out of their inbox, read, and its messages so far out of their view; a newer message brings it back. The other members keep everything.",
+    params: IdParams,
+    response: answers(Type.Object({ status: Success }), 401, 403, 404),
+  },
+};

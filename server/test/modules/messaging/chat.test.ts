@@ -5,8 +5,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatMessage, ChatRoom } from '@kala/shared/types';
-import { createTestApp, type TestApp } from '../../support/app';
+import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/types';
+import type { TestApp } from '../../support/app';
+import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import { liveSocket } from '../../support/live';
 import { count, makeUser, type TestUser } from '../../support/users';
 
@@ -15,16 +16,13 @@ let ana: TestUser;
 let bo: TestUser;
 let cy: TestUser;
 let room: string;
-const sockets: Socket[] = [];
+let chat: ChatTest;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [ana, bo, cy] = await Promise.all([makeUser(t, { name: 'Ana' }), makeUser(t, { name: 'Bo' }), makeUser(t, { name: 'Cy' })]);
+  chat = await startChatTest();
+  ({ t, ana, bo, cy } = chat);
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+afterAll(() => stopChatTest(chat));
 
 const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#984B48' } }).png().toBuffer();
 
@@ -44,11 +42,7 @@ const picture = (roomId: string, data: Buffer, who: TestUser, name = 'photo.png'
   return request('POST', `/rooms/${roomId}/picture`, form, who.token);
 };
 const messagesIn = (roomId: string) => count(t, 'select 1 from chat_messages where room_id = $1', [roomId]);
-const open = async (who: TestUser) => {
-  const s = await liveSocket(t.url, who.token);
-  sockets.push(s);
-  return s;
-};
+const open = (who: TestUser) => openSocket(chat, who);
 /** Everything `event` brings to the socket, collected from now on. */
 function collect<T>(socket: Socket, event: string): T[] {
   const got: T[] = [];
@@ -110,6 +104,22 @@ describe('one-to-one rooms', () => {
     expect(ok).toMatchObject({ status: 'success', message: { message: 'by socket', room } });
     const empty = await new Promise<{ status: string; message: string }>((resolve) => anaSocket.emit('send-message', { room, message: '   ' }, resolve));
     expect(empty).toEqual({ status: 'error', message: CHAT_MSG.chatMessageEmpty });
+  });
+
+  it("counts the recipient's other unread rooms in the count delivered with a message", async () => {
+    const [x, y, z] = await Promise.all([makeUser(t), makeUser(t), makeUser(t)]);
+    const roomOf = async (a: TestUser, b: TestUser) => ((await request('POST', '/rooms/init', { sender: a.id, receiver: b.id }, a.token)).body.room as { _id: string })._id;
+    const [xy, zy] = [await roomOf(x, y), await roomOf(z, y)];
+    const ySocket = connect(t.url, { path: '/live/socket.io', transports: ['websocket'], auth: { token: y.token }, reconnection: false });
+    chat.sockets.push(ySocket);
+    expect(await next(ySocket, 'refreshHeaderMessage')).toEqual({ unread: 0 });
+    const counts = collect<{ unread: number }>(ySocket, 'refreshHeaderMessage');
+    const third = until(ySocket, 'refreshHeaderMessage', () => counts.length === 3);
+    await send(xy, 'one', x);
+    await send(xy, 'two', x);
+    await send(zy, 'three', z);
+    await third;
+    expect(counts).toEqual([{ unread: 1 }, { unread: 1 }, { unread: 2 }]);
   });
 
   it('pages messages 20 at a time, newest page first, oldest first within a page', async () => {
@@ -208,6 +218,22 @@ describe('blocks', () => {
     expect((await send(room, 'back again', ana)).code).toBe(200);
   });
 
+  it('pushes a block and an unblock live to the other member (room-block); a third person hears nothing', async () => {
+    const [anaSocket, cySocket] = [await open(ana), await open(cy)];
+    const strangers = collect<ChatBlock>(cySocket, 'room-block');
+    const blocked = next<ChatBlock>(anaSocket, 'room-block');
+    await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token);
+    expect(await blocked).toEqual({ room, isBlocked: true, blockBy: bo.id });
+    const unblocked = next<ChatBlock>(anaSocket, 'room-block');
+    await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token);
+    expect(await unblocked).toEqual({ room, isBlocked: false, blockBy: null });
+    // A refused unblock changes nothing and says nothing.
+    const quiet = collect<ChatBlock>(anaSocket, 'room-block');
+    expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: cy.id }, cy.token)).code).toBe(403);
+    await send(room, 'still open', ana);
+    expect([quiet, strangers]).toEqual([[], []]);
+  });
+
   it('a block at the user level closes the one-to-one room both ways', async () => {
     await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [ana.id, bo.id]);
     try {
@@ -258,7 +284,7 @@ describe('coming back online', () => {
     await send(room, 'while you were away', ana);
     // Listening before the connection is made: the count comes right after it.
     const socket = connect(t.url, { path: '/live/socket.io', transports: ['websocket'], auth: { token: bo.token }, reconnection: false });
-    sockets.push(socket);
+    chat.sockets.push(socket);
     const { unread } = await next<{ unread: number }>(socket, 'refreshHeaderMessage');
     const rooms = (await request('GET', '/rooms', undefined, bo.token)).body.message as ChatRoom[];
     expect(unread).toBe(rooms.filter((r) => r.unread).length);
