@@ -1,6 +1,6 @@
 // Chat (issue 12) in the composed app with two browsers: the buyer opens a conversation with the artist
 // through /messages/<person> (the profile's Message button), the artist sees it live and the buyer sees
-// 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told; a group of
+// 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login } from './helpers';
@@ -13,6 +13,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 const messaging = (page: Page) => page.locator('[data-remote="mf-messaging"]');
+/** The session's token, as the page sends it. */
+const tokenOf = async (page: Page) => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'kala_token')!.value);
 const chatLog = (page: Page) => messaging(page).getByRole('log');
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
@@ -55,15 +57,22 @@ test('two people chat live: a message, seen, an image reply, a block; a group of
   await messaging(artist).getByLabel('Attach an image').setInputFiles({ name: 'rooftops.png', mimeType: 'image/png', buffer: PNG });
   await expect(chatLog(buyer).getByRole('img', { name: `Image from ${ARTIST.name}` })).toBeVisible();
 
-  // The artist blocks the room; the buyer is told when they write.
+  // The artist blocks the room: the buyer's open conversation is told at once, and its send box closes.
   await messaging(artist).getByRole('button', { name: 'Block' }).click();
   await confirm(artist);
   await expect(artist.getByText('Messages blocked successfully')).toBeVisible();
-  await send(buyer, 'Hello?');
-  await expect(buyer.getByText('You cannot send message to this user').first()).toBeVisible();
-  await expect(chatLog(buyer).getByText('Hello?')).toHaveCount(0);
+  await expect(messaging(buyer).getByText('You cannot send message to this user')).toBeVisible();
+  await expect(messaging(buyer).getByLabel('Message', { exact: true })).toHaveCount(0);
+  // The server refuses a send all the same (a page that had not heard of the block).
+  const refused = await buyer.request.post(`/chat/rooms/${new URL(buyer.url()).pathname.split('/').pop()}/messages`, {
+    data: { message: 'Hello?' },
+    headers: { authorization: `JWT ${await tokenOf(buyer)}` },
+  });
+  expect(await refused.json()).toEqual({ status: 'error', message: 'You cannot send message to this user' });
   await messaging(artist).getByRole('button', { name: 'Unblock' }).click();
   await expect(artist.getByText('Messages unblocked successfully')).toBeVisible();
+  await expect(messaging(buyer).getByLabel('Message', { exact: true })).toBeVisible();
+  await expect(chatLog(buyer).getByText('Hello?')).toHaveCount(0);
 
   // A group of three (the buyer, the artist and a person from the seeded group); the artist leaves.
   const club = unique('Sketch walk');
