@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
@@ -36,70 +37,80 @@ export function HomePage() {
   });
   const covers: Record<string, Artwork | undefined> = Object.fromEntries(mains.map((c, i) => [c._id, popular[i]?.data?.[0]]));
 
+  const banner = useMemo(
+    () => (slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />),
+    [slides.isPending, slides.data],
+  );
+  const bands = (
+    <div className={styles.content}>
+      {/* The tiles' box is there from the first paint: everything below keeps its place when they arrive. */}
+      {(categories.isPending || categories.isError || mains.length > 0) && (
+        <HomeSection id="home-categories" title={t('home.categoriesTitle')}>
+          {categories.isPending ? (
+            <CategoryTilesSkeleton />
+          ) : categories.isError ? (
+            <SectionFailed onRetry={() => void categories.refetch()} />
+          ) : (
+            <CategoryTiles categories={mains} covers={covers} />
+          )}
+        </HomeSection>
+      )}
+
+      {viewer && <LoggedInBands viewer={viewer} />}
+
+      <HomeSection id="home-featured" title={t('home.featuredTitle')}>
+        <WhenNear placeholder={<FeaturedArtworksSkeleton />}>
+          {featured.isPending ? (
+            <FeaturedArtworksSkeleton />
+          ) : featured.isError ? (
+            <SectionFailed onRetry={() => void featured.refetch()} />
+          ) : (
+            <FeaturedArtworks artworks={featured.data} />
+          )}
+        </WhenNear>
+      </HomeSection>
+
+      {mains.map((category, i) => {
+        const row = popular[i];
+        const title = t('home.popularTitle', { category: categoryName(category) });
+        if (!row || (row.isSuccess && row.data.length === 0)) return null;
+        return (
+          <HomeSection
+            key={category._id}
+            id={`home-popular-${category.slug}`}
+            title={title}
+            action={
+              <Link to={pathTo('gallery', { cat: category.slug })} className={styles.seeAll}>
+                {t('home.seeAll')}
+              </Link>
+            }
+          >
+            {/* A row's cards render when it nears the screen (its data is already in for the tiles' covers). */}
+            <WhenNear placeholder={<ArtworkScrollerSkeleton />}>
+              {row.isPending ? (
+                <ArtworkScrollerSkeleton />
+              ) : row.isError ? (
+                <ArtworkScrollerNote>
+                  <SectionFailed onRetry={() => void row.refetch()} />
+                </ArtworkScrollerNote>
+              ) : (
+                <ArtworkScroller artworks={row.data} label={title} />
+              )}
+            </WhenNear>
+          </HomeSection>
+        );
+      })}
+    </div>
+  );
+  // The bands' ten answers arrive one by one, and react-query hands each to React as an update it renders
+  // at once: the whole page, in one task, ten times. The bands render deferred instead (a transition, in
+  // slices, the screen keeping the previous ones meanwhile); the banner, unchanged, is not rendered again.
+  const deferredBands = useDeferredValue(bands);
   return (
     <div className={styles.page} data-testid="home-page">
       <h1 className="kala-visually-hidden">{t('home.title')}</h1>
-      {slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />}
-
-      <div className={styles.content}>
-        {/* The tiles' box is there from the first paint: everything below keeps its place when they arrive. */}
-        {(categories.isPending || categories.isError || mains.length > 0) && (
-          <HomeSection id="home-categories" title={t('home.categoriesTitle')}>
-            {categories.isPending ? (
-              <CategoryTilesSkeleton />
-            ) : categories.isError ? (
-              <SectionFailed onRetry={() => void categories.refetch()} />
-            ) : (
-              <CategoryTiles categories={mains} covers={covers} />
-            )}
-          </HomeSection>
-        )}
-
-        {viewer && <LoggedInBands viewer={viewer} />}
-
-        <HomeSection id="home-featured" title={t('home.featuredTitle')}>
-          <WhenNear placeholder={<FeaturedArtworksSkeleton />}>
-            {featured.isPending ? (
-              <FeaturedArtworksSkeleton />
-            ) : featured.isError ? (
-              <SectionFailed onRetry={() => void featured.refetch()} />
-            ) : (
-              <FeaturedArtworks artworks={featured.data} />
-            )}
-          </WhenNear>
-        </HomeSection>
-
-        {mains.map((category, i) => {
-          const row = popular[i];
-          const title = t('home.popularTitle', { category: categoryName(category) });
-          if (!row || (row.isSuccess && row.data.length === 0)) return null;
-          return (
-            <HomeSection
-              key={category._id}
-              id={`home-popular-${category.slug}`}
-              title={title}
-              action={
-                <Link to={pathTo('gallery', { cat: category.slug })} className={styles.seeAll}>
-                  {t('home.seeAll')}
-                </Link>
-              }
-            >
-              {/* A row's cards render when it nears the screen (its data is already in for the tiles' covers). */}
-              <WhenNear placeholder={<ArtworkScrollerSkeleton />}>
-                {row.isPending ? (
-                  <ArtworkScrollerSkeleton />
-                ) : row.isError ? (
-                  <ArtworkScrollerNote>
-                    <SectionFailed onRetry={() => void row.refetch()} />
-                  </ArtworkScrollerNote>
-                ) : (
-                  <ArtworkScroller artworks={row.data} label={title} />
-                )}
-              </WhenNear>
-            </HomeSection>
-          );
-        })}
-      </div>
+      {banner}
+      {deferredBands}
     </div>
   );
 }
