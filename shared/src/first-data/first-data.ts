@@ -10,7 +10,7 @@ import { paramsOfPath, routeOfPath } from '../routing/paths';
 import type { Artwork, ImageSet } from '../types';
 import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
 
-export { IMAGE_SIZES, mediaUrl, srcSetOf };
+export { IMAGE_SIZES, mediaUrl };
 
 export interface FirstData {
   /** GET requests under the api base (/api), in the order the page makes them. */
@@ -55,8 +55,11 @@ export function firstDataOf(pathname: string, search: string): FirstData | null 
   }
 }
 
-/** The attributes of a preload for a picture, matching what <ArtworkImage> asks for with these `sizes`. */
-export function picturePreload(set: ImageSet, sizes: string): { href: string; srcset: string; sizes: string } | null {
+/**
+ * The attributes of a preload (or the server's painted <img>) for a picture, matching what <ArtworkImage>
+ * asks for with these `sizes`; width and height are the largest file's.
+ */
+export function picturePreload(set: ImageSet, sizes: string): { href: string; srcset: string; sizes: string; width: number; height: number } | null {
   const largest = [...set.sizes].sort((a, b) => b.width - a.width)[0];
-  return largest ? { href: mediaUrl(largest.fileName), srcset: srcSetOf(set), sizes } : null;
+  return largest ? { href: mediaUrl(largest.fileName), srcset: srcSetOf(set), sizes, width: largest.width, height: largest.height } : null;
 }

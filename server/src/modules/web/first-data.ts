@@ -8,7 +8,7 @@ import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
 import { routeOfPath } from '@kala/shared/routing';
 import type { Artwork } from '@kala/shared/types';
 import { detectLanguage } from '@kala/shared/server-texts';
-import { PAINTED_WITHOUT_DATA, firstPaint } from './first-paint';
+import { firstPaint, paintedWithoutData } from './first-paint';
 import { attr } from './html';
 
 const API_BASE = '/api';
@@ -54,16 +54,17 @@ function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta |
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`);
 const hasSession = (req: FastifyRequest) => SESSION_COOKIE.test(req.headers.cookie ?? '');
 
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.language}=([^;]*)`);
+
 /** The language the page will choose (shared detectLanguage): its cookie, else the browser's first language. */
 function languageOf(req: FastifyRequest): Language {
-  const cookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.language}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
-  return detectLanguage(cookie, req.headers['accept-language']?.split(',')[0]);
+  return detectLanguage(LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1], req.headers['accept-language']?.split(',')[0]);
 }
 
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
   if (hasSession(req)) return null;
   const route = routeOfPath(pathname);
-  if (route && PAINTED_WITHOUT_DATA.includes(route)) return { answers: {}, picture: '', paint: firstPaint(route, null, languageOf(req)), meta: null };
+  if (paintedWithoutData(route)) return { answers: {}, picture: '', paint: firstPaint(route, null, languageOf(req)), meta: null };
   const first = firstDataOf(pathname, search);
   if (!first) return null;
   const answers: FirstAnswers['answers'] = {};

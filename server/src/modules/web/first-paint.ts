@@ -10,7 +10,7 @@
 // the page will choose (the language cookie, else the browser's).
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@kala/shared/constants';
-import { IMAGE_SIZES, mediaUrl, srcSetOf } from '@kala/shared/first-data';
+import { IMAGE_SIZES, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
 import type { RouteName } from '@kala/shared/routing';
 import type { Artwork, ImageSet } from '@kala/shared/types';
@@ -98,12 +98,12 @@ export const FIRST_PAINT_SOURCES = { style: sha256(CSS), script: sha256(START) }
 export const FIRST_PAINT_STYLE = `<style>${CSS}</style>`;
 export const FIRST_PAINT_START = `<script>${START}</script>`;
 
-/** A picture as the page's <ArtworkImage> asks for it, so the page finds it already downloaded. */
+/** A picture as the page's <ArtworkImage> asks for it (as the page's preload does), so the page finds it downloaded. */
 function picture(set: ImageSet | undefined, sizes: string, first: boolean): string {
-  const largest = set && [...set.sizes].sort((a, b) => b.width - a.width)[0];
-  if (!set || !largest) return '';
+  const p = set && picturePreload(set, sizes);
+  if (!p) return '';
   const priority = first ? ' fetchpriority="high"' : '';
-  return `<img src="${attr(mediaUrl(largest.fileName))}" srcset="${attr(srcSetOf(set))}" sizes="${attr(sizes)}" width="${largest.width}" height="${largest.height}" alt=""${priority}>`;
+  return `<img src="${attr(p.href)}" srcset="${attr(p.srcset)}" sizes="${attr(p.sizes)}" width="${p.width}" height="${p.height}" alt=""${priority}>`;
 }
 
 const text = (className: string, value: string | undefined) => (value ? `<p${className ? ` class="${className}"` : ''} data-t="${attr(value)}"></p>` : '');
@@ -137,17 +137,18 @@ function login(_answer: unknown, language: Language): string {
 
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
-const PAINTERS: Partial<Record<RouteName, { kind: string; paint: Painter }>> = {
+/** Each painted route: its layout, its painter, and whether it needs the page's first answer at all. */
+const PAINTERS: Partial<Record<RouteName, { kind: string; paint: Painter; withoutData?: true }>> = {
   home: { kind: 'home', paint: home },
   gallery: { kind: 'listing', paint: listing },
   store: { kind: 'listing', paint: listing },
   artwork: { kind: 'artwork', paint: artwork },
   art: { kind: 'artwork', paint: artwork },
-  login: { kind: 'login', paint: login },
+  login: { kind: 'login', paint: login, withoutData: true },
 };
 
-/** Routes painted without any answer (their first paint is the interface's own words). */
-export const PAINTED_WITHOUT_DATA: readonly RouteName[] = ['login'];
+/** True for a route painted from the interface's own words, without any answer (the login page). */
+export const paintedWithoutData = (route: RouteName | null): boolean => !!route && !!PAINTERS[route]?.withoutData;
 
 /**
  * What goes inside the page's #root before the shell renders: a header bar with the name, and the route's
