@@ -1,9 +1,10 @@
 // `npm start`: build the shell and every remote, then serve everything on one port (PORT, default 8080)
 // with the embedded database under DATA_DIR (default ./data). The server seeds demo data on first run.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '../tooling/build-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mf-') && existsSync(path.join(root, d, 'package.json')))];
@@ -12,8 +13,8 @@ if (process.env.KALA_SKIP_BUILD !== '1') {
   for (const app of apps) {
     const started = Date.now();
     // Always a production build: Rsbuild follows NODE_ENV, and a development build points at a dev server.
-    const result = spawnSync('npx', ['rsbuild', 'build', '--log-level', 'warn'], { cwd: path.join(root, app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const status = buildApp(path.join(root, app));
+    if (status !== 0) process.exit(status);
     console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
