@@ -1,4 +1,4 @@
-// The remote's calls (spec §7.6; server modules/commerce). Amounts of orders are paisa.
+// The remote's calls (spec §7.6; server modules/commerce). Amounts of orders are NPR, as the spec's.
 import { api, type CartLine } from '@kala/shared';
 import type { Order, OrderStatus, PaymentMethod, PlaceOrderAnswer, SaleOrder, ShippingAddress } from '@kala/shared/commerce';
 

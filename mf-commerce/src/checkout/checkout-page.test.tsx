@@ -1,7 +1,7 @@
 import '../test/setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine } from '@kala/shared';
+import { snackStore, type CartLine } from '@kala/shared';
 import { fakeNetwork, loginAs, makeUser, requests, resetSession } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 
@@ -23,9 +23,9 @@ const FIELDS: [string, string][] = [
 ];
 
 const ORDER = {
-  _id: 'o1', createdAt: '2026-11-20T10:00:00Z', orderStatus: 'PENDING', paymentMethod: 'cash', totalAmount: 99_900, taxPrice: 12_987, shippingPrice: 5_000, grandTotal: 117_900,
+  _id: 'o1', createdAt: '2026-11-20T10:00:00Z', orderStatus: 'PENDING', paymentMethod: 'cash', totalAmount: 999, taxPrice: 129.87, shippingPrice: 50, grandTotal: 1179,
   shippingInfo: { name: 'Maya', email: 'maya@kala.test', phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel', address2: '' },
-  orderItems: [{ _id: 'i1', product: null, name: 'Work a', image: 'a.webp', price: 99_900, qty: 1, orderStatus: 'PENDING' }],
+  orderItems: [{ _id: 'i1', product: null, name: 'Work a', image: 'a.webp', price: 999, qty: 1, orderStatus: 'PENDING' }],
 };
 
 beforeEach(() => {
@@ -66,7 +66,11 @@ it('opens Order and Payment only once shipping is filled, totals the available l
   expect(posts).toHaveLength(1);
   expect(posts[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(JSON.parse(posts[0].data as string)).toMatchObject({ paymentMethod: 'cash', orderItems: [{ product: 'a', qty: 1 }], shippingInfo: { name: 'Maya', postalCode: '44600' } });
-  expect(screen.getByRole('button', { name: 'Shop More' })).toBeInTheDocument();
+  // Review shows the server's figures (NPR in the answer), and Shop More works at once.
+  expect(await screen.findByTestId('grand-total')).toHaveTextContent('NPR. 1,179');
+  expect(screen.getByText('NPR. 129.87')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Shop More' })).toBeEnabled();
+  expect(snackStore.get().map((s) => s.message)).not.toContain('You order is processing. Please wait...');
 });
 
 it('stays on Shipping and marks the field with the first failing check', async () => {

@@ -1,11 +1,19 @@
 // Review: the order as the server placed it (its prices and totals), and where it goes.
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '@kala/shared';
-import { addressLines, formatPaisa } from '@kala/shared/commerce';
+import { addressLines, formatNpr, nprToPaisa, type Order, type Totals } from '@kala/shared/commerce';
 import { commerceApi } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
+
+/** The server's totals (NPR) as the summary's paisa. */
+const totalsOf = (o: Order): Totals => ({
+  totalPaisa: nprToPaisa(o.totalAmount),
+  taxPaisa: nprToPaisa(o.taxPrice),
+  shippingPaisa: nprToPaisa(o.shippingPrice),
+  grandTotalPaisa: nprToPaisa(o.grandTotal),
+});
 
 export function PlacedOrder({ orderId }: { orderId: string }) {
   const { t } = useCommerceT();
@@ -23,11 +31,11 @@ export function PlacedOrder({ orderId }: { orderId: string }) {
               <span className={styles.lineName}>{item.name}</span>
               {item.product && <span className={styles.muted}>{t('cart.by', { name: item.product.author.name })}</span>}
             </span>
-            <span className={styles.price}>{formatPaisa(item.price * item.qty)}</span>
+            <span className={styles.price}>{formatNpr(item.price * item.qty)}</span>
           </li>
         ))}
       </ul>
-      <OrderSummary totals={{ totalPaisa: order.totalAmount, taxPaisa: order.taxPrice, shippingPaisa: order.shippingPrice, grandTotalPaisa: order.grandTotal }} />
+      <OrderSummary totals={totalsOf(order)} />
       <h2 className={styles.subheading}>{t('checkout.shipTo')}</h2>
       <address className={styles.address}>{addressLines(order.shippingInfo).join('\n')}</address>
     </div>

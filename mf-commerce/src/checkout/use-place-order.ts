@@ -1,8 +1,9 @@
 // Submit on the Payment tab (spec §4, §8): the spec's waiting toast, one idempotency key per checkout (a
 // double click or a retry after a lost answer never makes a second order), then cash on delivery is done
-// while wallet and card go to the payment page.
-import { useRef, useState } from 'react';
-import { ApiError, showSnack, syncServerCart } from '@kala/shared';
+// while wallet and card go to the payment page. Busy and error come from the mutation, not a flag of ours.
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, dismissSnack, showSnack, syncServerCart } from '@kala/shared';
 import { COMMERCE_MSG, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
 import { commerceApi } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
@@ -11,16 +12,25 @@ import type { CheckoutLine } from './use-cart-lines';
 /** Leaves the app for the payment provider's page (a full navigation: it is not ours). */
 export const goToPayment = (url: string) => window.location.assign(url);
 
+interface Submit {
+  lines: CheckoutLine[];
+  method: PaymentMethod;
+  shipping: ShippingAddress;
+}
+
 export function usePlaceOrder(onPlaced: (orderId: string) => void) {
   const { t } = useCommerceT();
   const serverText = useServerText();
   const key = useRef(crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
+  // The waiting toast of this submit: it goes when the answer comes (whatever it is).
+  const waiting = useRef<number | null>(null);
+  const endWaiting = () => {
+    if (waiting.current !== null) dismissSnack(waiting.current);
+    waiting.current = null;
+  };
 
-  const place = async (lines: CheckoutLine[], method: PaymentMethod, shipping: ShippingAddress) => {
-    setBusy(true);
-    showSnack(t(method === 'cash' ? 'cmsg.orderProcessing' : 'cmsg.orderRedirecting'));
-    try {
+  const mutation = useMutation({
+    mutationFn: async ({ lines, method, shipping }: Submit) => {
       const answer = await commerceApi.placeOrder(
         {
           orderItems: lines.map(({ line, qty }) => ({ product: line.product_id.id, name: line.product_id.name, image: line.product_id.image, price: line.product_id.price, qty })),
@@ -30,15 +40,28 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
         key.current,
       );
       if (!answer.orderId) throw new Error(COMMERCE_MSG.orderFailed);
+      return answer;
+    },
+    onMutate: ({ method }) => {
+      waiting.current = showSnack(t(method === 'cash' ? 'cmsg.orderProcessing' : 'cmsg.orderRedirecting'));
+    },
+    onSuccess: (answer) => {
       // The server took the ordered works out of the cart: the page's cart follows.
       void syncServerCart();
+      // Wallet and card: the 'redirecting' toast stays while the browser leaves for the payment page.
       if (answer.paymentUrl) return goToPayment(answer.paymentUrl);
+      endWaiting();
       onPlaced(answer.orderId);
-    } catch (err) {
+    },
+    onError: (err) => {
+      endWaiting();
       const message = err instanceof ApiError && err.status !== 'network' ? serverText(err.message) : t(err instanceof ApiError ? 'cmsg.orderUnexpected' : 'cmsg.orderFailed');
       showSnack(message, { type: 'error' });
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  const place = (lines: CheckoutLine[], method: PaymentMethod, shipping: ShippingAddress) => mutation.mutate({ lines, method, shipping });
+  // Leaving for the payment page keeps Submit disabled until the browser has gone.
+  const busy = mutation.isPending || !!mutation.data?.paymentUrl;
   return { place, busy };
 }

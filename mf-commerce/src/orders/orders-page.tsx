@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
-import { formatPaisa, type Order, type OrderItem } from '@kala/shared/commerce';
+import { formatNpr, type Order, type OrderItem } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './orders.module.css';
@@ -60,11 +60,11 @@ export function OrdersPage() {
           <span className={styles.productText}>
             {item.product ? <Link to={artworkPath(item.product)}>{item.name}</Link> : <span>{item.name}</span>}
             {item.product && <span className={styles.muted}>{t('orders.by', { name: item.product.author.name })}</span>}
-            <span className={styles.phoneOnly}>{formatPaisa(item.price * item.qty)}</span>
+            <span className={styles.phoneOnly}>{formatNpr(item.price * item.qty)}</span>
           </span>
         </div>
       </td>
-      <td className={styles.wideOnly}>{formatPaisa(item.price * item.qty)}</td>
+      <td className={styles.wideOnly}>{formatNpr(item.price * item.qty)}</td>
       <td className={`${styles.wideOnly} ${styles.date}`}>{isoDate(order.createdAt)}</td>
       <td>
         <span className={styles.status} data-status={item.orderStatus}>

@@ -2,7 +2,7 @@
 // can be marked SHIPPED, then DELIVERED (the buyer is notified by the server).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorPanel, Heading, Loader, StatePanel, showSnack, useDocumentTitle } from '@kala/shared';
-import { addressLines, formatPaisa, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { addressLines, formatNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
 import { isoDate } from './orders-page';
@@ -60,7 +60,7 @@ export function SalesPage() {
                   {sale.items.map((i) => (
                     <span key={i._id} className={styles.saleItem}>
                       {i.name}
-                      {i.qty > 1 ? ` × ${i.qty}` : ''} — {formatPaisa(i.price * i.qty)}
+                      {i.qty > 1 ? ` × ${i.qty}` : ''} — {formatNpr(i.price * i.qty)}
                     </span>
                   ))}
                 </dd>

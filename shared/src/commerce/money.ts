@@ -1,11 +1,15 @@
 // Checkout money (spec §9), in integer paisa (NPR × 100) on client and server alike: floating-point
-// rupees never reach a total. The rates are the spec's constants, defined once in ../constants.
+// rupees never reach a total. The API answers amounts in the spec's unit, NPR (paisaToNpr at the
+// boundary). The rates are the spec's constants, defined once in ../constants.
 import { SHIPPING_CHARGE, TAX_RATE } from '../constants';
 
 export const PAISA_PER_NPR = 100;
 
-/** Whole rupees (as the catalogue stores prices) to paisa. */
+/** Rupees (as the API answers amounts, at most two decimals) to paisa. */
 export const nprToPaisa = (npr: number): number => Math.round(npr * PAISA_PER_NPR);
+
+/** Paisa to the API's unit, NPR: an integer number of paisa gives at most two decimals (130.13). */
+export const paisaToNpr = (paisa: number): number => paisa / PAISA_PER_NPR;
 
 /** Rounds to the nearest whole rupee, halves up (spec §9 "rounded"). */
 const roundToRupee = (paisa: number): number => Math.round(paisa / PAISA_PER_NPR) * PAISA_PER_NPR;
@@ -40,3 +44,6 @@ const grouping = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maxi
 
 /** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2). */
 export const formatPaisa = (paisa: number): string => `NPR. ${grouping.format(paisa / PAISA_PER_NPR)}`;
+
+/** The same display for an amount the API answered in NPR (a line total `price × qty` included). */
+export const formatNpr = (npr: number): string => formatPaisa(nprToPaisa(npr));

@@ -27,13 +27,13 @@ export interface OrderItem {
   name: string;
   /** Thumbnail file name under /media/. */
   image: string;
-  /** Paisa, at the time of the order. */
+  /** NPR (at most two decimals), at the time of the order. */
   price: number;
   qty: number;
   orderStatus: OrderStatus;
 }
 
-/** Amounts in paisa (the spec's field names). */
+/** Amounts in NPR, at most two decimals (the spec's field names and unit; paisa stay inside the server). */
 export interface Order {
   _id: string;
   createdAt: string;
@@ -55,6 +55,7 @@ export interface SaleOrder {
   paymentMethod: PaymentMethod;
   buyer: { name: string; email: string };
   shippingInfo: ShippingAddress;
+  /** `price` in NPR. */
   items: { _id: string; name: string; image: string; price: number; qty: number }[];
 }
 

@@ -1,4 +1,5 @@
 // Reading artworks as the Artwork JSON of @kala/shared/types.
+import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
 import type { Artwork, AuthorRef, CategoryRef, ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -55,7 +56,8 @@ const toImageSet = ({ slug, alt, sizes }: ImageRow, name: string): ImageSet => (
 /** `image` is the cover; `images` are the other pictures, in order (the slider shows image, then images). */
 export function toArtworkJson(row: ArtworkRow): Artwork {
   const cover = row.images.find((i) => i.isCover) ?? row.images[0];
-  const price = Math.round(row.price_paisa / 100);
+  // NPR to the paisa (a price may have two decimals): rounding it would show 99.50 as 100 and 0.40 as Not For Sale.
+  const price = paisaToNpr(Number(row.price_paisa));
   return {
     _id: row.id,
     id: row.id,

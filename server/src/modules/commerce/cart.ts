@@ -1,5 +1,6 @@
 // The server cart (docs/api/catalogue.md, Cart): one line per user and work, so a logged-in user's cart
 // follows them across devices. Adding a work already in the cart raises its quantity by 1 (spec §4).
+import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
 import { MSG } from '@kala/shared/messages';
 import type { CartLine } from '@kala/shared/types';
@@ -35,8 +36,8 @@ export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
     [userId],
   );
   return rows.map((r) => {
-    const price = Math.round(r.price_paisa / 100);
-    const addedPrice = Math.round(Number(r.added_price_paisa ?? r.price_paisa) / 100);
+    const price = paisaToNpr(Number(r.price_paisa));
+    const addedPrice = paisaToNpr(Number(r.added_price_paisa ?? r.price_paisa));
     return {
       product_id: { id: r.id, _id: r.id, slug: r.slug, name: r.name, image: r.thumbnail ?? '', priceField: priceField(price), price, author: r.author, stock: r.stock },
       quantity: r.quantity,

@@ -1,10 +1,11 @@
-// Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in paisa.
+// Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in NPR.
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS } from '@kala/shared/commerce';
 import { answers } from '../../lib/schemas';
 
 const security = [{ jwt: [] }];
-const Paisa = (description: string) => Type.Integer({ description: `${description}, in paisa` });
+/** An amount in the spec's unit: NPR, at most two decimals (the server keeps integer paisa). */
+const Npr = (description: string) => Type.Number({ minimum: 0, description: `${description}, in NPR (at most two decimals)` });
 const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
 const Shipping = Type.Object(Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, Type.String({ maxLength: 200 })])));
@@ -18,7 +19,7 @@ const OrderItem = Type.Object({
   ]),
   name: Type.String(),
   image: Type.String({ description: "The thumbnail's file name under /media/" }),
-  price: Paisa('Price at the time of the order'),
+  price: Npr('Price at the time of the order'),
   qty: Type.Integer(),
   orderStatus: Status,
 });
@@ -29,10 +30,10 @@ export const OrderSchema = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     orderStatus: Status,
     paymentMethod: Method,
-    totalAmount: Paisa('Rounded sum of the items'),
-    taxPrice: Paisa('Tax on the total (13%)'),
-    shippingPrice: Paisa('Shipping'),
-    grandTotal: Paisa('Rounded sum of total, tax and shipping'),
+    totalAmount: Npr('Rounded sum of the items'),
+    taxPrice: Npr('Tax on the total (13%)'),
+    shippingPrice: Npr('Shipping'),
+    grandTotal: Npr('Rounded sum of total, tax and shipping'),
     shippingInfo: Shipping,
     orderItems: Type.Array(OrderItem),
   },
@@ -46,7 +47,7 @@ const SaleOrder = Type.Object({
   paymentMethod: Method,
   buyer: Type.Object({ name: Type.String(), email: Type.String() }),
   shippingInfo: Shipping,
-  items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), image: Type.String(), price: Paisa('Price'), qty: Type.Integer() })),
+  items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), image: Type.String(), price: Npr('Price'), qty: Type.Integer() })),
 });
 
 const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String() });

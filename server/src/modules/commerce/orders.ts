@@ -6,6 +6,7 @@ import {
   ONLINE_METHODS,
   checkoutTotals,
   formatCommerceMsg,
+  paisaToNpr,
   shippingProblems,
   type Order,
   type OrderItem,
@@ -156,7 +157,8 @@ interface OrderRow {
   shipping_paisa: string | number;
   grand_total_paisa: string | number;
   shipping_info: ShippingAddress;
-  items: (Omit<OrderItem, 'product'> & { product: OrderItem['product'] })[];
+  /** `price` in paisa here; the answer has NPR. */
+  items: OrderItem[];
 }
 
 const ORDER_SQL = `select o.id, o.created_at, o.payment_method, o.total_paisa, o.tax_paisa, o.shipping_paisa, o.grand_total_paisa, o.shipping_info,
@@ -173,12 +175,12 @@ const toOrder = (r: OrderRow): Order => ({
   createdAt: new Date(r.created_at).toISOString(),
   orderStatus: orderStatusOf(r.items.map((i) => i.orderStatus)),
   paymentMethod: r.payment_method,
-  totalAmount: Number(r.total_paisa),
-  taxPrice: Number(r.tax_paisa),
-  shippingPrice: Number(r.shipping_paisa),
-  grandTotal: Number(r.grand_total_paisa),
+  totalAmount: paisaToNpr(Number(r.total_paisa)),
+  taxPrice: paisaToNpr(Number(r.tax_paisa)),
+  shippingPrice: paisaToNpr(Number(r.shipping_paisa)),
+  grandTotal: paisaToNpr(Number(r.grand_total_paisa)),
   shippingInfo: r.shipping_info,
-  orderItems: r.items,
+  orderItems: r.items.map((item) => ({ ...item, price: paisaToNpr(Number(item.price)) })),
 });
 
 /** The buyer's orders, newest first. */

@@ -1,6 +1,6 @@
 // A studio's sales: the items of its works in other people's orders, grouped by order, and the two steps a
 // studio takes itself (a paid or cash-on-delivery order SHIPPED, then DELIVERED).
-import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, paisaToNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -12,6 +12,7 @@ interface SaleRow {
   payment_method: SaleOrder['paymentMethod'];
   buyer: SaleOrder['buyer'];
   shipping_info: SaleOrder['shippingInfo'];
+  /** `price` in paisa here; the answer has NPR. */
   items: { _id: string; name: string; image: string; price: number; qty: number; status: OrderStatus }[];
 }
 
@@ -32,7 +33,7 @@ export async function listSales(db: Db, sellerId: string): Promise<SaleOrder[]> 
     paymentMethod: r.payment_method,
     buyer: r.buyer,
     shippingInfo: r.shipping_info,
-    items: r.items.map(({ status: _status, ...item }) => item),
+    items: r.items.map(({ status: _status, ...item }) => ({ ...item, price: paisaToNpr(Number(item.price)) })),
   }));
 }
 

@@ -248,6 +248,8 @@ describe('upload', () => {
     const ok = await send('/api/artwork/upload', form({ ...baseFields(), price: ' 25000.50 ', stock: '007' }, one), artist.token);
     const work = await product((ok.body.data as { productSlug: string }).productSlug);
     expect(await t.db.one('select price_paisa, stock from artworks where id = $1', [work.id])).toEqual({ price_paisa: 2500050, stock: 7 });
+    // Answered in NPR to the paisa, as the order will charge it (not rounded to 25001).
+    expect(work).toMatchObject({ price: 25000.5, priceField: 'NPR 25000.5' });
   });
 
   it('answers broken multipart with 400: no boundary, a wrong one, a truncated body', async () => {

@@ -21,20 +21,35 @@ describe('placing an order', () => {
     const placed = await placeOrder(t, buyer, [], { items: [{ product: works[0], qty: 1 }, { product: works[1], qty: 2 }] });
     expect(placed.statusCode).toBe(200);
     const order = (await ordersOf(t, buyer)).find((o) => o._id === placed.body.orderId)!;
-    // 999 + 2 × 1 = 1001.00; tax 130.13; 1001 + 130.13 + 50 = 1181.13 → 1181.
-    expect(order).toMatchObject({ totalAmount: 100_100, taxPrice: 13_013, shippingPrice: 5_000, grandTotal: 118_100, orderStatus: 'PENDING', paymentMethod: 'cash' });
+    // 999 + 2 × 1 = 1001.00; tax 130.13; 1001 + 130.13 + 50 = 1181.13 → 1181. In NPR, the spec's unit.
+    expect(order).toMatchObject({ totalAmount: 1001, taxPrice: 130.13, shippingPrice: 50, grandTotal: 1181, orderStatus: 'PENDING', paymentMethod: 'cash' });
     expect(order.orderItems.map((i) => [i.product?._id, i.price, i.qty])).toEqual([
-      [works[0], 99_900, 1],
-      [works[1], 100, 2],
+      [works[0], 999, 1],
+      [works[1], 1, 2],
     ]);
+  });
+
+  it("answers every amount in NPR under the spec's names, the unit the request uses (one order, three calls)", async () => {
+    const work = await makeWork(t, artist, 3_023);
+    // The client sends its figures in NPR (ignored, but the same unit): 3023 + 392.99 + 50 = 3465.99 → 3466.
+    const sent = { totalAmount: 3023, taxPrice: 392.99, shippingPrice: 50, grandTotal: 3466 };
+    const { orderId } = (await placeOrder(t, buyer, [work], { extra: sent })).body;
+    const listed = (await ordersOf(t, buyer)).find((o) => o._id === orderId)!;
+    const one = (await call(t, 'GET', `/api/user/order/${orderId}`, undefined, buyer.token)).body.result as typeof listed;
+    for (const order of [listed, one]) {
+      expect(order).toMatchObject(sent);
+      expect(order.orderItems[0].price).toBe(3023);
+    }
+    const sales = (await call(t, 'GET', '/api/sales', undefined, artist.token)).body.result as { orderId: string; items: { price: number }[] }[];
+    expect(sales.find((s) => s.orderId === orderId)!.items[0].price).toBe(3023);
   });
 
   it('prices every item from the database: a tampered price or total in the request is ignored', async () => {
     const work = await makeWork(t, artist, 25_000);
     const placed = await placeOrder(t, buyer, [], { items: [{ product: work, qty: 1, price: 1 }], extra: { totalAmount: 1, taxPrice: 0, shippingPrice: 0, grandTotal: 1 } });
     const order = (await ordersOf(t, buyer)).find((o) => o._id === placed.body.orderId)!;
-    expect(order.orderItems[0].price).toBe(2_500_000);
-    expect(order.grandTotal).toBe(2_500_000 + 325_000 + 5_000);
+    expect(order.orderItems[0].price).toBe(25_000);
+    expect(order.grandTotal).toBe(25_000 + 3_250 + 50);
   });
 
   it('makes one order for one idempotency key, however often (and however concurrently) it is sent', async () => {
