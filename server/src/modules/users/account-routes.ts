@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PROFILE_LIMITS } from '@kala/shared/constants';
+import { SHIPPING_FIELDS } from '@kala/shared/rules';
 import { formatMsg } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -12,7 +13,7 @@ import { perUser } from '../../lib/rate-limits';
 import { answers } from '../../lib/schemas';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
-import { PROFILE_FILE_FIELDS, updateProfile } from './account';
+import { PROFILE_FILE_FIELDS, shippingDetails, updateProfile } from './account';
 import { findUserJson } from './repository';
 
 const security = [{ jwt: [] }];
@@ -43,8 +44,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/shippingInfo',
-    { ...auth, schema: { tags, security, response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Record(Type.String(), Type.String()) }), 401) } },
-    async (req) => ({ status: 'success', message: (await me(req)).shippingInfo as Record<string, string> }),
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        description: "The basic details (spec §7.5): every shipping field; name and email are the account's until others are saved.",
+        response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Object(Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, Type.String()]))) }), 401),
+      },
+    },
+    async (req) => ({ status: 'success', message: shippingDetails(await me(req)) }),
   );
 
   app.post(

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@kala/shared/messages';
 import { SHIPPING_FIELDS, parseDob, profileProblems, profileShippingProblems, type ShippingInput } from '@kala/shared/rules';
-import type { ImageSize } from '@kala/shared/types';
+import type { ImageSize, User } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -24,6 +24,15 @@ async function storePicture(storage: Storage, data: Buffer, size: ImageSize['siz
   const slug = `profile-${randomBytes(8).toString('hex')}`;
   const sizes = await writeImageSizes(data, storage, PROFILE_FOLDER, slug);
   return (sizes.find((s) => s.sizeName === size) ?? sizes[sizes.length - 1]).fileName;
+}
+
+/**
+ * GET /user/shippingInfo, the spec's "basic details": every field, with the account's name and email where the
+ * user has saved none (checkout starts from them).
+ */
+export function shippingDetails(user: User): Record<string, string> {
+  const saved = Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, user.shippingInfo[f] ?? '']));
+  return { ...saved, name: saved.name || user.name, email: saved.email || user.email };
 }
 
 /** The first problem of a form as a 400 with the spec's message. */

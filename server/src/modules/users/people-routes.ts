@@ -8,16 +8,18 @@ import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, requireUser, userOf } from '../../lib/session';
 import { blockUser, unblockUser } from './blocks';
 import { initiateFollows, removeFollower } from './follows';
-import { listPeople, profileBySlug, userIdOf, type PeopleList } from './people';
+import { findProfile, listPeople, userIdOf, type PeopleList } from './people';
 import { peopleSchemas as s } from './schemas';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preValidation: authenticate };
   const limited = (name: string) => ({ preHandler: perUser(app, name, app.config.rateLimit.writeMax, app.config.rateLimit.windowMs) });
 
-  for (const path of ['/user/getbyslug/:slug', '/artist/:slug']) {
-    app.get(path, { schema: s.profile }, async (req) => ({ status: 'success', message: await profileBySlug(app.db, await currentUserId(req), req.params.slug) }));
+  // One person (spec §7.2): by slug under three names, by id under one; the answer and refusals are the same.
+  for (const path of ['/user/getbyslug/:slug', '/artist/:slug', '/user/:slug']) {
+    app.get(path, { schema: s.profile }, async (req) => ({ status: 'success', message: await findProfile(app.db, await currentUserId(req), { slug: req.params.slug }) }));
   }
+  app.get('/user/get/:id', { schema: s.profileById }, async (req) => ({ status: 'success', message: await findProfile(app.db, await currentUserId(req), { id: req.params.id }) }));
 
   // Someone's list with ?user=, else the caller's own (which needs a login).
   const whose = async (req: FastifyRequest<{ Querystring: { user?: string } }>) => {

@@ -25,14 +25,18 @@ const CAN_SEE_SQL = `(u.id = $1::uuid or not u.private
 
 type ProfileRow = Omit<Profile, 'blocked' | 'info'> & { biography: string | null; achievements: string | null };
 
-/** The profile of `slug` for `viewer`; 404 when nobody has it, 403 'blocked' when they blocked the viewer. */
-export async function profileBySlug(db: Db, viewer: string | null, slug: string): Promise<Profile> {
+/**
+ * The profile of the user with this slug (or id) for `viewer`; 404 when nobody has it, 403 'blocked' when
+ * they blocked the viewer.
+ */
+export async function findProfile(db: Db, viewer: string | null, by: { slug: string } | { id: string }): Promise<Profile> {
+  if ('id' in by && !isUuid(by.id)) throw notFound();
   const row = await db.one<ProfileRow>(
     `select ${CARD_COLUMNS}, u.cover, u.following_count as "followingCount", ${CATEGORIES} as categories,
             u.bio as biography, u.achievements, ${CAN_SEE_SQL} as "canSeeWorks",
             ${followStateSql('$1')} as "followState"
-       from users u where u.slug = $2`,
-    [viewer, slug],
+       from users u where ${'id' in by ? 'u.id = $2::uuid' : 'u.slug = $2'}`,
+    [viewer, 'id' in by ? by.id : by.slug],
   );
   if (!row) throw notFound();
   const blocked = await blockBetween(db, viewer, row.id);

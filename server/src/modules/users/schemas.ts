@@ -121,6 +121,7 @@ export const ProfileSchema = Type.Object(
 );
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const ProfileAnswer = answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Profile') }), 403, 404);
 const PeopleAnswer = Type.Object({ status: Type.Literal('success'), message: Type.Array(Type.Ref('PersonCard')) });
 
 export const peopleSchemas = {
@@ -128,7 +129,13 @@ export const peopleSchemas = {
     tags: ['people'],
     description: "A profile by slug (optional auth). 403 'blocked' when the person blocked the caller.",
     params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
-    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Profile') }), 403, 404),
+    response: ProfileAnswer,
+  },
+  profileById: {
+    tags: ['people'],
+    description: "A profile by user id (optional auth). 403 'blocked' when the person blocked the caller.",
+    params: IdParams,
+    response: ProfileAnswer,
   },
   list: {
     tags: ['people'],

@@ -71,3 +71,17 @@ describe('POST /user/update', () => {
     expect((await profile()).name).toBe('Asha Rai');
   });
 });
+
+describe('GET /user/shippingInfo', () => {
+  const shippingInfo = (token?: string) => call(t, 'GET', '/api/user/shippingInfo', undefined, token);
+  const blank = { phoneNumber: '', country: '', state: '', city: '', postalCode: '', address: '', address2: '' };
+
+  it("answers the basic details with the account's name and email for someone who never saved any", async () => {
+    const newcomer = await makeUser(t, { name: 'Nima Lama' });
+    expect(await shippingInfo(newcomer.token)).toEqual({ statusCode: 200, body: { status: 'success', message: { name: 'Nima Lama', email: newcomer.email, ...blank } } });
+    // Saving the profile without shipping details keeps the defaults.
+    await update(form({ ...base, name: 'Nima Lama' }), newcomer.token);
+    expect((await shippingInfo(newcomer.token)).body.message).toEqual({ name: 'Nima Lama', email: newcomer.email, ...blank });
+    expect((await shippingInfo()).statusCode).toBe(401);
+  });
+});

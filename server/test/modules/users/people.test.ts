@@ -65,6 +65,46 @@ describe('a profile by slug', () => {
   });
 });
 
+describe('one person by id and by slug (spec §7.2: /user/get/{id}, /user/{slug})', () => {
+  const byId = (id: string, token?: string) => call(t, 'GET', `/api/user/get/${id}`, undefined, token);
+  const bySlug = (slug: string, token?: string) => call(t, 'GET', `/api/user/${slug}`, undefined, token);
+
+  it("answers status success with the user in message, as the profile by slug does, never the email or shipping info", async () => {
+    const expected = (await profile(artist.slug, fan.token)).body;
+    expect(expected).toMatchObject({ status: 'success', message: { _id: artist.id, slug: artist.slug } });
+    for (const res of [await byId(artist.id, fan.token), await bySlug(artist.slug, fan.token)]) {
+      expect(res).toEqual({ statusCode: 200, body: expected });
+      expect(res.body.message).not.toHaveProperty('email');
+      expect(res.body.message).not.toHaveProperty('shippingInfo');
+    }
+    // A visitor too.
+    expect((await byId(artist.id)).body.message).toMatchObject({ _id: artist.id, followState: 'none' });
+  });
+
+  it('answers 404 for nobody, and leaves the account calls under /user/ as they were', async () => {
+    for (const res of [await byId('00000000-0000-4000-8000-000000000000'), await byId('not-an-id'), await bySlug('nobody-here')]) {
+      expect(res).toEqual({ statusCode: 404, body: { status: 'not-found', message: expect.any(String) } });
+    }
+    expect((await call(t, 'GET', '/api/user/profile', undefined, fan.token)).body.message).toMatchObject({ _id: fan.id, email: fan.email });
+    expect((await call(t, 'GET', '/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it("keeps a private artist's works from others and refuses someone who blocked the caller", async () => {
+    const stranger = await makeUser(t);
+    expect((await byId(privateArtist.id, stranger.token)).body.message).toMatchObject({ canSeeWorks: false, private: true });
+    expect((await bySlug(privateArtist.slug, privateArtist.token)).body.message).toMatchObject({ canSeeWorks: true });
+    const hermit = await makeUser(t);
+    await block(stranger.id, hermit.token);
+    const refused = { statusCode: 403, body: { status: 'blocked', message: ACCOUNT_MSG.theyBlockedYou } };
+    expect(await byId(hermit.id, stranger.token)).toEqual(refused);
+    expect(await bySlug(hermit.slug, stranger.token)).toEqual(refused);
+    // The blocker sees only the head, marked, to unblock.
+    expect((await byId(stranger.id, hermit.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
+    expect((await bySlug(stranger.slug, hermit.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
+    await unblock(stranger.id, hermit.token);
+  });
+});
+
 describe('followers and following', () => {
   it("lists someone's followers and followings by slug, and one's own with a login", async () => {
     const followers = await call(t, 'GET', `/api/user/follower?user=${privateArtist.slug}`);
