@@ -66,7 +66,19 @@ const en = {
     shipTo: 'Ship to',
     emptyCart: 'Your cart is empty.',
   },
-  result: { success: 'SUCCESS', failure: 'Failure', toOrders: 'See your orders', toCart: 'Back to cart' },
+  result: {
+    success: 'SUCCESS',
+    failure: 'Failure',
+    toOrders: 'See your orders',
+    toCart: 'Back to cart',
+    // Why the payment failed, in one line (the callback's ?reason=).
+    why: {
+      declined: 'Your payment was declined: nothing was charged, and the works are back in your cart.',
+      expired: 'The time to pay ran out, so the order was cancelled.',
+      cancelled: 'The order was cancelled before it was paid.',
+      unknown: 'The payment did not go through.',
+    },
+  },
   orders: {
     title: 'Order',
     goToCart: 'Go To Cart',
@@ -82,7 +94,7 @@ const en = {
     cancelOrder: 'Cancel order of {{date}}',
     loadFailed: "We couldn't load your orders.",
   },
-  status: { PENDING: 'PENDING', PAID: 'PAID', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED' },
+  status: { PENDING: 'PENDING', PAID: 'PAID', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED', DECLINED: 'PAYMENT DECLINED' },
   sales: {
     title: 'Sales',
     empty: 'No sales yet. When someone orders your work it shows here.',
@@ -92,7 +104,12 @@ const en = {
     status: 'Status',
     markShipped: 'Mark shipped',
     markDelivered: 'Mark delivered',
-    marked: 'Order marked {{status}}',
+    // Asked before a step the buyer is told of.
+    confirmShippedTitle: 'Mark as shipped?',
+    confirmShippedText: 'The buyer will be told that the order is on its way.',
+    confirmDeliveredTitle: 'Mark as delivered?',
+    confirmDeliveredText: 'The buyer will be told that the order has arrived.',
+    notYet: 'Not yet',
     loadFailed: "We couldn't load your sales.",
   },
 };
@@ -130,6 +147,8 @@ const ne: Resource = {
     orderNotFound: 'अर्डर भेटिएन',
     cannotMark: 'यो अर्डरलाई {{status}} चिन्ह लगाउन सकिँदैन',
     paymentInvalid: 'भुक्तानी प्रमाणित गर्न सकिएन',
+    markedShipped: 'अर्डर पठाइयो भनी चिन्ह लगाइयो',
+    markedDelivered: 'अर्डर पुर्‍याइयो भनी चिन्ह लगाइयो',
   },
   cart: {
     title: 'कार्ट',
@@ -184,7 +203,18 @@ const ne: Resource = {
     shipTo: 'पठाउने ठेगाना',
     emptyCart: 'तपाईंको कार्ट खाली छ।',
   },
-  result: { success: 'SUCCESS', failure: 'Failure', toOrders: 'आफ्ना अर्डरहरू हेर्नुहोस्', toCart: 'कार्टमा फर्कनुहोस्' },
+  result: {
+    success: 'SUCCESS',
+    failure: 'Failure',
+    toOrders: 'आफ्ना अर्डरहरू हेर्नुहोस्',
+    toCart: 'कार्टमा फर्कनुहोस्',
+    why: {
+      declined: 'तपाईंको भुक्तानी अस्वीकार भयो: कुनै रकम काटिएन, र कलाकृतिहरू तपाईंको कार्टमा फर्किएका छन्।',
+      expired: 'भुक्तानी गर्ने समय सकियो, त्यसैले अर्डर रद्द भयो।',
+      cancelled: 'भुक्तानी हुनुअघि नै अर्डर रद्द भयो।',
+      unknown: 'भुक्तानी हुन सकेन।',
+    },
+  },
   orders: {
     title: 'अर्डर',
     goToCart: 'कार्टमा जानुहोस्',
@@ -200,7 +230,7 @@ const ne: Resource = {
     cancelOrder: '{{date}} को अर्डर रद्द गर्नुहोस्',
     loadFailed: 'तपाईंका अर्डरहरू लोड गर्न सकिएन।',
   },
-  status: { PENDING: 'बाँकी', PAID: 'भुक्तानी भयो', SHIPPED: 'पठाइयो', DELIVERED: 'पुर्‍याइयो', CANCELLED: 'रद्द' },
+  status: { PENDING: 'बाँकी', PAID: 'भुक्तानी भयो', SHIPPED: 'पठाइयो', DELIVERED: 'पुर्‍याइयो', CANCELLED: 'रद्द', DECLINED: 'भुक्तानी अस्वीकृत' },
   sales: {
     title: 'बिक्री',
     empty: 'अहिलेसम्म बिक्री छैन। कसैले तपाईंको कलाकृति अर्डर गरेमा यहाँ देखिन्छ।',
@@ -210,7 +240,11 @@ const ne: Resource = {
     status: 'स्थिति',
     markShipped: 'पठाइयो भनी चिन्ह लगाउनुहोस्',
     markDelivered: 'पुर्‍याइयो भनी चिन्ह लगाउनुहोस्',
-    marked: 'अर्डर {{status}} चिन्ह लगाइयो',
+    confirmShippedTitle: 'पठाइयो भनी चिन्ह लगाउने?',
+    confirmShippedText: 'खरिदकर्तालाई अर्डर बाटोमा छ भनी जानकारी दिइनेछ।',
+    confirmDeliveredTitle: 'पुर्‍याइयो भनी चिन्ह लगाउने?',
+    confirmDeliveredText: 'खरिदकर्तालाई अर्डर आइपुग्यो भनी जानकारी दिइनेछ।',
+    notYet: 'अहिले होइन',
     loadFailed: 'तपाईंको बिक्री लोड गर्न सकिएन।',
   },
 };
@@ -245,6 +279,8 @@ const zh: Resource = {
     orderNotFound: '未找到订单',
     cannotMark: '此订单不能标记为 {{status}}',
     paymentInvalid: '无法验证此付款',
+    markedShipped: '订单已标记为已发货',
+    markedDelivered: '订单已标记为已送达',
   },
   cart: {
     title: '购物车',
@@ -294,7 +330,18 @@ const zh: Resource = {
     shipTo: '收货地址',
     emptyCart: '您的购物车是空的。',
   },
-  result: { success: 'SUCCESS', failure: 'Failure', toOrders: '查看我的订单', toCart: '返回购物车' },
+  result: {
+    success: 'SUCCESS',
+    failure: 'Failure',
+    toOrders: '查看我的订单',
+    toCart: '返回购物车',
+    why: {
+      declined: '您的付款被拒绝：未扣任何款项，作品已放回您的购物车。',
+      expired: '付款时间已过，订单已取消。',
+      cancelled: '订单在付款前已取消。',
+      unknown: '付款未成功。',
+    },
+  },
   orders: {
     title: '订单',
     goToCart: '前往购物车',
@@ -310,7 +357,7 @@ const zh: Resource = {
     cancelOrder: '取消 {{date}} 的订单',
     loadFailed: '无法加载您的订单。',
   },
-  status: { PENDING: '待处理', PAID: '已付款', SHIPPED: '已发货', DELIVERED: '已送达', CANCELLED: '已取消' },
+  status: { PENDING: '待处理', PAID: '已付款', SHIPPED: '已发货', DELIVERED: '已送达', CANCELLED: '已取消', DECLINED: '付款被拒' },
   sales: {
     title: '销售',
     empty: '还没有销售记录。有人订购您的作品时会显示在这里。',
@@ -320,7 +367,11 @@ const zh: Resource = {
     status: '状态',
     markShipped: '标记为已发货',
     markDelivered: '标记为已送达',
-    marked: '订单已标记为 {{status}}',
+    confirmShippedTitle: '标记为已发货？',
+    confirmShippedText: '买家将收到订单已在途中的通知。',
+    confirmDeliveredTitle: '标记为已送达？',
+    confirmDeliveredText: '买家将收到订单已送达的通知。',
+    notYet: '暂不',
     loadFailed: '无法加载您的销售记录。',
   },
 };

@@ -1,15 +1,23 @@
 // A studio's sales (issue 11): who bought what, where it goes, its status; a paid or cash-on-delivery order
-// can be marked SHIPPED, then DELIVERED (the buyer is notified by the server).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, showSnack, useDocumentTitle } from '@kala/shared';
-import { addressLines, formatNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+// can be marked SHIPPED, then DELIVERED (the buyer is notified by the server), each after a confirmation.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, confirmDialog, showSnack, useDocumentTitle } from '@kala/shared';
+import { addressLines, formatNpr, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
 import { isoDate } from './orders-page';
 import styles from './orders.module.css';
 
+type Step = 'SHIPPED' | 'DELIVERED';
+
+/** Each step's button, its question and what is said once it is done. */
+const STEP_TEXTS = {
+  SHIPPED: { action: 'sales.markShipped', title: 'sales.confirmShippedTitle', text: 'sales.confirmShippedText', done: 'cmsg.markedShipped' },
+  DELIVERED: { action: 'sales.markDelivered', title: 'sales.confirmDeliveredTitle', text: 'sales.confirmDeliveredText', done: 'cmsg.markedDelivered' },
+} as const;
+
 /** The step a studio can take next, if any. */
-const nextStep = (sale: SaleOrder): OrderStatus | null => {
+const nextStep = (sale: SaleOrder): Step | null => {
   if (sale.orderStatus === 'PAID' || (sale.orderStatus === 'PENDING' && sale.paymentMethod === 'cash')) return 'SHIPPED';
   return sale.orderStatus === 'SHIPPED' ? 'DELIVERED' : null;
 };
@@ -21,14 +29,17 @@ export function SalesPage() {
   const sales = useQuery({ queryKey: queryKeys.sales, queryFn: commerceApi.sales });
   const queryClient = useQueryClient();
 
-  const mark = async (sale: SaleOrder, status: OrderStatus) => {
-    try {
-      await commerceApi.markSale(sale.orderId, status);
-      showSnack(t('sales.marked', { status: t(`status.${status}`) }), { type: 'success' });
-    } catch (err) {
-      showSnack(serverText((err as Error).message), { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.sales });
+  const mark = useMutation({
+    mutationFn: ({ sale, step }: { sale: SaleOrder; step: Step }) => commerceApi.markSale(sale.orderId, step),
+    onSuccess: (_answer, { step }) => void showSnack(t(STEP_TEXTS[step].done), { type: 'success' }),
+    onError: (err) => void showSnack(serverText(err.message), { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sales }),
+  });
+  // The buyer is told of each step and it cannot be undone: ask first.
+  const ask = async (sale: SaleOrder, step: Step) => {
+    const texts = STEP_TEXTS[step];
+    const yes = await confirmDialog({ title: t(texts.title), message: t(texts.text), yesLabel: t(texts.action), noLabel: t('sales.notYet') });
+    if (yes) mark.mutate({ sale, step });
   };
 
   if (sales.isPending) return <Loader />;
@@ -70,8 +81,8 @@ export function SalesPage() {
                 </dd>
               </dl>
               {step && (
-                <Button size="small" onClick={() => void mark(sale, step)}>
-                  {t(step === 'SHIPPED' ? 'sales.markShipped' : 'sales.markDelivered')}
+                <Button size="small" disabled={mark.isPending && mark.variables.sale === sale} onClick={() => void ask(sale, step)}>
+                  {t(STEP_TEXTS[step].action)}
                 </Button>
               )}
             </li>

@@ -1,6 +1,6 @@
 // Demo orders (issue 11): the demo buyer has one order of each status, partly of the demo studio's works so
 // its Sales view has something to ship, and a shipping address that prefills the checkout.
-import { checkoutTotals, type OrderStatus, type PaymentMethod } from '@kala/shared/commerce';
+import { ENDED_STATUSES, checkoutTotals, type OrderStatus, type PaymentMethod } from '@kala/shared/commerce';
 import type { Db } from '../db';
 import { DEMO_ARTIST_EMAIL, DEMO_BUYER_EMAIL } from './data';
 
@@ -22,7 +22,8 @@ const ORDERS: { status: OrderStatus; method: PaymentMethod; daysAgo: number; pay
   { status: 'PAID', method: 'card', daysAgo: 4, payment: 'approved' },
   { status: 'SHIPPED', method: 'cash', daysAgo: 9, payment: null },
   { status: 'DELIVERED', method: 'wallet', daysAgo: 21, payment: 'approved' },
-  { status: 'CANCELLED', method: 'card', daysAgo: 30, payment: 'declined' },
+  { status: 'CANCELLED', method: 'cash', daysAgo: 26, payment: null },
+  { status: 'DECLINED', method: 'card', daysAgo: 30, payment: 'declined' },
 ];
 
 interface Work {
@@ -62,6 +63,6 @@ export async function insertOrders(t: Db): Promise<void> {
       [order!.id, work.id, work.author_id, work.name, work.image ?? '', work.author_name, work.price_paisa, o.status],
     );
     if (o.payment) await t.query(`insert into payments (order_id, provider, amount_paisa, status, settled_at) values ($1, 'sandbox', $2, $3, now())`, [order!.id, totals.grandTotalPaisa, o.payment]);
-    if (o.status !== 'CANCELLED') await t.query('update artworks set stock = stock - 1 where id = $1', [work.id]);
+    if (!ENDED_STATUSES.includes(o.status)) await t.query('update artworks set stock = stock - 1 where id = $1', [work.id]);
   }
 }

@@ -31,6 +31,8 @@ export const COMMERCE_MSG = {
   orderNotFound: 'Order not found',
   cannotMark: 'This order cannot be marked {{status}}',
   paymentInvalid: 'The payment could not be verified',
+  markedShipped: 'Order marked as shipped',
+  markedDelivered: 'Order marked as delivered',
 } as const;
 
 export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
@@ -46,6 +48,7 @@ const ORDER_TEXTS = {
   orderShipped: '{{name}} shipped your order',
   orderDelivered: '{{name}} delivered your order',
   orderCancelled: 'Your order from {{name}} was cancelled',
+  orderDeclined: 'Your payment for the order from {{name}} was declined',
   orderSold: '{{name}} ordered your artwork',
 } as const;
 

@@ -1,9 +1,19 @@
 // Orders and payments: statuses, methods and the shapes of the order calls (spec §3, §7.6).
 import type { ShippingAddress } from './shipping';
 
-/** PENDING: placed, unpaid or cash on delivery. Only PENDING can be cancelled by the buyer. */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+/**
+ * PENDING: placed, unpaid or cash on delivery; only PENDING can be cancelled by the buyer. CANCELLED: by the
+ * buyer, or an unpaid order whose hold ran out. DECLINED: the wallet or card payment was declined.
+ */
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'DECLINED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses that end an order: its stock is back and nothing follows. */
+export const ENDED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DECLINED'];
+
+/** Why an online payment ended on /checkout/failure (the callback names it in `?reason=`). */
+export const PAYMENT_FAILURES = ['declined', 'expired', 'cancelled'] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
 /** What a seller may move an order to, from which statuses. */
 export const SELLER_STEPS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {

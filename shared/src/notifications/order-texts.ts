@@ -14,6 +14,7 @@ addBundle(ORDER_NOTIFICATIONS_NS, {
     orderShipped: '{{name}} ले तपाईंको अर्डर पठायो',
     orderDelivered: '{{name}} ले तपाईंको अर्डर पुर्‍यायो',
     orderCancelled: '{{name}} बाट तपाईंको अर्डर रद्द भयो',
+    orderDeclined: '{{name}} को अर्डरको भुक्तानी अस्वीकार भयो',
     orderSold: '{{name}} ले तपाईंको कलाकृति अर्डर गर्नुभयो',
   }),
   zh: withGroupKeys({
@@ -22,6 +23,7 @@ addBundle(ORDER_NOTIFICATIONS_NS, {
     orderShipped: '{{name}} 已发货',
     orderDelivered: '{{name}} 已送达您的订单',
     orderCancelled: '您在 {{name}} 的订单已取消',
+    orderDeclined: '您在 {{name}} 订单的付款被拒绝',
     orderSold: '{{name}} 订购了您的作品',
   }),
 });

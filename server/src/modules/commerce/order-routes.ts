@@ -60,8 +60,9 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   app.post('/sales/status', { ...auth, ...limited('sales-status'), schema: s.advance }, async (req) => {
     const seller = userOf(req).id;
     await advanceSale(app.db, seller, req.body.order_id, req.body.status);
-    void noticeToBuyer(app, req.body.order_id, req.body.status === 'SHIPPED' ? 'orderShipped' : 'orderDelivered', seller);
-    return done(req.body.status);
+    const shipped = req.body.status === 'SHIPPED';
+    void noticeToBuyer(app, req.body.order_id, shipped ? 'orderShipped' : 'orderDelivered', seller);
+    return done(COMMERCE_MSG[shipped ? 'markedShipped' : 'markedDelivered']);
   });
 
   // The sandbox gateway: only when a method is configured to use it.
@@ -89,9 +90,11 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     if (!verified) throw badRequest(COMMERCE_MSG.paymentInvalid);
     const settled = await settlePayment(app.db, verified.paymentId, verified.approved);
     if (!settled) throw badRequest(COMMERCE_MSG.paymentInvalid);
-    if (settled.changed) void noticeToBuyer(app, settled.orderId, settled.status === 'approved' ? 'orderPaid' : 'orderCancelled');
-    const page = settled.status === 'approved' ? pathTo('checkoutSuccess') : pathTo('checkoutFailure');
-    return reply.redirect(`${page}?${new URLSearchParams({ order: settled.orderId })}`, 303);
+    const approved = settled.status === 'approved';
+    if (settled.changed) void noticeToBuyer(app, settled.orderId, approved ? 'orderPaid' : 'orderDeclined');
+    // Failure says why: declined now, or already expired or cancelled when the answer came.
+    const query = new URLSearchParams({ order: settled.orderId, ...(!approved && { reason: settled.status }) });
+    return reply.redirect(`${pathTo(approved ? 'checkoutSuccess' : 'checkoutFailure')}?${query}`, 303);
   });
 };
 

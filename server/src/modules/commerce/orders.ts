@@ -3,6 +3,7 @@
 // buyers press Submit together; the client's idempotency key makes a retried submit find its first order.
 import {
   COMMERCE_MSG,
+  ENDED_STATUSES,
   ONLINE_METHODS,
   checkoutTotals,
   formatCommerceMsg,
@@ -11,6 +12,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type PaymentFailure,
   type PaymentMethod,
   type ShippingAddress,
 } from '@kala/shared/commerce';
@@ -142,11 +144,14 @@ async function insertOrder(
   return { orderId: order.id, paymentMethod: input.method, paymentId: payment?.id ?? null, created: true };
 }
 
-const RANK: Record<OrderStatus, number> = { PENDING: 0, PAID: 1, SHIPPED: 2, DELIVERED: 3, CANCELLED: 4 };
+const RANK: Record<OrderStatus, number> = { PENDING: 0, PAID: 1, SHIPPED: 2, DELIVERED: 3, CANCELLED: 4, DECLINED: 4 };
 
-/** An order's status is its least advanced live item's (CANCELLED when every item is). */
-export const orderStatusOf = (statuses: OrderStatus[]): OrderStatus =>
-  statuses.reduce<OrderStatus>((least, s) => (s !== 'CANCELLED' && RANK[s] < RANK[least] ? s : least), 'CANCELLED');
+/** An order's status is its least advanced live item's; when every item has ended, how it ended (DECLINED, CANCELLED). */
+export const orderStatusOf = (statuses: OrderStatus[]): OrderStatus => {
+  const live = statuses.filter((s) => !ENDED_STATUSES.includes(s));
+  if (live.length === 0) return statuses.includes('DECLINED') ? 'DECLINED' : 'CANCELLED';
+  return live.reduce((least, s) => (RANK[s] < RANK[least] ? s : least));
+};
 
 interface OrderRow {
   id: string;
@@ -197,13 +202,15 @@ export async function getOrder(db: Db, buyerId: string, orderId: string): Promis
 }
 
 /**
- * Ends a pending order (cancelled, declined or expired): its items become CANCELLED, their stock comes back,
- * its pending payment closes. Runs inside the caller's transaction; false when nothing was pending.
+ * Ends a pending order (cancelled, declined or expired): its items become DECLINED when the payment was
+ * declined and CANCELLED otherwise, their stock comes back, its pending payment closes. Runs inside the
+ * caller's transaction; false when nothing was pending.
  */
-export async function releaseOrder(t: Db, orderId: string, paymentStatus: 'declined' | 'expired' | 'cancelled'): Promise<boolean> {
+export async function releaseOrder(t: Db, orderId: string, paymentStatus: PaymentFailure): Promise<boolean> {
+  const ended: OrderStatus = paymentStatus === 'declined' ? 'DECLINED' : 'CANCELLED';
   const items = await t.many<{ artwork_id: string | null; qty: number }>(
-    `update order_items set status = 'CANCELLED', updated_at = now() where order_id = $1 and status = 'PENDING' returning artwork_id, qty`,
-    [orderId],
+    `update order_items set status = $2, updated_at = now() where order_id = $1 and status = 'PENDING' returning artwork_id, qty`,
+    [orderId, ended],
   );
   for (const item of items) if (item.artwork_id) await t.query('update artworks set stock = stock + $2 where id = $1', [item.artwork_id, item.qty]);
   await t.query(`update payments set status = $2, settled_at = now() where order_id = $1 and status = 'pending'`, [orderId, paymentStatus]);

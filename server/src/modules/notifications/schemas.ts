@@ -6,7 +6,7 @@ export const NotificationSchema = Type.Object(
   {
     _id: Type.String(),
     type: Type.Union([Type.Literal('post'), Type.Literal('follow'), Type.Literal('other')]),
-    kind: Type.String({ description: 'likePost, commentPost, likeArtwork, commentArtwork, follow, followRequest, newPost; orderPlaced, orderPaid, orderShipped, orderDelivered, orderCancelled, orderSold' }),
+    kind: Type.String({ description: 'likePost, commentPost, likeArtwork, commentArtwork, follow, followRequest, newPost; orderPlaced, orderPaid, orderShipped, orderDelivered, orderCancelled, orderDeclined, orderSold' }),
     read: Type.Union([Type.Literal('no'), Type.Literal('seen'), Type.Literal('viewed')], { description: "'no' = unread" }),
     sender: Type.Object({ _id: Type.String(), name: Type.String(), picture: Nullable(Type.String()), slug: Type.String(), role: Type.Integer() }),
     others: Type.Integer({ description: 'How many more people did the same (grouped)' }),

@@ -1,6 +1,7 @@
-// Payments through the sandbox gateway (issue 11): approve → PAID, decline → cancelled with stock and cart
+// Payments through the sandbox gateway (issue 11): approve → PAID, decline → DECLINED (issue 20) with stock and cart
 // back; a forged, tampered or replayed callback changes nothing. Studios' sales and the buyer's notices.
 import { COMMERCE_MSG } from '@kala/shared/commerce';
+import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, get, type TestApp } from '../../support/app';
 import type { TestUser } from '../../support/users';
 import { callback, decide, makeArtist, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
@@ -46,15 +47,36 @@ describe('the sandbox gateway', () => {
     expect(Number(paid!.n)).toBe(1);
   });
 
-  it('declined: Failure, the order is cancelled, its stock and the cart line come back', async () => {
+  it('declined: Failure saying so, the order is DECLINED (not a cancel), its stock and the cart line come back', async () => {
     const work = await makeWork(t, artist, 2_000, 1);
     const { orderId, paymentUrl } = await cardOrder(work, 'wallet');
     expect(await stockOf(t, work)).toBe(0);
-    expect(await callback(t, await decide(t, paymentUrl, 'declined'))).toEqual({ status: 303, location: `/checkout/failure?order=${orderId}` });
-    expect(await statusOf(orderId)).toBe('CANCELLED');
+    const declined = await decide(t, paymentUrl, 'declined');
+    expect(await callback(t, declined)).toEqual({ status: 303, location: `/checkout/failure?order=${orderId}&reason=declined` });
+    const order = (await ordersOf(t, buyer)).find((o) => o._id === orderId)!;
+    expect(order.orderStatus).toBe('DECLINED');
+    expect(order.orderItems.map((i) => i.orderStatus)).toEqual(['DECLINED']);
     expect(await stockOf(t, work)).toBe(1);
     const cart = (await call(t, 'GET', '/api/cart', undefined, buyer.token)).body.data as { products: { product_id: { id: string } }[] };
     expect(cart.products.map((l) => l.product_id.id)).toContain(work);
+    // The buyer hears of the decline in its own words, once; a replay changes nothing and still says why.
+    expect((await callback(t, declined)).location).toBe(`/checkout/failure?order=${orderId}&reason=declined`);
+    const kinds = await t.db.many<{ kind: string }>('select kind from notifications where recipient_id = $1 and subject_id = $2', [buyer.id, orderId]);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['orderDeclined', 'orderPlaced']);
+    // The studio's sales show the same status, with nothing to ship.
+    const sales = (await call(t, 'GET', '/api/sales', undefined, artist.token)).body.result as { orderId: string; orderStatus: string }[];
+    expect(sales.find((x) => x.orderId === orderId)!.orderStatus).toBe('DECLINED');
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'SHIPPED' }, artist.token)).statusCode).toBe(400);
+  });
+
+  it('an answer after the hold ran out lands on Failure saying it expired; the order stays CANCELLED', async () => {
+    const work = await makeWork(t, artist, 2_000, 1);
+    const { orderId, paymentUrl } = await cardOrder(work);
+    const approval = await decide(t, paymentUrl, 'approved');
+    await expireUnpaidOrders(t.db, new Date(Date.now() + (t.config.payments.holdMinutes + 1) * 60_000));
+    expect(await callback(t, approval)).toEqual({ status: 303, location: `/checkout/failure?order=${orderId}&reason=expired` });
+    expect(await statusOf(orderId)).toBe('CANCELLED');
+    expect(await stockOf(t, work)).toBe(1);
   });
 
   it('a forged or tampered callback is refused and changes nothing', async () => {
@@ -87,9 +109,10 @@ describe('sales', () => {
     expect((await mark(artist, 'DELIVERED')).statusCode).toBe(400);
     const sales = (await call(t, 'GET', '/api/sales', undefined, artist.token)).body.result as { orderId: string; orderStatus: string; buyer: { name: string }; shippingInfo: { city: string } }[];
     expect(sales.find((s) => s.orderId === orderId)).toMatchObject({ orderStatus: 'PAID', shippingInfo: { city: 'Kathmandu' } });
-    expect((await mark(artist, 'SHIPPED')).statusCode).toBe(200);
+    // Said in words, not the raw status.
+    expect((await mark(artist, 'SHIPPED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedShipped });
     expect(await statusOf(orderId)).toBe('SHIPPED');
-    expect((await mark(artist, 'DELIVERED')).statusCode).toBe(200);
+    expect((await mark(artist, 'DELIVERED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedDelivered });
     expect(await statusOf(orderId)).toBe('DELIVERED');
     const notices = await t.db.many<{ kind: string }>('select kind from notifications where recipient_id = $1 and subject_id = $2 order by created_at', [buyer.id, orderId]);
     expect(notices.map((n) => n.kind).sort()).toEqual(['orderDelivered', 'orderPaid', 'orderPlaced', 'orderShipped']);

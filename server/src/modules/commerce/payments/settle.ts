@@ -1,13 +1,14 @@
 // Settling payments and expiring unpaid orders. Both only act on what is still pending, inside one
 // transaction with the order row locked, so a replayed callback, a callback racing the expiry sweep or a
 // buyer's cancel change nothing the second time.
+import type { PaymentFailure } from '@kala/shared/commerce';
 import type { Db } from '../../../db';
 import { releaseOrder } from '../orders';
 
 export interface Settlement {
   orderId: string;
-  /** The payment's state after this call. */
-  status: 'pending' | 'approved' | 'declined' | 'expired' | 'cancelled';
+  /** The payment's state after this call (a settled one is never pending). */
+  status: 'approved' | PaymentFailure;
   /** False when the payment was already settled: nothing changed. */
   changed: boolean;
 }
@@ -17,7 +18,7 @@ export interface PaymentRow {
   order_id: string;
   provider: string;
   amount_paisa: string | number;
-  status: Settlement['status'];
+  status: 'pending' | Settlement['status'];
   method: string;
 }
 
@@ -26,7 +27,7 @@ export const findPayment = (db: Db, paymentId: string): Promise<PaymentRow | nul
     paymentId,
   ]);
 
-/** Applies a verified result once: approved → the order's items become PAID; declined → the order is released. */
+/** Applies a verified result once: approved → the order's items become PAID; declined → the order is released as DECLINED. */
 export async function settlePayment(db: Db, paymentId: string, approved: boolean): Promise<Settlement | null> {
   return db.tx(async (t) => {
     const payment = await findPayment(t, paymentId);
@@ -37,7 +38,8 @@ export async function settlePayment(db: Db, paymentId: string, approved: boolean
       approved ? 'approved' : 'declined',
       'pending',
     ]);
-    if (!settled) return { orderId: payment.order_id, status: payment.status, changed: false };
+    // Settled before: its state as it is now (read again under the lock; the first read may be older).
+    if (!settled) return { orderId: payment.order_id, status: (await findPayment(t, paymentId))!.status as Settlement['status'], changed: false };
     if (approved) {
       await t.query(`update order_items set status = 'PAID', updated_at = now() where order_id = $1 and status = 'PENDING'`, [payment.order_id]);
       await t.query('update orders set expires_at = null where id = $1', [payment.order_id]);
