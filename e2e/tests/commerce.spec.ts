@@ -1,8 +1,10 @@
 // Issue 11, the buyer's paths through mf-commerce in the composed app: a guest's cart kept at login,
 // checkout with cash on delivery, the order PENDING then cancelled with its stock back; the sandbox card
-// approved (SUCCESS, PAID) and declined (Failure, stock back); every shipping message for its bad input.
+// approved (SUCCESS, PAID) and declined (Failure saying why, PAYMENT DECLINED, stock back); every shipping
+// message for its bad input; a studio's Sales asking before each step (issue 20).
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addAsVisitor, login, newBuyer, type Work } from './helpers';
+import { DEMO_PASSWORD, addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');
 
@@ -68,8 +70,12 @@ test('a guest cart kept at login, checked out with cash on delivery, PENDING, ca
   await expect(commerce(page).getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
   await expect(commerce(page).getByText('Thank you! Your order has been placed.')).toBeVisible();
   await expect(commerce(page).getByRole('tab', { name: 'Shipping' })).toBeDisabled();
-  await expect(commerce(page).getByRole('button', { name: 'Shop More' })).toBeVisible();
+  // The waiting toast went with the answer (issue 20): none is left over the page.
+  expect(await page.getByRole('status').filter({ hasText: 'You order is processing. Please wait...' }).count()).toBe(0);
   expect(await stockOf(request, works[0].slug)).toBe(stocks[0] - 1);
+  // Shop More works at once after cash on delivery (it stayed disabled, issue 20).
+  await commerce(page).getByRole('button', { name: 'Shop More' }).click();
+  await expect(page).toHaveURL(/\/store\/all$/);
 
   await page.goto('/order');
   const rows = commerce(page).getByTestId('order-row');
@@ -104,7 +110,15 @@ test('the sandbox card: approved lands on SUCCESS and the order is PAID; decline
   await expect.poll(() => stockOf(request, second.slug)).toBe(before - 1);
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(commerce(page).getByRole('heading', { name: 'Failure' })).toBeVisible();
+  // It says why, in one line.
+  await expect(commerce(page).getByTestId('failure-reason')).toHaveText('Your payment was declined: nothing was charged, and the works are back in your cart.');
   expect(await stockOf(request, second.slug)).toBe(before);
+  // The declined order shows as such, not as a cancel of the buyer's (issue 20).
+  await page.goto('/order');
+  const declined = commerce(page).getByTestId('order-row').first();
+  await expect(declined).toContainText('PAYMENT DECLINED');
+  await expect(declined).not.toContainText('CANCELLED');
+  await expect(declined.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
   // The declined works are back in the cart, to try again.
   await page.goto('/cart');
   await expect(commerce(page).getByTestId('cart-line')).toHaveCount(1);
@@ -142,4 +156,54 @@ test('every shipping message appears for its bad input, in the spec order', asyn
   await fillShipping(page);
   await commerce(page).getByRole('button', { name: 'Next' }).click();
   await expect(commerce(page).getByRole('tab', { name: 'Order' })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** A cash order of one of the demo studio's works (one with pieces to spare), placed by a new buyer through the API. */
+async function orderFromDemoStudio(request: APIRequestContext): Promise<string> {
+  const buyer = await newBuyer(request);
+  const login = async (email: string, password: string) =>
+    (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string; user: { _id: string } };
+  const studio = await login('demo.artist@kala.test', DEMO_PASSWORD);
+  const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: Work[] };
+  const work = listing.message.find((w) => w.inStore && w.stock >= 2);
+  expect(work).toBeDefined();
+  const { token } = await login(buyer.email, buyer.password);
+  const placed = await request.post('/api/user/order', {
+    headers: { authorization: `JWT ${token}`, 'idempotency-key': randomUUID() },
+    data: { orderItems: [{ product: work!._id, qty: 1 }], paymentMethod: 'cash', shippingInfo: { ...SHIPPING_BODY, email: buyer.email } },
+  });
+  expect(placed.ok()).toBe(true);
+  return buyer.email;
+}
+
+const SHIPPING_BODY = { name: 'Maya Tamang', phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' };
+
+test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in words', async ({ page, request }) => {
+  const buyerEmail = await orderFromDemoStudio(request);
+  await login(page, 'demo.artist@kala.test', DEMO_PASSWORD);
+  await page.goto('/sales');
+  const sale = commerce(page).getByTestId('sale').filter({ hasText: buyerEmail });
+  await expect(sale).toContainText('PENDING');
+
+  // Not yet: nothing changes.
+  await sale.getByRole('button', { name: 'Mark shipped' }).click();
+  const shipDialog = page.getByRole('dialog', { name: 'Mark as shipped?' });
+  await expect(shipDialog).toContainText('The buyer will be told that the order is on its way.');
+  await shipDialog.getByRole('button', { name: 'Not yet' }).click();
+  await expect(shipDialog).toBeHidden();
+  await expect(sale).toContainText('PENDING');
+
+  await sale.getByRole('button', { name: 'Mark shipped' }).click();
+  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order marked as shipped' })).toBeVisible();
+  await expect(sale).toContainText('SHIPPED');
+
+  await sale.getByRole('button', { name: 'Mark delivered' }).click();
+  const deliverDialog = page.getByRole('dialog', { name: 'Mark as delivered?' });
+  await expect(deliverDialog).toContainText('The buyer will be told that the order has arrived.');
+  await deliverDialog.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order marked as delivered' })).toBeVisible();
+  await expect(sale).toContainText('DELIVERED');
+  await expect(sale.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText(/Order marked (SHIPPED|DELIVERED)/)).toHaveCount(0);
 });
