@@ -1,7 +1,7 @@
 // Issue 11, the buyer's paths through mf-commerce in the composed app: a guest's cart kept at login,
 // checkout with cash on delivery, the order PENDING then cancelled with its stock back; the sandbox card
 // approved (SUCCESS, PAID) and declined (Failure, stock back); every shipping message for its bad input.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');

@@ -1,7 +1,7 @@
 // Edit Information (issue 10) in the composed app: a new user's menu says 'Update Profile'; they crop and
 // save a profile picture with their details; the header shows the picture and says 'Edit Information';
 // a bad shipping phone is refused where it is.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, login, newAccount } from './helpers';
 
 const social = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-social"]');

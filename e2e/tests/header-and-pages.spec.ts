@@ -1,6 +1,6 @@
 // Issue 8 on a desktop: the header search as a combobox, focus coming back after the cart dialog, a title per
 // page, and a visitor's 'Go To Cart' going through the login to /cart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { catalogue } from './helpers';
 
 interface Work {

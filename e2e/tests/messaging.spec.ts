@@ -2,7 +2,7 @@
 // through /messages/<person> (the profile's Message button), the artist sees it live and the buyer sees
 // 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './kala-test';
 import { login } from './helpers';
 
 const PASSWORD = 'demo1234';

@@ -3,7 +3,7 @@
 // the studio role at once (the header's studio pages, the studio profile). The operator's approval is
 // proven with the real command in server/test/admin/people-cli.test.ts (the embedded database opens in
 // one process at a time, so it cannot run beside this server).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, login, newAccount } from './helpers';
 
 const social = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-social"]');
