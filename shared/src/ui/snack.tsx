@@ -62,7 +62,7 @@ export function SnackHost() {
   const snacks = useStore(snackStore);
   const dialogs = useStore(openDialogs);
   const region = (
-    <div className={styles.host} aria-live="polite">
+    <div className={styles.host} aria-live="polite" data-testid="toasts">
       {snacks.map((s) => (
         <SnackItem key={s.id} snack={s} />
       ))}
