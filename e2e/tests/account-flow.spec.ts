@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
 
 test('register, verify with the mailed code, log in, browse, open an artwork, log out', async ({ page, request }) => {

@@ -7,7 +7,7 @@
 // Sizes are measured by compressing what the browser received, so they do not depend on the server.
 // It also checks what tree-shaken shared modules rely on: each app's build uses no export of them beyond
 // tooling/tree-shaken-shared.json, the list the shell's one copy keeps.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './kala-test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // The cart belongs to the platform (issue 6): what a visitor puts in the cart survives logging in on the
 // shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 import { addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const cookieCart = async (page: Page): Promise<string[]> => {

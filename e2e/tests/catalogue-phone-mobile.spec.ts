@@ -1,6 +1,6 @@
 // The catalogue on a 390 px phone (issue 8, small things): Featured works at their own proportions (no
 // empty wall above them) and the studios sort readable whole.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue } from './helpers';
 
 test('Featured shows each work at its own proportions, with no empty wall above it', async ({ page }) => {

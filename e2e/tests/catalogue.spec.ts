@@ -3,7 +3,7 @@
 // upload, edit and delete an artwork; the edit page kept from non-authors.
 // Every test picks its data through the API at run time and only checks changes relative to what it saw,
 // because all tests share one server and one database.
-import { test as base, expect, type APIRequestContext, type Page, type request as playwrightRequest } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type request as playwrightRequest } from './kala-test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Issue 11 at 390 px: the demo buyer's orders (one of each status, a declined payment's its own) with the phone's column labels.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { login } from './helpers';
 
 test('the orders table at 390 px: Product Details and Status/Date, every status, CANCEL only on the PENDING order', async ({ page }) => {

@@ -3,7 +3,7 @@
 // approved (SUCCESS, PAID) and declined (Failure saying why, PAYMENT DECLINED, stock back); every shipping
 // message for its bad input; a studio's Sales asking before each step (issue 20).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { DEMO_PASSWORD, addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');

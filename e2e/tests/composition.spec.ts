@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue, login } from './helpers';
 
 test('a remote whose files are gone shows an error panel in its region only; Retry recovers', async ({ page }) => {

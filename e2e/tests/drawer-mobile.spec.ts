@@ -1,6 +1,6 @@
 // Issue 8 on a 390 px phone: the menu (☰) is a full-screen modal dialog holding the whole header and user
 // menu, used by touch and by keyboard; every navigation starts at the top and Back returns to the grid position.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 import { catalogue } from './helpers';
 
 const BUYER = { email: 'demo.buyer@kala.test', password: 'demo1234' };

@@ -1,6 +1,6 @@
 // Exhibitions at 390 px: the banner stacks over its text, tiles in one column, the viewer moves by its
 // arrows (touch), a work's enquiry form fits the screen, and nothing scrolls sideways.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 
 const exhibitions = (page: Page) => page.locator('[data-remote="mf-exhibitions"]');
 const scrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);

@@ -1,7 +1,7 @@
 // Exhibitions (issue 13) in the composed app with the seeded shows: the list with its banner, tabs and the
 // explicit-content dialog; the viewer by keyboard (arrows, a work, its full-size image, Escape); and a buying
 // enquiry that reaches the operator's outbox.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 import { latestMailTo } from './helpers';
 
 const exhibitions = (page: Page) => page.locator('[data-remote="mf-exhibitions"]');

@@ -1,6 +1,6 @@
 // Issue 8 on a 390 px phone: the gallery's Filters sheet changes nothing behind itself until 'Show results',
 // and a sort alone does not mark the filters as on.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue } from './helpers';
 
 test('the Filters sheet applies sort and price only on Show results', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 import { allCompressed, catalogue, encodingsOfFirstVisit } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Issue 8 on a desktop: the header search as a combobox, focus coming back after the cart dialog, a title per
 // page, and a visitor's 'Go To Cart' going through the login to /cart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalogue } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
+import { DEMO_PASSWORD, catalogue, login } from './helpers';
 
 interface Work {
   _id: string;
@@ -117,4 +117,15 @@ test("a visitor's 'Go To Cart' leads to the login, and the login to /cart", asyn
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test("the account button is named with the person's name, in each language (issue 20)", async ({ page }) => {
+  await login(page, 'demo.buyer@kala.test', DEMO_PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Account menu, Demo Buyer', exact: true })).toBeVisible();
+  await header.getByTestId('language-switch').selectOption('ne');
+  await expect(header.getByRole('button', { name: 'खाता मेनु, Demo Buyer', exact: true })).toBeVisible();
+  await header.getByTestId('language-switch').selectOption('zh');
+  await expect(header.getByRole('button', { name: '账户菜单，Demo Buyer', exact: true })).toBeVisible();
+  await header.getByTestId('language-switch').selectOption('en');
 });

@@ -1,6 +1,6 @@
 // Home's rows as a desktop visitor meets them (issue 8): a row's arrows show only when they would move
 // it, and the category tiles share their rows evenly.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue } from './helpers';
 
 test("a row's arrows show only when they would move it", async ({ page }) => {

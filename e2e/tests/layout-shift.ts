@@ -2,7 +2,7 @@
 // screen by screen, add up to a layout-shift score of at most 0.02. Shared by layout-shift.spec.ts (desktop)
 // and layout-shift-mobile.spec.ts (the 390 px phone). Every wait is on a condition: no request in flight,
 // the images in view loaded, no skeleton left in view.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 
 /** The target for every page. */
 export const CLS_BUDGET = 0.02;

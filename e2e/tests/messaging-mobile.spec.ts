@@ -1,6 +1,6 @@
 // Chat at 390 px: the inbox is the list, a conversation is the chat alone (no list beside it) with a way
 // back, the send box stays on screen, and nothing overflows sideways.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { login } from './helpers';
 
 test('the inbox and a conversation on a phone', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Chat (issue 12) in the composed app with two browsers: the buyer opens a conversation with the artist
-// through /messages/<person> (the profile's Message button), the artist sees it live and the buyer sees
+// with the studio profile's Message button (the room first, then /messages/<room>: issue 20), the artist sees it live and the buyer sees
 // 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './kala-test';
 import { login } from './helpers';
 
 const PASSWORD = 'demo1234';
@@ -31,16 +31,25 @@ async function send(page: Page, text: string) {
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 
 test('two people chat live: a message, seen, an image reply, a block; a group of three that one leaves', async ({ browser, request }) => {
-  const artistId = ((await (await request.post('/auth/login', { data: { email: ARTIST.email, password: PASSWORD } })).json()) as { user: { _id: string } }).user._id;
+  const { _id: artistId, slug: artistSlug } = ((await (await request.post('/auth/login', { data: { email: ARTIST.email, password: PASSWORD } })).json()) as { user: { _id: string; slug: string } }).user;
   const buyer = await signedIn(browser, BUYER.email);
   const artist = await signedIn(browser, ARTIST.email);
   await artist.goto('/inbox');
   await expect(messaging(artist).getByRole('heading', { name: 'Messages' })).toBeVisible();
 
-  // The profile's Message button links to /messages/<person>: the URL becomes the room's.
-  await buyer.goto(`/messages/${artistId}`);
+  // The studio's Message opens the room first, then the conversation at the room's URL: nothing is asked
+  // for that is not there, and nothing goes wrong on the way.
+  const missing: string[] = [];
+  const errors: string[] = [];
+  buyer.on('response', (r) => r.status() === 404 && missing.push(r.url()));
+  buyer.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await buyer.goto(`/studios/${artistSlug}`);
+  await buyer.locator('[data-remote="mf-social"]').getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/messages\/[^/]+$/);
   await expect(buyer).not.toHaveURL(new RegExp(artistId));
   await expect(messaging(buyer).getByRole('heading', { name: ARTIST.name, level: 2 })).toBeVisible();
+  expect(missing).toEqual([]);
+  expect(errors).toEqual([]);
   const hello = unique('Is the Patan study still available?');
   await send(buyer, hello);
   await expect(chatLog(buyer).getByText(hello)).toBeVisible();

@@ -1,5 +1,5 @@
 // The 390 px layout: drawer navigation, footer navigation, the gallery's mobile dialogs, and a language switch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { catalogue } from './helpers';
 
 test('the drawer and the footer navigation lead through the app on a phone', async ({ page }) => {

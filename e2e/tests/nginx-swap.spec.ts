@@ -1,6 +1,6 @@
 // The shell behind real nginx with two builds of mf-catalogue in two version folders: flipping the map
 // line and reloading nginx switches the live remote on the next page load, with no rebuild.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

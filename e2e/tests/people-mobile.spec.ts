@@ -1,6 +1,6 @@
 // Profiles and the privacy page at 390 px (issue 10): everything fits the phone's width, the actions are
 // reachable, the works show in two columns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './kala-test';
 import { DEMO_PASSWORD, login } from './helpers';
 
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');

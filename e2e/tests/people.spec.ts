@@ -2,7 +2,7 @@
 // approves from the notification and the follower sees the works; the artist removes a follower; block a
 // user from their profile, who then cannot open the blocker's profile or works, nor follow or comment;
 // unblock from /privacy.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
 import { DEMO_PASSWORD, login, newAccount } from './helpers';
 
 const PRIVATE_ARTIST = { email: 'anjali.karki@kala.test', slug: 'anjali-karki', name: 'Anjali Karki' };

@@ -1,6 +1,6 @@
 // The feed at 390 px: sorts and studios fit as scrolling rows, posts are readable, nothing overflows the
 // page sideways, and the notifications page works.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { login } from './helpers';
 
 test('the feed and the notifications page on a phone', async ({ page }) => {

@@ -2,7 +2,7 @@
 // person likes it in a second browser and the author's bell lights up without a reload; edit and delete;
 // hide and undo; report with 'Other' and a reason; the spec's messages for a bad video link and a too
 // large picture; logged out, like and comment lead to login.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
 import { login } from './helpers';
 
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };

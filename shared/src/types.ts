@@ -129,6 +129,8 @@ export interface Profile extends PersonCard {
   followState: 'following' | 'requested' | 'none';
   canSeeWorks: boolean;
   blocked: 'you' | null;
+  /** 'pending' on one's own profile while a studio request waits for the operator (null for others). */
+  studioRequest: 'pending' | null;
 }
 
 export interface Comment {

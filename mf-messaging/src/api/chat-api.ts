@@ -1,5 +1,5 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
-import { PAGE_SIZE, chatApi, type ChatMessage, type ChatRoom } from '@kala/shared';
+import { PAGE_SIZE, chatApi, openChatRoom, type ChatMessage, type ChatRoom } from '@kala/shared';
 
 const auth = { requireAuth: true };
 type Answer<T> = { status: string; message: T; total?: number; room?: { _id: string }; data?: ChatMessage };
@@ -19,7 +19,7 @@ export const chat = {
     return { messages: data.message, total: data.total ?? 0 };
   },
   /** The one-to-one room of the viewer and `receiver`, created the first time. */
-  init: async (sender: string, receiver: string) => (await chatApi.post<Answer<string>>('/rooms/init', { sender, receiver }, auth)).data.room!._id,
+  init: openChatRoom,
   group: async (name: string, participants: string[]) => (await chatApi.post<Answer<string>>('/rooms/group', { name, participants }, auth)).data.room!._id,
   send: (id: string, message: string): Promise<unknown> => chatApi.post(`/rooms/${encodeURIComponent(id)}/messages`, { message }, auth),
   picture: (id: string, file: File): Promise<unknown> => {

@@ -1,8 +1,10 @@
 // The picture cropper of Edit Information (spec §2, §9): a fixed frame (200x200 picture, 480x148 cover),
 // zoom from 1.5 in steps of 0.1, and the cropped picture drawn at the frame's size. react-easy-crop is
-// loaded with this file only, which only /edit loads, when a picture is chosen.
+// loaded with this file only, which only /edit loads, when a picture is chosen. Its CSS comes as a bundled
+// stylesheet: the library's own injected <style> is refused by the page's CSP (no inline styles).
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
 import { Button, Modal } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './edit-page.module.css';
@@ -37,9 +39,9 @@ export function ImageCropper({ file, title, size, onDone, onCancel }: CropperPro
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
 
   return (
-    <Modal open title={title} onClose={onCancel}>
+    <Modal open title={title} onClose={onCancel} size="wide">
       <div className={styles.cropArea} data-testid="crop-area">
-        <Cropper image={url} crop={crop} zoom={zoom} minZoom={ZOOM.min} maxZoom={ZOOM.max} zoomSpeed={ZOOM.step} aspect={size.width / size.height} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_a, pixels) => setArea(pixels)} />
+        <Cropper image={url} crop={crop} zoom={zoom} minZoom={ZOOM.min} maxZoom={ZOOM.max} zoomSpeed={ZOOM.step} aspect={size.width / size.height} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_a, pixels) => setArea(pixels)} disableAutomaticStylesInjection />
       </div>
       <label className={styles.zoom}>
         {t('edit.zoom')}

@@ -38,7 +38,7 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
   };
 
   return (
-    <Modal open={open} title={t('post.editTitle')} onClose={onClose}>
+    <Modal open={open} title={t('post.editTitle')} onClose={onClose} size="wide">
       <form className={styles.dialogForm} onSubmit={(e) => void save(e)}>
         <label htmlFor={textId} className="kala-visually-hidden">
           {t('form.label')}

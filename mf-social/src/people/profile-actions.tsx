@@ -1,9 +1,10 @@
 // A profile's actions (spec §2, §6): the owner's Cart, Liked and Get Into Studio; a visitor's Follow,
-// Message, Report and Block. Never Follow, Report or Block on one's own profile.
+// Message, Report and Block. Never Follow, Report or Block on one's own profile. A studio request that waits
+// for the operator shows as pending instead of Get Into Studio.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, useRequireLogin, useStore, type Profile } from '@kala/shared';
+import { Button, MSG, buttonClass, canRequestStudio, isArtistRole, openChatRoom, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
@@ -28,7 +29,8 @@ function OwnerActions({ profile, role }: { profile: Profile; role: number }) {
       <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={liked}>
         {t('profile.liked')}
       </Link>
-      {canRequestStudio(role) && (
+      {canRequestStudio(role) && profile.studioRequest === 'pending' && <p className={styles.note}>{t('profile.studioPending')}</p>}
+      {canRequestStudio(role) && profile.studioRequest !== 'pending' && (
         <Link className={buttonClass({ variant: 'primary', size: 'small' })} to={pathTo('getStudio', { slug: profile.slug })}>
           {t('profile.getIntoStudio')}
         </Link>
@@ -69,9 +71,7 @@ function VisitorActions({ profile }: { profile: Profile }) {
     <>
       <div className={styles.actions}>
         <FollowButton artistId={profile._id} known={profile.followState} onFollowersChange={() => void queryClient.invalidateQueries({ queryKey: peopleKeys.all })} />
-        <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo('messages', { to: profile._id })} onClick={(e) => !requireLogin() && e.preventDefault()}>
-          {t('profile.message')}
-        </Link>
+        <MessageButton to={profile._id} />
       </div>
       <div className={styles.links}>
         <Button variant="link" onClick={() => requireLogin() && setReporting(true)}>
@@ -83,5 +83,29 @@ function VisitorActions({ profile }: { profile: Profile }) {
       </div>
       {reporting && <ReportDialog open target="user" id={profile._id} onClose={() => setReporting(false)} />}
     </>
+  );
+}
+
+/** Message: makes or finds the one-to-one room, then opens the conversation at the room's own URL. */
+function MessageButton({ to }: { to: string }) {
+  const { t } = useSocialT();
+  const viewer = useViewerId();
+  const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    if (!requireLogin() || !viewer) return;
+    setOpening(true);
+    try {
+      navigate(pathTo('messages', { to: await openChatRoom(viewer, to) }));
+    } catch {
+      showSnack(MSG.somethingWrong, { type: 'error' });
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="small" disabled={opening} onClick={() => void open()}>
+      {t('profile.message')}
+    </Button>
   );
 }

@@ -1,12 +1,14 @@
 // 'Get into Studio' (spec §2, §4): pictures of one's work, About Yourself, 'Have a Studio Code?', Cancel and
-// Send a Request. Received or already received, the visitor goes to their profile (spec §4).
+// Send a Request. Received or already received, the visitor goes to their profile (spec §4). While a request
+// waits, the page says so (the spec's already-exist text) instead of offering a second one.
 import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, Button, Heading, buttonClass, pathTo, profilePath, sessionStore, showSnack, useDocumentTitle, useStore } from '@kala/shared';
 import { useFieldErrors } from '@kala/shared/forms';
 import { studioRequestProblems } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
-import { sendStudioRequest } from './studio-api';
+import { sendStudioRequest, studioRequestOf } from './studio-api';
 import styles from './studio.module.css';
 
 export function GetStudioPage() {
@@ -14,6 +16,8 @@ export function GetStudioPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const user = useStore(sessionStore, (s) => s.user);
+  const queryClient = useQueryClient();
+  const request = useQuery({ queryKey: ['studio-request', user?._id], queryFn: () => studioRequestOf(user!.slug), enabled: !!user });
   const [images, setImages] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -28,6 +32,8 @@ export function GetStudioPage() {
     try {
       await sendStudioRequest(images, message.trim());
       showSnack(t('msg.studioRequestSent'), { type: 'success' });
+      // The profile (and this page) now show the request as pending.
+      await queryClient.invalidateQueries();
       void navigate(home);
     } catch (error) {
       const exists = error instanceof ApiError && error.status === 'already-exist';
@@ -38,6 +44,15 @@ export function GetStudioPage() {
     }
   };
 
+  if (request.data === 'pending') {
+    return (
+      <div className={styles.page}>
+        <Heading level={1}>{t('studio.title')}</Heading>
+        <p className={styles.hint}>{t('msg.studioRequestExists')}</p>
+        <Link to={pathTo('artistCode', { slug })}>{t('studio.haveCode')}</Link>
+      </div>
+    );
+  }
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
       <Heading level={1}>{t('studio.title')}</Heading>

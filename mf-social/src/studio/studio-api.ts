@@ -1,5 +1,5 @@
 // Becoming an artist (spec §7.5): the studio request and the artist code.
-import { api } from '@kala/shared';
+import { api, type Profile } from '@kala/shared';
 
 const auth = { requireAuth: true } as const;
 
@@ -11,3 +11,7 @@ export async function sendStudioRequest(images: File[], message: string): Promis
 }
 
 export const validateCode = async (code: string): Promise<string> => (await api.post<{ message: string }>('/users/validatecode', { code }, auth)).data.message;
+
+/** 'pending' while the viewer's studio request waits for the operator (the own profile says so), else null. */
+export const studioRequestOf = async (ownSlug: string): Promise<Profile['studioRequest']> =>
+  (await api.get<{ message: Profile }>(`/user/getbyslug/${encodeURIComponent(ownSlug)}`, auth)).data.message.studioRequest;

@@ -3,11 +3,14 @@ import styles from './avatar.module.css';
 
 export interface AvatarProps {
   name: string;
-  /** A stored file name, or a full URL (pictures from a sign-in provider). */
+  /** A stored file name, or a full URL (pictures from a sign-in provider, a blob: preview of a cropped one). */
   picture: string | null;
   size?: number;
   className?: string;
 }
+
+/** A web address, a path, or a local preview (blob:, data:): anything but a stored file's name. */
+const isUrl = (picture: string) => /^((https?:)?\/\/|\/|blob:|data:)/.test(picture);
 
 /** A round portrait; without a picture, the person's initial on a soft wall. The box is always reserved. */
 export function Avatar({ name, picture, size = 56, className }: AvatarProps) {
@@ -21,7 +24,7 @@ export function Avatar({ name, picture, size = 56, className }: AvatarProps) {
     );
   }
   // The name is written beside every avatar, so the image itself is decorative.
-  return /^(https?:)?\/\//.test(picture) || picture.startsWith('/') ? (
+  return isUrl(picture) ? (
     <img className={classes} src={picture} alt="" width={size} height={size} style={box} loading="lazy" />
   ) : (
     <FallbackImage className={classes} fileName={picture} alt="" width={size} height={size} style={box} />

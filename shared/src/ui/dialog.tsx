@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
 import { Heading } from './heading';
 import { openerOfDialog, returnFocus, trapTab } from './focus-return';
+import { trackOpenDialog } from './open-dialogs';
 import styles from './dialog.module.css';
 
 export interface ModalProps {
@@ -15,6 +16,8 @@ export interface ModalProps {
   className?: string;
   /** The title still names the dialog for screen readers, but the content shows its own top (a menu). */
   hideTitle?: boolean;
+  /** 'wide' for content that needs room (a picture to crop, a post to edit); the content never sets its own width. */
+  size?: 'normal' | 'wide';
 }
 
 /**
@@ -22,7 +25,7 @@ export interface ModalProps {
  * Escape closes, and focus goes back to what opened it when it closes or unmounts. The element marked
  * `data-autofocus` takes focus when it opens (else the browser's choice: the first focusable one).
  */
-export function Modal({ open, title, onClose, children, className, hideTitle }: ModalProps) {
+export function Modal({ open, title, onClose, children, className, hideTitle, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -30,9 +33,11 @@ export function Modal({ open, title, onClose, children, className, hideTitle }: 
     if (!open || !dialog) return;
     const opener = openerOfDialog();
     if (!dialog.open) dialog.showModal?.();
+    const untrack = trackOpenDialog(dialog);
     // React's autoFocus runs before the dialog shows (and so does nothing): mark the element instead.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
+      untrack();
       if (dialog.open) dialog.close();
       returnFocus(opener);
     };
@@ -42,7 +47,7 @@ export function Modal({ open, title, onClose, children, className, hideTitle }: 
       ref={ref}
       role="dialog"
       aria-modal="true"
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={[styles.dialog, size === 'wide' && styles.wide, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onKeyDown={(e) => ref.current && trapTab(ref.current, e)}
       onCancel={(e) => {

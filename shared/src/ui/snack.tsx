@@ -1,9 +1,13 @@
-// Snack messages (toasts). Defaults per spec: type normal, empty message, 3000 ms.
+// Snack messages (toasts). Defaults per spec: type normal, empty message, 3000 ms. At most two at once (a new
+// one pushes out the oldest), and above any open dialog: inside the top one, the only part of the page a
+// modal dialog leaves usable.
 import { useEffect } from 'react';
-import { TOAST_MS } from '../constants';
+import { createPortal } from 'react-dom';
+import { TOAST_MS, TOASTS_MAX } from '../constants';
 import { createStore, useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { keyOfMessage } from '../messages';
+import { openDialogs } from './open-dialogs';
 import styles from './snack.module.css';
 
 export type SnackType = 'normal' | 'error' | 'success';
@@ -21,7 +25,8 @@ let nextId = 1;
 
 /**
  * Show a snack. A message that is a known spec text is shown translated. The same message of the same type
- * never stacks: the one on screen stays (its timer starts over) and its id is returned.
+ * never stacks: the one on screen stays (its timer starts over) and its id is returned. A new one beyond
+ * TOASTS_MAX takes the place of the oldest.
  */
 export function showSnack(message: string, { type = 'normal', duration = TOAST_MS.default }: { type?: SnackType; duration?: number } = {}): number {
   const same = snackStore.get().find((s) => s.message === message && s.type === type);
@@ -30,7 +35,7 @@ export function showSnack(message: string, { type = 'normal', duration = TOAST_M
     return same.id;
   }
   const id = nextId++;
-  snackStore.update((list) => [...list, { id, type, message, duration, shown: 0 }]);
+  snackStore.update((list) => [...list, { id, type, message, duration, shown: 0 }].slice(-TOASTS_MAX));
   return id;
 }
 export const dismissSnack = (id: number) => snackStore.update((list) => list.filter((s) => s.id !== id));
@@ -55,11 +60,14 @@ function SnackItem({ snack }: { snack: Snack }) {
 /** Rendered once by the shell. */
 export function SnackHost() {
   const snacks = useStore(snackStore);
-  return (
-    <div className={styles.host} aria-live="polite">
+  const dialogs = useStore(openDialogs);
+  const region = (
+    <div className={styles.host} aria-live="polite" data-testid="toasts">
       {snacks.map((s) => (
         <SnackItem key={s.id} snack={s} />
       ))}
     </div>
   );
+  const top = dialogs[dialogs.length - 1];
+  return top ? createPortal(region, top) : region;
 }

@@ -78,7 +78,8 @@ test('a remote that fails to load shows the error panel with Retry', async () =>
 test('the user menu follows the spec: Update Profile until updated, Get into Studio only above role 20', async () => {
   act(() => session.login('t', { _id: '1', id: '1', name: 'A very long name for the header', slug: 'asha', role: 21, updated: 'false' } as User));
   renderAt('/404');
-  act(() => screen.getByRole('button', { name: 'Account menu' }).click());
+  // Announced with the person's whole name (issue 20), shown cut.
+  act(() => screen.getByRole('button', { name: 'Account menu, A very long name for the header' }).click());
   const menu = screen.getByTestId('user-menu');
   expect(menu.textContent).toContain('Update Profile');
   expect(menu.textContent).toContain('Get into Studio');

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { X } from 'lucide-react';
-import { Modal, ROUTES, sessionStore, useStore, useTranslation } from '@kala/shared';
+import { Avatar, Modal, ROUTES, sessionStore, useStore, useTranslation } from '@kala/shared';
 import { LanguageSwitch } from './language-switch';
 import { Logo, NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
@@ -34,7 +34,10 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
       </nav>
       {user ? (
         <nav className={styles.nav} aria-label={t('nav.userMenu')}>
-          <p className={styles.userName}>{user.name}</p>
+          <p className={styles.userName}>
+            {user.picture && <Avatar name={user.name} picture={user.picture} size={32} />}
+            {user.name}
+          </p>
           {userMenuLinks(user, t).map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}

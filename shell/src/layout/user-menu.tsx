@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <Dropdown
-      label={t('nav.userMenu')}
+      label={t('nav.userMenuOf', { name: user.name })}
       button={
         <span className={styles.userButton}>
           {user.picture ? <Avatar name={user.name} picture={user.picture} size={24} /> : <UserRound aria-hidden size={20} />}

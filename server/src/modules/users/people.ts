@@ -23,6 +23,9 @@ const CATEGORIES = `coalesce((select json_agg(json_build_object('_id', c.id, 'na
 const CAN_SEE_SQL = `(u.id = $1::uuid or not u.private
   or exists (select 1 from follows f where f.follower_id = $1::uuid and f.artist_id = u.id and f.status = 'accepted'))`;
 
+/** SQL: 'pending' on one's own profile while a studio request waits for the operator; null otherwise and for others. */
+const OWN_STUDIO_REQUEST_SQL = `(select 'pending' from studio_requests r where u.id = $1::uuid and r.user_id = u.id and r.status = 'pending')`;
+
 type ProfileRow = Omit<Profile, 'blocked' | 'info'> & { biography: string | null; achievements: string | null };
 
 /**
@@ -34,7 +37,7 @@ export async function findProfile(db: Db, viewer: string | null, by: { slug: str
   const row = await db.one<ProfileRow>(
     `select ${CARD_COLUMNS}, u.cover, u.following_count as "followingCount", ${CATEGORIES} as categories,
             u.bio as biography, u.achievements, ${CAN_SEE_SQL} as "canSeeWorks",
-            ${followStateSql('$1')} as "followState"
+            ${followStateSql('$1')} as "followState", ${OWN_STUDIO_REQUEST_SQL} as "studioRequest"
        from users u where ${'id' in by ? 'u.id = $2::uuid' : 'u.slug = $2'}`,
     [viewer, 'id' in by ? by.id : by.slug],
   );

@@ -116,6 +116,7 @@ export const ProfileSchema = Type.Object(
     followState: FollowCheckSchema,
     canSeeWorks: Type.Boolean({ description: "False for a private account's visitors who are not approved followers" }),
     blocked: Nullable(Type.Literal('you', { description: "'you' when the viewer blocked this person" })),
+    studioRequest: Nullable(Type.Literal('pending', { description: "'pending' on one's own profile while a studio request waits; null otherwise" })),
   },
   { $id: 'Profile' },
 );

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import type { Profile } from '@kala/shared/types';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { listStudioRequests, newArtistCodes, resolveStudioRequest, verifyArtist } from '../../../src/modules/users/studio';
@@ -60,6 +61,23 @@ describe('a studio request', () => {
     expect(notes.body.message).toEqual([expect.objectContaining({ kind: 'studioApproved' })]);
     // An artist has nothing to request.
     expect(await send(form('More'), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.studioAlready } });
+  });
+
+  it("shows as pending on one's own profile only, until the operator answers; a second is refused with the spec's text", async () => {
+    const user = await makeUser(t);
+    const other = await makeUser(t);
+    const state = async (token?: string) => ((await call(t, 'GET', `/api/user/getbyslug/${user.slug}`, undefined, token)).body.message as Profile).studioRequest;
+    expect(await state(user.token)).toBeNull();
+    expect((await send(form('I weave'), user.token)).statusCode).toBe(200);
+    expect(await state(user.token)).toBe('pending');
+    expect(await state(other.token)).toBeNull();
+    expect(await state()).toBeNull();
+    expect(await send(form('I weave, again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists } });
+    expect(await requests(user.id)).toBe(1);
+
+    const queued = (await listStudioRequests(t.db, false)).find((r) => r.email === user.email)!;
+    await resolveStudioRequest(t.db, queued.id, 'decline');
+    expect(await state(user.token)).toBeNull();
   });
 
   it('a declined request leaves the role, and a new one may be sent', async () => {

@@ -79,6 +79,7 @@ export const en = {
     noNotifications: "You don't have any Notification!",
     allNotifications: 'See all notifications',
     userMenu: 'Account menu',
+    userMenuOf: 'Account menu, {{name}}',
     profile: 'Profile',
     inbox: 'Inbox',
     uploadArtwork: 'Upload Artwork',

@@ -194,6 +194,7 @@ export const ne: Resource = {
     noNotifications: 'तपाईंलाई कुनै सूचना छैन!',
     allNotifications: 'सबै सूचनाहरू हेर्नुहोस्',
     userMenu: 'खाता मेनु',
+    userMenuOf: 'खाता मेनु, {{name}}',
     profile: 'प्रोफाइल',
     inbox: 'इनबक्स',
     uploadArtwork: 'कलाकृति अपलोड',

@@ -194,6 +194,7 @@ export const zh: Resource = {
     noNotifications: '您还没有任何通知！',
     allNotifications: '查看全部通知',
     userMenu: '账户菜单',
+    userMenuOf: '账户菜单，{{name}}',
     profile: '个人主页',
     inbox: '收件箱',
     uploadArtwork: '上传作品',
