@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -174,6 +174,7 @@ export function CommentsSkeleton() {
 function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useCatalogueT();
   const ago = useRelativeTime();
+  const format = useFormat();
   const { author } = comment;
   const pending = comment._id.startsWith('pending-');
   const date = new Date(comment.created);
@@ -189,7 +190,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             <span className={styles.time}>{t('artworkPage.commentSending')}</span>
           ) : (
             !Number.isNaN(date.getTime()) && (
-              <time className={styles.time} dateTime={comment.created} title={date.toLocaleString()}>
+              <time className={styles.time} dateTime={comment.created} title={format.date(date, { withTime: true })}>
                 {ago(comment.created)}
               </time>
             )

@@ -1,7 +1,7 @@
 // A studio's sales (issue 11): who bought what, where it goes, its status; a paid or cash-on-delivery order
 // can be marked SHIPPED, then DELIVERED (the buyer is notified by the server).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, showSnack, useDocumentTitle } from '@kala/shared';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, formatNumber, showSnack, useDocumentTitle } from '@kala/shared';
 import { addressLines, formatPaisa, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
@@ -15,7 +15,7 @@ const nextStep = (sale: SaleOrder): OrderStatus | null => {
 };
 
 export function SalesPage() {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   const serverText = useServerText();
   useDocumentTitle(t('sales.title'));
   const sales = useQuery({ queryKey: queryKeys.sales, queryFn: commerceApi.sales });
@@ -45,7 +45,7 @@ export function SalesPage() {
           return (
             <li key={sale.orderId} className={styles.sale} data-testid="sale">
               <div className={styles.saleHead}>
-                <span>{isoDate(sale.createdAt)}</span>
+                <span>{isoDate(sale.createdAt, i18n.language)}</span>
                 <span className={styles.status} data-status={sale.orderStatus}>
                   {t(`status.${sale.orderStatus}`)}
                 </span>
@@ -60,7 +60,7 @@ export function SalesPage() {
                   {sale.items.map((i) => (
                     <span key={i._id} className={styles.saleItem}>
                       {i.name}
-                      {i.qty > 1 ? ` × ${i.qty}` : ''} — {formatPaisa(i.price * i.qty)}
+                      {i.qty > 1 ? ` × ${formatNumber(i.qty, i18n.language)}` : ''} — {formatPaisa(i.price * i.qty, i18n.language)}
                     </span>
                   ))}
                 </dd>

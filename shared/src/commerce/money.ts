@@ -1,6 +1,7 @@
 // Checkout money (spec §9), in integer paisa (NPR × 100) on client and server alike: floating-point
 // rupees never reach a total. The rates are the spec's constants, defined once in ../constants.
 import { SHIPPING_CHARGE, TAX_RATE } from '../constants';
+import { formatRupees } from '../i18n/format';
 
 export const PAISA_PER_NPR = 100;
 
@@ -36,7 +37,5 @@ export function checkoutTotals(lines: readonly PricedLine[]): Totals {
   return { totalPaisa, taxPaisa, shippingPaisa, grandTotalPaisa: roundToRupee(totalPaisa + taxPaisa + shippingPaisa) };
 }
 
-const grouping = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2). */
-export const formatPaisa = (paisa: number): string => `NPR. ${grouping.format(paisa / PAISA_PER_NPR)}`;
+/** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2); 'रु. १,२३४' in Nepali. */
+export const formatPaisa = (paisa: number, language = 'en'): string => formatRupees(paisa / PAISA_PER_NPR, language, { label: 'NPR. ', fraction: 2 });

@@ -142,6 +142,7 @@ export const ne: Resource = {
     year_one: '{{n}} वर्ष पहिले',
     year_other: '{{n}} वर्ष पहिले',
   },
+  timeShort: { second: '{{n}} सेकेन्ड', minute: '{{n}} मिनेट', hour: '{{n}} घण्टा', day: '{{n}} दिन', year: '{{n}} वर्ष' },
   common: {
     appName: 'Kala',
     tagline: 'नेपालका स्टुडियोहरूबाट कला',

@@ -142,6 +142,7 @@ export const zh: Resource = {
     year_one: '{{n}} 年前',
     year_other: '{{n}} 年前',
   },
+  timeShort: { second: '{{n}}秒', minute: '{{n}}分钟', hour: '{{n}}小时', day: '{{n}}天', year: '{{n}}年' },
   common: {
     appName: 'Kala',
     tagline: '来自尼泊尔工作室的艺术',
