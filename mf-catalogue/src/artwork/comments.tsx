@@ -19,13 +19,14 @@ export function Comments({ productId }: { productId: string }) {
   // While every comment loads, the newest stay on screen.
   const page = all && every.data ? every.data : newest.data;
   const total = page?.total ?? 0;
+  const format = useFormat();
   const shown = all && every.data ? every.data.comments : (page?.comments ?? []).slice(0, COMMENTS_SHOWN.artwork);
 
   return (
     <section className={styles.comments} aria-labelledby={headingId} data-testid="comments">
       <Heading id={headingId} className={styles.title}>
         {t('artworkPage.comments')}
-        {total > 0 && <span className={styles.count}> ({total})</span>}
+        {total > 0 && <span className={styles.count}> ({format.number(total)})</span>}
       </Heading>
       <CommentBox productId={productId} />
       {/* The thread keeps the room of two comments whatever it holds (loading, none, an error, or the two

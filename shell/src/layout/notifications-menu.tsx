@@ -15,8 +15,6 @@ import own from './notifications-menu.module.css';
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
-const SHOWN = 10;
-
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,7 +24,7 @@ export function NotificationsMenu() {
   const load = () =>
     notificationsApi.list().then(
       (list) => {
-        setItems(list.notifications.slice(0, SHOWN));
+        setItems(list.notifications);
         setUnread(list.unread);
       },
       () => undefined,
@@ -44,9 +42,9 @@ export function NotificationsMenu() {
     setUnread(0);
     void notificationsApi.makeSeen().then(load, () => undefined);
   };
-  const follow = (n: AppNotification, close: () => void) => {
+  const follow = (n: AppNotification & { ids: string[] }, close: () => void) => {
     close();
-    void notificationsApi.makeViewed(n._id).catch(() => undefined);
+    for (const id of n.ids) void notificationsApi.makeViewed(id).catch(() => undefined);
     navigate(n.link);
   };
 

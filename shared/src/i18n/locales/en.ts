@@ -45,6 +45,8 @@ export const en = {
   },
   notif: {
     ...NOTIFICATION_TEXTS,
+    repeats: '×{{count}}',
+    repeatsLabel: '{{count}} times',
     approve: 'Approve',
     approved: 'Approved',
   },
