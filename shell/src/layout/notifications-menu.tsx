@@ -4,7 +4,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bell } from 'lucide-react';
-import { Loader, bus, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
+import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
 // Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
 import { notificationsApi } from '@kala/shared/notifications/api';
 import { Dropdown } from './dropdown';
@@ -16,7 +16,7 @@ const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
 export function NotificationsMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const [items, setItems] = useState<AppNotification[]>([]);
@@ -48,7 +48,7 @@ export function NotificationsMenu() {
     navigate(n.link);
   };
 
-  const label = unread > 0 ? `${t('nav.notifications')} (${unread})` : t('nav.notifications');
+  const label = unread > 0 ? `${t('nav.notifications')} (${formatNumber(unread, i18n.language)})` : t('nav.notifications');
   const bell = (
     <span className={own.bell}>
       <Bell aria-hidden size={20} />
