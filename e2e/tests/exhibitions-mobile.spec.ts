@@ -22,6 +22,9 @@ test('list and viewer on a phone', async ({ page }) => {
   await viewer.getByRole('button', { name: 'Next work' }).tap();
   await expect(counter).toHaveText(/^2 of /);
   expect(await scrollsSideways(page)).toBe(false);
+  // The seeded second work is sold (no Buy); the third is for sale.
+  await viewer.getByRole('button', { name: 'Next work' }).tap();
+  await expect(counter).toHaveText(/^3 of /);
 
   await viewer.locator('[aria-current="true"]').getByRole('button').tap();
   await page.getByRole('dialog').getByRole('button', { name: 'Buy' }).tap();

@@ -50,7 +50,7 @@ test('the viewer by keyboard: move between works, open one and its full-size ima
   await expect(counter).toHaveText(`1 of ${total}`);
 
   // Audio stays off until the visitor turns it on.
-  await expect(viewer.getByTestId('sound')).toHaveAttribute('aria-pressed', 'false');
+  await expect(viewer.getByTestId('sound')).toHaveAccessibleName('Sound on');
 
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(`2 of ${total}`);
@@ -58,6 +58,9 @@ test('the viewer by keyboard: move between works, open one and its full-size ima
   await expect(counter).toHaveText(`3 of ${total}`);
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText(`2 of ${total}`);
+  // The seeded second work is sold (no Buy); the third is for sale.
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`3 of ${total}`);
 
   // The current work is a button: focus it and press Enter.
   const current = viewer.locator('[aria-current="true"]');

@@ -240,6 +240,8 @@ export interface AppNotification {
   message: string;
   link: string;
   image: string | null;
+  /** An order notification's works, by name ('Red Tara, Blue Lotus'); null for the other kinds. */
+  work: string | null;
   created: string;
 }
 

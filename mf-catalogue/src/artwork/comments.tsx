@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -19,13 +19,14 @@ export function Comments({ productId }: { productId: string }) {
   // While every comment loads, the newest stay on screen.
   const page = all && every.data ? every.data : newest.data;
   const total = page?.total ?? 0;
+  const format = useFormat();
   const shown = all && every.data ? every.data.comments : (page?.comments ?? []).slice(0, COMMENTS_SHOWN.artwork);
 
   return (
     <section className={styles.comments} aria-labelledby={headingId} data-testid="comments">
       <Heading id={headingId} className={styles.title}>
         {t('artworkPage.comments')}
-        {total > 0 && <span className={styles.count}> ({total})</span>}
+        {total > 0 && <span className={styles.count}> ({format.number(total)})</span>}
       </Heading>
       <CommentBox productId={productId} />
       {/* The thread keeps the room of two comments whatever it holds (loading, none, an error, or the two
@@ -174,6 +175,7 @@ export function CommentsSkeleton() {
 function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useCatalogueT();
   const ago = useRelativeTime();
+  const format = useFormat();
   const { author } = comment;
   const pending = comment._id.startsWith('pending-');
   const date = new Date(comment.created);
@@ -189,7 +191,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             <span className={styles.time}>{t('artworkPage.commentSending')}</span>
           ) : (
             !Number.isNaN(date.getTime()) && (
-              <time className={styles.time} dateTime={comment.created} title={date.toLocaleString()}>
+              <time className={styles.time} dateTime={comment.created} title={format.date(date, { withTime: true })}>
                 {ago(comment.created)}
               </time>
             )

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, MSG, keyOfMessage, showSnack, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
+import { ApiError, MSG, keyOfMessage, showSnack, useFormat, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { catalogueKeys } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { toggleLike } from './artwork-extras-api';
@@ -15,6 +15,7 @@ const withLike = (likes: string[], userId: string, liked: boolean) => (liked ? (
  */
 export function LikeButton({ artwork }: { artwork: Artwork }) {
   const { t } = useCatalogueT();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const userId = useViewerId();
@@ -54,7 +55,7 @@ export function LikeButton({ artwork }: { artwork: Artwork }) {
           <path d="M12 20.3 4.7 13.2A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.3 6.6Z" />
         </svg>
         <span className={styles.count} aria-hidden="true" data-testid="like-count">
-          {count}
+          {format.number(count)}
         </span>
       </button>
       <span className="kala-visually-hidden" aria-live="polite">

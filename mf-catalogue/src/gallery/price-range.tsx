@@ -17,7 +17,7 @@ interface PriceRangeProps {
 const percent = (v: number) => (positionOf(v) / PRICE_POSITIONS) * 100;
 
 export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
-  const { t } = useCatalogueT();
+  const { t, i18n } = useCatalogueT();
   const [draft, setDraft] = useState<PriceRange>(value);
   const [synced, setSynced] = useState(value.join(','));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -42,7 +42,7 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
     setDraft(next);
     if (next.join(',') !== value.join(',')) onCommit(next);
   };
-  const label = (v: number) => (v === PRICE_SLIDER.max ? t('gallery.priceAndAbove', { price: formatNpr(v) }) : formatNpr(v));
+  const label = (v: number) => (v === PRICE_SLIDER.max ? t('gallery.priceAndAbove', { price: formatNpr(v, i18n.language) }) : formatNpr(v, i18n.language));
   // Offsets allow for the thumb's width, so the fill ends under each thumb's centre.
   const at = (v: number) => `calc(var(--thumb) / 2 + (100% - var(--thumb)) * ${percent(v) / 100})`;
   const fill: CSSProperties = { left: at(min), right: `calc(100% - ${at(max)})` };
@@ -117,7 +117,7 @@ function TypedPrices({ value, onCommit }: { value: PriceRange; onCommit: (range:
   const apply = () => {
     const min = parseTyped(text.min, PRICE_SLIDER.min);
     const max = parseTyped(text.max, PRICE_SLIDER.max);
-    const outOfRange = t('gallery.priceOutOfRange', { max: formatNpr(PRICE_SLIDER.max).replace(/^NPR\s*/, '') });
+    const outOfRange = t('gallery.priceOutOfRange', { max: PRICE_SLIDER.max });
     if (min === null) return setProblem({ field: 'min', text: outOfRange });
     if (max === null) return setProblem({ field: 'max', text: outOfRange });
     if (min > max) return setProblem({ field: 'min', text: t('gallery.priceMinAboveMax') });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useViewerId } from '@kala/shared';
+import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useFormat, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './search-page.module.css';
@@ -8,6 +8,7 @@ import styles from './search-page.module.css';
 /** /search/:term: 'Showing results for', the artists, then the artworks (spec §2 Search). */
 export function SearchPage() {
   const { t } = useCatalogueT();
+  const format = useFormat();
   const term = (useParams().term ?? '').trim();
   useDocumentTitle(`${t('search.showingResultsFor')} “${term}”`);
   const viewer = useViewerId();
@@ -55,7 +56,7 @@ export function SearchPage() {
           {artists.length > 0 && (
             <section className={styles.section} aria-labelledby="search-artists">
               <h2 className={styles.sectionTitle} id="search-artists">
-                {t('search.artists')} <span className={styles.count}>{artists.length}</span>
+                {t('search.artists')} <span className={styles.count}>{format.number(artists.length)}</span>
               </h2>
               <ul className={styles.artists}>
                 {artists.map((artist) => (
@@ -73,7 +74,7 @@ export function SearchPage() {
           {products.length > 0 && (
             <section className={styles.section} aria-labelledby="search-artworks">
               <h2 className={styles.sectionTitle} id="search-artworks">
-                {t('search.artworks')} <span className={styles.count}>{products.length}</span>
+                {t('search.artworks')} <span className={styles.count}>{format.number(products.length)}</span>
               </h2>
               <ArtworkGrid artworks={products} eager="firstScreen" />
             </section>

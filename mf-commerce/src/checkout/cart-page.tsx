@@ -11,7 +11,7 @@ import { useCartLines } from './use-cart-lines';
 import styles from './checkout.module.css';
 
 export function CartPage() {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   useDocumentTitle(t('cart.title'));
   const cartLines = useCartLines();
   const { lines, available } = cartLines;
@@ -40,7 +40,7 @@ export function CartPage() {
         {available.length < lines.length && <p className={styles.note}>{t('cart.unavailableHint')}</p>}
         <p className={styles.total}>
           <span>{t('cart.total')}</span>
-          <strong data-testid="cart-total">{formatPaisa(checkoutTotals(available).totalPaisa)}</strong>
+          <strong data-testid="cart-total">{formatPaisa(checkoutTotals(available).totalPaisa, i18n.language)}</strong>
         </p>
         {available.length > 0 && (
           <Link className={buttonClass({ block: true })} to={pathTo('checkout')}>

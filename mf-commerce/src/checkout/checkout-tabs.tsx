@@ -1,5 +1,6 @@
 // The checkout's steps as a WAI-ARIA tablist: arrow keys, Home and End move between the enabled tabs.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormat } from '@kala/shared';
 import styles from './checkout.module.css';
 
 export interface TabSpec {
@@ -33,6 +34,7 @@ export function CheckoutTabs({ label, tabs, current, onSelect, children }: Props
   };
 
   const active = tabs[current];
+  const format = useFormat();
   return (
     <>
       <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={onKeyDown}>
@@ -53,7 +55,7 @@ export function CheckoutTabs({ label, tabs, current, onSelect, children }: Props
             onClick={() => onSelect(i)}
           >
             <span className={styles.step} aria-hidden="true">
-              {i + 1}
+              {format.number(i + 1)}
             </span>
             {tab.label}
           </button>

@@ -7,7 +7,7 @@ import styles from './checkout.module.css';
 
 /** A cart or order line: thumbnail, name, 'by {author}', quantity and price, with its sold-out and price marks. */
 export function LineItem({ item, children }: { item: CheckoutLine; children?: React.ReactNode }) {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   const work = item.line.product_id;
   return (
     <li className={styles.line} data-testid="cart-line" data-sold-out={item.soldOut || undefined}>
@@ -19,9 +19,9 @@ export function LineItem({ item, children }: { item: CheckoutLine; children?: Re
         <span className={styles.muted}>{t('cart.by', { name: work.author.name })}</span>
         {item.qty > 1 && <span className={styles.muted}>{t('cart.qty', { count: item.qty })}</span>}
         {item.soldOut && <span className={styles.badge}>{t('cart.soldOut')}</span>}
-        {item.oldPricePaisa !== null && !item.soldOut && <span className={styles.note}>{t('cart.priceChanged', { price: formatPaisa(item.oldPricePaisa) })}</span>}
+        {item.oldPricePaisa !== null && !item.soldOut && <span className={styles.note}>{t('cart.priceChanged', { price: formatPaisa(item.oldPricePaisa, i18n.language) })}</span>}
       </div>
-      <span className={styles.price}>{formatPaisa(item.pricePaisa * item.qty)}</span>
+      <span className={styles.price}>{formatPaisa(item.pricePaisa * item.qty, i18n.language)}</span>
       {children}
     </li>
   );

@@ -4,7 +4,7 @@ import styles from './checkout.module.css';
 
 /** Total, tax, shipping and grand total (spec §9), all from the one shared calculation. */
 export function OrderSummary({ totals }: { totals: Totals }) {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   const rows: [string, number][] = [
     [t('checkout.subtotal'), totals.totalPaisa],
     [t('checkout.tax'), totals.taxPaisa],
@@ -15,12 +15,12 @@ export function OrderSummary({ totals }: { totals: Totals }) {
       {rows.map(([label, paisa]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{formatPaisa(paisa)}</dd>
+          <dd>{formatPaisa(paisa, i18n.language)}</dd>
         </div>
       ))}
       <div className={styles.grand}>
         <dt>{t('checkout.grandTotal')}</dt>
-        <dd data-testid="grand-total">{formatPaisa(totals.grandTotalPaisa)}</dd>
+        <dd data-testid="grand-total">{formatPaisa(totals.grandTotalPaisa, i18n.language)}</dd>
       </div>
     </dl>
   );

@@ -16,7 +16,7 @@ const totalsOf = (o: Order): Totals => ({
 });
 
 export function PlacedOrder({ orderId }: { orderId: string }) {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   const order = useQuery({ queryKey: ['commerce', 'order', orderId], queryFn: () => commerceApi.order(orderId) }).data;
   if (!order) return <Loader />;
   return (
@@ -31,7 +31,7 @@ export function PlacedOrder({ orderId }: { orderId: string }) {
               <span className={styles.lineName}>{item.name}</span>
               {item.product && <span className={styles.muted}>{t('cart.by', { name: item.product.author.name })}</span>}
             </span>
-            <span className={styles.price}>{formatNpr(item.price * item.qty)}</span>
+            <span className={styles.price}>{formatNpr(item.price * item.qty, i18n.language)}</span>
           </li>
         ))}
       </ul>

@@ -2,20 +2,21 @@
 // and Status/Date); one row per item; CANCEL on PENDING orders behind the 'Cancel Order' confirm.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, formatDigits, formatNumber, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
 import { formatNpr, type Order, type OrderItem } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './orders.module.css';
 
-/** YYYY-MM-DD in the reader's time zone (spec §9). */
-export const isoDate = (iso: string): string => {
+/** YYYY-MM-DD in the reader's time zone (spec §9), in the language's digits. */
+export const isoDate = (iso: string, language: string): string => {
   const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const two = (n: number) => formatNumber(n, language, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${formatDigits(d.getFullYear(), language)}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 };
 
 export function OrdersPage() {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   useDocumentTitle(t('orders.title'));
   const orders = useQuery({ queryKey: queryKeys.orders, queryFn: commerceApi.orders });
   const queryClient = useQueryClient();
@@ -60,19 +61,19 @@ export function OrdersPage() {
           <span className={styles.productText}>
             {item.product ? <Link to={artworkPath(item.product)}>{item.name}</Link> : <span>{item.name}</span>}
             {item.product && <span className={styles.muted}>{t('orders.by', { name: item.product.author.name })}</span>}
-            <span className={styles.phoneOnly}>{formatNpr(item.price * item.qty)}</span>
+            <span className={styles.phoneOnly}>{formatNpr(item.price * item.qty, i18n.language)}</span>
           </span>
         </div>
       </td>
-      <td className={styles.wideOnly}>{formatNpr(item.price * item.qty)}</td>
-      <td className={`${styles.wideOnly} ${styles.date}`}>{isoDate(order.createdAt)}</td>
+      <td className={styles.wideOnly}>{formatNpr(item.price * item.qty, i18n.language)}</td>
+      <td className={`${styles.wideOnly} ${styles.date}`}>{isoDate(order.createdAt, i18n.language)}</td>
       <td>
         <span className={styles.status} data-status={item.orderStatus}>
           {t(`status.${item.orderStatus}`)}
         </span>
-        <span className={`${styles.phoneOnly} ${styles.date}`}>{isoDate(order.createdAt)}</span>
+        <span className={`${styles.phoneOnly} ${styles.date}`}>{isoDate(order.createdAt, i18n.language)}</span>
         {order.orderStatus === 'PENDING' && (
-          <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: isoDate(order.createdAt) })} onClick={() => void cancel(order)}>
+          <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: isoDate(order.createdAt, i18n.language) })} onClick={() => void cancel(order)}>
             {t('orders.cancel')}
           </Button>
         )}

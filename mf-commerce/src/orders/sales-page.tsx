@@ -1,7 +1,7 @@
 // A studio's sales (issue 11): who bought what, where it goes, its status; a paid or cash-on-delivery order
 // can be marked SHIPPED, then DELIVERED (the buyer is notified by the server), each after a confirmation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, confirmDialog, showSnack, useDocumentTitle } from '@kala/shared';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, confirmDialog, formatNumber, showSnack, useDocumentTitle } from '@kala/shared';
 import { addressLines, formatNpr, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
@@ -23,7 +23,7 @@ const nextStep = (sale: SaleOrder): Step | null => {
 };
 
 export function SalesPage() {
-  const { t } = useCommerceT();
+  const { t, i18n } = useCommerceT();
   const serverText = useServerText();
   useDocumentTitle(t('sales.title'));
   const sales = useQuery({ queryKey: queryKeys.sales, queryFn: commerceApi.sales });
@@ -56,7 +56,7 @@ export function SalesPage() {
           return (
             <li key={sale.orderId} className={styles.sale} data-testid="sale">
               <div className={styles.saleHead}>
-                <span>{isoDate(sale.createdAt)}</span>
+                <span>{isoDate(sale.createdAt, i18n.language)}</span>
                 <span className={styles.status} data-status={sale.orderStatus}>
                   {t(`status.${sale.orderStatus}`)}
                 </span>
@@ -71,7 +71,7 @@ export function SalesPage() {
                   {sale.items.map((i) => (
                     <span key={i._id} className={styles.saleItem}>
                       {i.name}
-                      {i.qty > 1 ? ` × ${i.qty}` : ''} — {formatNpr(i.price * i.qty)}
+                      {i.qty > 1 ? ` × ${formatNumber(i.qty, i18n.language)}` : ''} — {formatNpr(i.price * i.qty, i18n.language)}
                     </span>
                   ))}
                 </dd>

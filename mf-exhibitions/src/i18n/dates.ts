@@ -1,14 +1,12 @@
+import { useFormat } from '@kala/shared';
 import { useExhibitionsT } from './exhibitions-i18n';
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-
-/** '12 Nov – 22 Dec 2026' in the reader's language; an open-ended show says since when, an upcoming one when it opens. */
+/** 'Nov 12 – Dec 22, 2026' in the reader's language (the shared formatter); an open-ended show says since when, an upcoming one when it opens. */
 export function useShowDates(): (show: { startDate: string; endDate: string | null; state: string }) => string {
-  const { t, i18n } = useExhibitionsT();
-  const format = new Intl.DateTimeFormat(i18n.language, DAY);
+  const { t } = useExhibitionsT();
+  const format = useFormat();
   return ({ startDate, endDate, state }) => {
-    const start = new Date(startDate);
-    if (state === 'upcoming') return t('list.opens', { date: format.format(start) });
-    return endDate ? format.formatRange(start, new Date(endDate)) : format.format(start);
+    if (state === 'upcoming') return t('list.opens', { date: format.date(startDate) });
+    return endDate ? format.dateRange(startDate, endDate) : format.date(startDate);
   };
 }

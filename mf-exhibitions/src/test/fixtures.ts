@@ -5,6 +5,7 @@ export const makeItem = (n: number): ExhibitionItem => ({
   _id: `i${n}`,
   title: `Work ${n}`,
   details: `Oil on canvas ${n}`,
+  sold: false,
   thumb: `/media/exhibitions/w${n}-thumbnail.webp`,
   imageMain: `/media/exhibitions/w${n}-productImage.webp`,
   image: imageSet(`w${n}`),

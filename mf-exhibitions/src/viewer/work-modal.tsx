@@ -5,7 +5,7 @@ import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import { EnquiryForm } from './enquiry-form';
 import styles from './viewer.module.css';
 
-/** Spec §2 item detail: title, details, Full Size Image and Buy (which turns the modal into the enquiry form). */
+/** Spec §2 item detail: title, details, Full Size Image and Buy (which turns the modal into the enquiry form); a sold work says Sold instead. */
 export function WorkModal({ show, item, onClose, onFullSize }: { show: Exhibition; item: ExhibitionItem | null; onClose: () => void; onFullSize: () => void }) {
   const { t } = useExhibitionsT();
   const [buying, setBuying] = useState(false);
@@ -29,9 +29,13 @@ export function WorkModal({ show, item, onClose, onFullSize }: { show: Exhibitio
               <Button variant="secondary" onClick={onFullSize}>
                 {t('viewer.fullSize')}
               </Button>
-              <Button onClick={() => setBuying(true)} data-autofocus>
-                {t('viewer.buy')}
-              </Button>
+              {item.sold ? (
+                <p className={styles.sold}>{t('common.sold')}</p>
+              ) : (
+                <Button onClick={() => setBuying(true)} data-autofocus>
+                  {t('viewer.buy')}
+                </Button>
+              )}
             </div>
           </>
         ))}

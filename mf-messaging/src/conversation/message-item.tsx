@@ -1,12 +1,13 @@
-import { srcSetOf, useViewerId, type ChatMessage } from '@kala/shared';
-import { shortTime } from '../api/short-time';
+import { srcSetOf, useFormat, useShortTime, useViewerId, type ChatMessage } from '@kala/shared';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './conversation.module.css';
 
 /** One message: a line of its own for join/left, else a bubble (mine on the right) with its time, and 'Seen'. */
 export function MessageItem({ message, showName, seen }: { message: ChatMessage; showName: boolean; seen: boolean }) {
-  const { t, i18n } = useMessagingT();
+  const { t } = useMessagingT();
   const viewer = useViewerId();
+  const format = useFormat();
+  const shortTime = useShortTime();
   const name = message.postedBy.name;
   if (message.messageType === 'join' || message.messageType === 'left') {
     return <li className={styles.system}>{t(message.messageType === 'join' ? 'inbox.joined' : 'inbox.left', { name })}</li>;
@@ -29,8 +30,8 @@ export function MessageItem({ message, showName, seen }: { message: ChatMessage;
       ) : (
         <p className={styles.bubble}>{message.message}</p>
       )}
-      <time className={styles.time} dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString(i18n.language)}>
-        {shortTime(message.createdAt, i18n.language)}
+      <time className={styles.time} dateTime={message.createdAt} title={format.date(message.createdAt, { withTime: true })}>
+        {shortTime(message.createdAt)}
       </time>
       {seen && <span className={styles.seen}>{t('chat.seen')}</span>}
     </li>

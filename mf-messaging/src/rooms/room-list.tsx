@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar, pathTo, useViewerId, type ChatRoom } from '@kala/shared';
-import { shortTime } from '../api/short-time';
+import { Avatar, pathTo, useFormat, useShortTime, useViewerId, type ChatRoom } from '@kala/shared';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './rooms.module.css';
 
@@ -28,8 +27,10 @@ export function RoomAvatar({ room, size }: { room: ChatRoom; size: number }) {
 
 /** The viewer's conversations, newest first; each row opens its room (spec §2 Messages list). */
 export function RoomList({ rooms, current }: { rooms: ChatRoom[]; current?: string }) {
-  const { t, i18n } = useMessagingT();
+  const { t } = useMessagingT();
   const lastLine = useLastLine();
+  const format = useFormat();
+  const shortTime = useShortTime();
   return (
     <ul className={styles.list} aria-label={t('inbox.list')}>
       {rooms.map((room) => (
@@ -45,8 +46,8 @@ export function RoomList({ rooms, current }: { rooms: ChatRoom[]; current?: stri
               <span className={styles.last}>{lastLine(room)}</span>
             </span>
             <span className={styles.meta}>
-              <time dateTime={room.updatedAt} title={new Date(room.updatedAt).toLocaleString(i18n.language)}>
-                {shortTime(room.updatedAt, i18n.language)}
+              <time dateTime={room.updatedAt} title={format.date(room.updatedAt, { withTime: true })}>
+                {shortTime(room.updatedAt)}
               </time>
               {room.unread && (
                 <span className={styles.dot} data-testid="room-unread">

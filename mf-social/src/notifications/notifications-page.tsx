@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Button, ErrorPanel, Heading, Loader, PAGE_SIZE, bus, showSnack, useDocumentTitle, useViewerId, type AppNotification } from '@kala/shared';
+import { Avatar, Button, ErrorPanel, Heading, Loader, PAGE_SIZE, bus, showSnack, useDocumentTitle, useViewerId } from '@kala/shared';
 import { RelativeTime } from '@kala/shared/remote-kit';
-import { NotificationActions, NotificationIcon, notificationsApi, useNotificationText } from '@kala/shared/notifications';
+import { NotificationActions, NotificationIcon, NotificationRepeats, groupRepeats, notificationsApi, useNotificationText, type NotificationEntry } from '@kala/shared/notifications';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './notifications-page.module.css';
 
@@ -43,7 +43,7 @@ export function NotificationsPage() {
 
   if (!viewer || list.isPending) return <Loader />;
   if (list.isError) return <ErrorPanel onRetry={() => void list.refetch()} detail={t('notifications.loadFailed')} />;
-  const items = list.data.notifications;
+  const items = groupRepeats(list.data.notifications);
 
   return (
     <section className={styles.page}>
@@ -82,11 +82,11 @@ export function NotificationsPage() {
   );
 }
 
-function NotificationRow({ notification: n, onChange }: { notification: AppNotification; onChange: () => void }) {
+function NotificationRow({ notification: n, onChange }: { notification: NotificationEntry; onChange: () => void }) {
   const text = useNotificationText();
   const navigate = useNavigate();
   const open = async () => {
-    await notificationsApi.makeViewed(n._id).catch(() => undefined);
+    await Promise.all(n.ids.map((id) => notificationsApi.makeViewed(id).catch(() => undefined)));
     onChange();
     navigate(n.link);
   };
@@ -104,7 +104,10 @@ function NotificationRow({ notification: n, onChange }: { notification: AppNotif
           void open();
         }}
       >
-        <span>{text(n)}</span>
+        <span>
+          {text(n)}
+          <NotificationRepeats count={n.repeats} />
+        </span>
         <RelativeTime iso={n.created} className={styles.time} />
       </a>
       {n.read !== 'viewed' && <span className={styles.dot} aria-hidden="true" />}

@@ -33,7 +33,7 @@ interface ShowFile {
   banner?: string;
   background?: string;
   audio?: string;
-  items?: { file: string; title?: string; details?: string; margins?: { left: number; right: number } }[];
+  items?: { file: string; title?: string; details?: string; sold?: boolean; margins?: { left: number; right: number } }[];
 }
 
 const IMAGE = /\.(jpe?g|png|webp)$/i;
@@ -76,7 +76,7 @@ export async function draftFromFolder(db: Db, folder: string): Promise<Exhibitio
     banner: show.banner ? await read(show.banner) : undefined,
     background: show.background ? await read(show.background) : undefined,
     audio: show.audio ? { data: await read(show.audio), extension: audioExtension as 'wav' | 'ogg' | 'mp3' } : undefined,
-    items: await Promise.all(listed.map(async (item) => ({ title: item.title ?? titleOf(item.file), details: item.details, margins: item.margins, image: await read(item.file) }))),
+    items: await Promise.all(listed.map(async (item) => ({ title: item.title ?? titleOf(item.file), details: item.details, sold: item.sold, margins: item.margins, image: await read(item.file) }))),
   };
 }
 

@@ -47,12 +47,11 @@ const DETAILS = ['Oil on canvas, 36 × 48 in.', 'Acrylic on paper, 24 × 30 in.'
 const svg = (r: Random, category: string, aspect: number) => Buffer.from(abstractSvg(r, category, 1024, aspect));
 
 function items(r: Random, category: string, count: number): ExhibitionDraft['items'] {
-  return r.sample(TITLES, count).map((title) => ({
-    title,
-    details: `${r.pick(DETAILS)} ${r.chance(0.7) ? 'Available.' : 'Sold.'}`,
-    image: svg(r, category, r.pick(ASPECTS)),
-    margins: { left: r.int(0, 3) * 40, right: r.int(0, 3) * 40 },
-  }));
+  return r.sample(TITLES, count).map((title) => {
+    const details = r.pick(DETAILS);
+    const sold = !r.chance(0.7);
+    return { title, details: `${details} ${sold ? 'Sold.' : 'Available.'}`, sold, image: svg(r, category, r.pick(ASPECTS)), margins: { left: r.int(0, 3) * 40, right: r.int(0, 3) * 40 } };
+  });
 }
 
 /** A soft wall texture for the parallax background. */

@@ -41,15 +41,18 @@ export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
 export const formatCommerceMsg = (key: CommerceMsgKey, values: Record<string, string> = {}): string =>
   COMMERCE_MSG[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 
-/** What an order notification says; `{{name}}` is the studio (to the buyer) or the buyer (to the studio). */
+/**
+ * What an order notification says; `{{name}}` is the studio (to the buyer) or the buyer (to the studio),
+ * `{{work}}` the names of the works.
+ */
 const ORDER_TEXTS = {
-  orderPlaced: 'Your order from {{name}} has been placed',
-  orderPaid: 'Your payment for the order from {{name}} was received',
-  orderShipped: '{{name}} shipped your order',
-  orderDelivered: '{{name}} delivered your order',
-  orderCancelled: 'Your order from {{name}} was cancelled',
-  orderDeclined: 'Your payment for the order from {{name}} was declined',
-  orderSold: '{{name}} ordered your artwork',
+  orderPlaced: 'Your order of “{{work}}” from {{name}} has been placed',
+  orderPaid: 'Your payment for “{{work}}” from {{name}} was received',
+  orderShipped: '{{name}} shipped “{{work}}”',
+  orderDelivered: '{{name}} delivered “{{work}}”',
+  orderCancelled: 'Your order of “{{work}}” from {{name}} was cancelled',
+  orderDeclined: 'Your payment for “{{work}}” from {{name}} was declined',
+  orderSold: '{{name}} ordered “{{work}}”',
 } as const;
 
 export type OrderNotificationKind = keyof typeof ORDER_TEXTS;

@@ -2,6 +2,7 @@
 // rupees never reach a total. The API answers amounts in the spec's unit, NPR (paisaToNpr at the
 // boundary). The rates are the spec's constants, defined once in ../constants.
 import { SHIPPING_CHARGE, TAX_RATE } from '../constants';
+import { formatRupees } from '../i18n/format';
 
 export const PAISA_PER_NPR = 100;
 
@@ -40,10 +41,8 @@ export function checkoutTotals(lines: readonly PricedLine[]): Totals {
   return { totalPaisa, taxPaisa, shippingPaisa, grandTotalPaisa: roundToRupee(totalPaisa + taxPaisa + shippingPaisa) };
 }
 
-const grouping = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2). */
-export const formatPaisa = (paisa: number): string => `NPR. ${grouping.format(paisa / PAISA_PER_NPR)}`;
+/** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2); 'रु. १,२३४' in Nepali. */
+export const formatPaisa = (paisa: number, language = 'en'): string => formatRupees(paisa / PAISA_PER_NPR, language, { label: 'NPR. ', fraction: 2 });
 
 /** The same display for an amount the API answered in NPR (a line total `price × qty` included). */
-export const formatNpr = (npr: number): string => formatPaisa(nprToPaisa(npr));
+export const formatNpr = (npr: number, language = 'en'): string => formatPaisa(nprToPaisa(npr), language);

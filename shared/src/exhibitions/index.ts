@@ -56,6 +56,8 @@ export interface ExhibitionItem {
   _id: string;
   title: string;
   details: string;
+  /** Sold: the work offers no Buy. */
+  sold: boolean;
   /** URL of the small picture (thumbnail size). */
   thumb: string;
   /** URL of the largest picture: the full-size view. */

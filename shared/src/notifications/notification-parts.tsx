@@ -14,7 +14,7 @@ import styles from './notification-parts.module.css';
 export function useNotificationText(): (n: AppNotification) => string {
   const { t } = useTranslation();
   return (n) => {
-    const values = { name: n.sender.name, count: n.others };
+    const values = { name: n.sender.name, count: n.others, work: n.work ?? '' };
     const key = notificationTextKey(n.kind, n.others);
     return isOrderKind(n.kind) ? t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS }) : t(`notif.${key}`, values);
   };
@@ -39,6 +39,18 @@ const PATHS: Record<AppNotification['kind'], string> = {
   studioApproved: PICTURE,
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };
+
+/** '×2' after an entry that stands for repeats (groupRepeats); says "2 times" to a screen reader. */
+export function NotificationRepeats({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count < 2) return null;
+  return (
+    <span className={styles.repeats}>
+      <span aria-hidden="true">{t('notif.repeats', { count })}</span>
+      <span className="kala-visually-hidden">{t('notif.repeatsLabel', { count })}</span>
+    </span>
+  );
+}
 
 /** A round icon coloured by the notification's type (post, follow, other). */
 export function NotificationIcon({ notification }: { notification: AppNotification }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, useTranslation } from '@kala/shared';
+import { ROUTES, formatDigits, useTranslation } from '@kala/shared';
 import styles from './footer.module.css';
 
 const SOCIAL = [
@@ -9,7 +9,7 @@ const SOCIAL = [
 ] as const;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t('nav.termsOfUse')}>
@@ -25,7 +25,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <p className={styles.copy}>{t('nav.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copy}>{t('nav.copyright', { year: formatDigits(new Date().getFullYear(), i18n.language) })}</p>
     </footer>
   );
 }

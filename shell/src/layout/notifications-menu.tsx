@@ -4,7 +4,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bell } from 'lucide-react';
-import { Loader, bus, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
+import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
 // Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
 import { notificationsApi } from '@kala/shared/notifications/api';
 import { Dropdown } from './dropdown';
@@ -15,10 +15,8 @@ import own from './notifications-menu.module.css';
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
-const SHOWN = 10;
-
 export function NotificationsMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const [items, setItems] = useState<AppNotification[]>([]);
@@ -26,7 +24,7 @@ export function NotificationsMenu() {
   const load = () =>
     notificationsApi.list().then(
       (list) => {
-        setItems(list.notifications.slice(0, SHOWN));
+        setItems(list.notifications);
         setUnread(list.unread);
       },
       () => undefined,
@@ -44,13 +42,13 @@ export function NotificationsMenu() {
     setUnread(0);
     void notificationsApi.makeSeen().then(load, () => undefined);
   };
-  const follow = (n: AppNotification, close: () => void) => {
+  const follow = (n: AppNotification & { ids: string[] }, close: () => void) => {
     close();
-    void notificationsApi.makeViewed(n._id).catch(() => undefined);
+    for (const id of n.ids) void notificationsApi.makeViewed(id).catch(() => undefined);
     navigate(n.link);
   };
 
-  const label = unread > 0 ? `${t('nav.notifications')} (${unread})` : t('nav.notifications');
+  const label = unread > 0 ? `${t('nav.notifications')} (${formatNumber(unread, i18n.language)})` : t('nav.notifications');
   const bell = (
     <span className={own.bell}>
       <Bell aria-hidden size={20} />

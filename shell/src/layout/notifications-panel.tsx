@@ -1,30 +1,33 @@
-// The open notifications menu: the newest notifications, each with its icon, text, unread mark and
-// actions, and the way to all of them. Its own chunk (notifications-menu.tsx loads it on open).
+// The open notifications menu: the newest notifications (repeats as one, "×2"), each with its icon, text,
+// time, unread mark and actions, and the way to all of them. Its own chunk (notifications-menu.tsx loads it on open).
 import { Link } from 'react-router-dom';
 import { pathTo, useTranslation, type AppNotification } from '@kala/shared';
-import { NotificationActions, NotificationIcon, useNotificationText } from '@kala/shared/notifications';
+import { NotificationActions, NotificationIcon, NotificationRepeats, RelativeTime, groupRepeats, useNotificationText, type NotificationEntry } from '@kala/shared/notifications';
 import styles from './header.module.css';
 import own from './notifications-menu.module.css';
 
 interface NotificationsPanelProps {
   items: AppNotification[];
-  /** A notification was chosen: mark it viewed and follow its link. */
-  onFollow: (notification: AppNotification) => void;
+  /** A notification was chosen: mark it (and its repeats) viewed and follow its link. */
+  onFollow: (notification: NotificationEntry) => void;
   /** An action (Follow, Approve) changed something: reload the list. */
   onChange: () => void;
   onClose: () => void;
 }
 
+const SHOWN = 10;
+
 export function NotificationsPanel({ items, onFollow, onChange, onClose }: NotificationsPanelProps) {
   const { t } = useTranslation();
   const text = useNotificationText();
+  const entries = groupRepeats(items).slice(0, SHOWN);
   return (
     <div className={own.panel}>
       {items.length === 0 ? (
         <p className={styles.menuEmpty}>{t('nav.noNotifications')}</p>
       ) : (
         <ul className={own.list}>
-          {items.map((n) => (
+          {entries.map((n) => (
             <li key={n._id} className={own.item}>
               <NotificationIcon notification={n} />
               <a
@@ -35,7 +38,9 @@ export function NotificationsPanel({ items, onFollow, onChange, onClose }: Notif
                   onFollow(n);
                 }}
               >
-                {text(n)}
+                <span>{text(n)}</span>
+                <NotificationRepeats count={n.repeats} />
+                <RelativeTime iso={n.created} className={own.time} />
               </a>
               {n.read === 'no' && <span className={styles.unreadDot} aria-hidden />}
               <NotificationActions notification={n} onChange={onChange} />

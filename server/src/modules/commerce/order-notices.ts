@@ -8,13 +8,15 @@ interface Party {
   seller_id: string;
   buyer_id: string;
   image: string;
+  work: string;
 }
 
-/** Sellers of an order, each with their first item's picture. */
+/** Sellers of an order, each with their first item's picture and the names of their works in it. */
 const partiesOf = (app: FastifyInstance, orderId: string) =>
   app.db.many<Party>(
-    `select distinct on (i.seller_id) i.seller_id, o.buyer_id, i.image from order_items i join orders o on o.id = i.order_id
-      where i.order_id = $1 and i.seller_id is not null order by i.seller_id, i.position`,
+    `select i.seller_id, o.buyer_id, (array_agg(i.image order by i.position))[1] as image, string_agg(i.name, ', ' order by i.position) as work
+       from order_items i join orders o on o.id = i.order_id
+      where i.order_id = $1 and i.seller_id is not null group by i.seller_id, o.buyer_id order by i.seller_id`,
     [orderId],
   );
 
@@ -22,13 +24,13 @@ const partiesOf = (app: FastifyInstance, orderId: string) =>
 export async function noticeToBuyer(app: FastifyInstance, orderId: string, kind: OrderNotificationKind, onlySeller?: string): Promise<void> {
   for (const p of await partiesOf(app, orderId)) {
     if (onlySeller && p.seller_id !== onlySeller) continue;
-    await app.notifier.notify({ recipient: p.buyer_id, kind, subject: orderId, sender: p.seller_id, link: pathTo('orders'), image: p.image || null });
+    await app.notifier.notify({ recipient: p.buyer_id, kind, subject: orderId, sender: p.seller_id, link: pathTo('orders'), image: p.image || null, work: p.work });
   }
 }
 
 /** Tells each studio of a new order for its works. */
 export async function noticeToSellers(app: FastifyInstance, orderId: string): Promise<void> {
   for (const p of await partiesOf(app, orderId)) {
-    await app.notifier.notify({ recipient: p.seller_id, kind: 'orderSold', subject: orderId, sender: p.buyer_id, link: pathTo('sales'), image: p.image || null });
+    await app.notifier.notify({ recipient: p.seller_id, kind: 'orderSold', subject: orderId, sender: p.buyer_id, link: pathTo('sales'), image: p.image || null, work: p.work });
   }
 }

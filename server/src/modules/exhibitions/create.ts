@@ -25,7 +25,7 @@ export interface ExhibitionDraft {
   banner?: Buffer;
   background?: Buffer;
   audio?: { data: Buffer; extension: 'wav' | 'ogg' | 'mp3' };
-  items: { title: string; details?: string; image: Buffer; margins?: { left: number; right: number } }[];
+  items: { title: string; details?: string; sold?: boolean; image: Buffer; margins?: { left: number; right: number } }[];
 }
 
 async function imageSet(storage: Storage, source: Buffer, slug: string, alt: string): Promise<ImageSet> {
@@ -49,8 +49,8 @@ export async function createExhibition(db: Db, storage: Storage, d: ExhibitionDr
     );
     for (const [position, item] of items.entries()) {
       await t.query(
-        'insert into exhibition_items (exhibition_id, position, title, details, image, margin_left, margin_right) values ($1, $2, $3, $4, $5, $6, $7)',
-        [row!.id, position + 1, item.title, item.details ?? '', JSON.stringify(item.set), item.margins?.left ?? 0, item.margins?.right ?? 0],
+        'insert into exhibition_items (exhibition_id, position, title, details, sold, image, margin_left, margin_right) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [row!.id, position + 1, item.title, item.details ?? '', !!item.sold, JSON.stringify(item.set), item.margins?.left ?? 0, item.margins?.right ?? 0],
       );
     }
     return row!.id;

@@ -11,6 +11,7 @@ interface ItemRow {
   position: number;
   title: string;
   details: string;
+  sold: boolean;
   image: ImageSet;
   margin_left: number;
   margin_right: number;
@@ -48,7 +49,7 @@ const BY_STATE: Record<ExhibitionState, string> = {
 const select = (allItems: boolean) => `
   select e.*, u.slug as artist_slug,
          coalesce((select jsonb_agg(to_jsonb(i) order by i.position) from (
-           select id, position, title, details, image, margin_left, margin_right from exhibition_items
+           select id, position, title, details, sold, image, margin_left, margin_right from exhibition_items
             where exhibition_id = e.id order by position ${allItems ? '' : 'limit 1'}) i), '[]'::jsonb) as items
     from exhibitions e left join users u on u.id = e.artist_id
    where e.published`;
@@ -61,6 +62,7 @@ function toItem(row: ItemRow, storage: Storage): ExhibitionItem {
     _id: row.id,
     title: row.title,
     details: row.details,
+    sold: row.sold,
     thumb: storage.url(smallest(row.image).fileName),
     imageMain: storage.url(largest(row.image).fileName),
     image: row.image,

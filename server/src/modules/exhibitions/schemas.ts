@@ -9,6 +9,7 @@ const ItemSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
   details: Type.String(),
+  sold: Type.Boolean({ description: 'Sold: no buying enquiry' }),
   thumb: Type.String({ description: 'URL of the smallest picture' }),
   imageMain: Type.String({ description: 'URL of the largest picture (full size)' }),
   image: ImageSetRef,

@@ -15,6 +15,8 @@ export interface NotificationInput {
   sender: string;
   link: string;
   image?: string | null;
+  /** The works an order notification is about, by name. */
+  work?: string | null;
 }
 
 export interface Notifier {
@@ -44,12 +46,13 @@ interface NotificationRow {
   read: AppNotification['read'];
   link: string;
   image: string | null;
+  work: string | null;
   created_at: Date | string;
   others: number;
   sender: AppNotification['sender'];
 }
 
-const SELECT = `select n.id, n.kind, n.read, n.link, n.image, n.created_at, cardinality(n.actors) - 1 as others,
+const SELECT = `select n.id, n.kind, n.read, n.link, n.image, n.work, n.created_at, cardinality(n.actors) - 1 as others,
     json_build_object('_id', u.id, 'name', u.name, 'picture', u.picture, 'slug', u.slug, 'role', u.role) as sender
   from notifications n join users u on u.id = n.sender_id`;
 
@@ -63,9 +66,10 @@ function toJson(r: NotificationRow): AppNotification {
     read: r.read,
     sender: r.sender,
     others,
-    message: text.replace('{{name}}', r.sender.name).replace('{{count}}', String(others)),
+    message: text.replace('{{name}}', r.sender.name).replace('{{count}}', String(others)).replace('{{work}}', r.work ?? ''),
     link: r.link,
     image: r.image,
+    work: r.work,
     created: new Date(r.created_at).toISOString(),
   };
 }
@@ -103,14 +107,14 @@ export function notifier(db: Db, live: Live, log: { error(obj: unknown, msg: str
       if (n.recipient === n.sender) return;
       try {
         const row = await db.one<{ id: string }>(
-          `insert into notifications (recipient_id, kind, subject_id, sender_id, actors, link, image)
-           values ($1, $2, $3, $4, array[$4]::uuid[], $5, $6)
+          `insert into notifications (recipient_id, kind, subject_id, sender_id, actors, link, image, work)
+           values ($1, $2, $3, $4, array[$4]::uuid[], $5, $6, $7)
            on conflict (recipient_id, kind, subject_id) do update
              set sender_id = excluded.sender_id,
                  actors = array_append(array_remove(notifications.actors, excluded.sender_id), excluded.sender_id),
-                 read = 'no', created_at = now(), link = excluded.link, image = excluded.image
+                 read = 'no', created_at = now(), link = excluded.link, image = excluded.image, work = excluded.work
            returning id`,
-          [n.recipient, n.kind, n.subject, n.sender, n.link, n.image ?? null],
+          [n.recipient, n.kind, n.subject, n.sender, n.link, n.image ?? null, n.work ?? null],
         );
         if (row) await push(n.recipient, row.id);
       } catch (err) {

@@ -13,6 +13,7 @@ export const NotificationSchema = Type.Object(
     message: Type.String(),
     link: Type.String(),
     image: Nullable(Type.String()),
+    work: Nullable(Type.String({ description: "An order notification's works, by name" })),
     created: Type.String(),
   },
   { $id: 'Notification' },

@@ -18,7 +18,7 @@ const picture = (width: number, height: number) => sharp({ create: { width, heig
 
 async function make(slug: string, dates: Pick<ExhibitionDraft, 'startsAt' | 'endsAt'>, extra: Partial<ExhibitionDraft> = {}) {
   const items = await Promise.all(
-    ['First wall', 'Second wall', 'Third wall'].map(async (title, i) => ({ title, details: `Oil, ${i + 1}`, image: await picture(400 + i * 100, 300), margins: { left: i * 10, right: 0 } })),
+    ['First wall', 'Second wall', 'Third wall'].map(async (title, i) => ({ title, details: `Oil, ${i + 1}`, sold: i === 1, image: await picture(400 + i * 100, 300), margins: { left: i * 10, right: 0 } })),
   );
   ids[slug] = await createExhibition(t.db, t.app.storage, { slug, title: `Show ${slug}`, artistName: 'Studio Tara', artistId: studio.id, published: true, items, ...dates, ...extra });
 }
@@ -75,6 +75,8 @@ describe('one show', () => {
     expect(byId.statusCode).toBe(200);
     expect(bySlug.body.message).toEqual(byId.body.message);
     const show = byId.body.message as Exhibition;
+    // A sold work says so, so the viewer offers no Buy (issue 20).
+    expect(show.items.map((i) => i.sold)).toEqual([false, true, false]);
     expect(show.items.map((i) => [i.order, i.title, i.margins.left])).toEqual([
       [1, 'First wall', 0],
       [2, 'Second wall', 10],
