@@ -32,7 +32,17 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Browser tests log in many times from one address; the rate limits themselves are proven by API tests.
-    env: { PORT: String(APP_PORT), DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
+    // They read mailed codes from the development outbox, which only DEV_OUTBOX=1 opens.
+    env: {
+      PORT: String(APP_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+      DATA_DIR: path.join(root, '.tmp', 'e2e-data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+      DEV_OUTBOX: '1',
+    },
   },
   projects: [
     { name: 'desktop', testIgnore: /nginx|mobile|bundle-size/, use: { viewport: { width: 1280, height: 900 } } },

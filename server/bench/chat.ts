@@ -213,7 +213,8 @@ export async function benchChat(argv: string[]): Promise<void> {
   try {
     await migrate(db, serverRoot);
     const { ids, rooms } = await people(db, o.sockets);
-    const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot }).jwtSecret);
+    // The secret the servers will read from the same DATA_DIR.
+    const tokens = tokenService(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, { serverRoot }).jwtSecret);
     const signed = await Promise.all(ids.map((id) => tokens.sign(id, ROLES.user, 0)));
     const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, KALA_TEST_SCHEMA: SCHEMA, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_KEY_PREFIX: `${SCHEMA}:`, PGAPPNAME: APP_NAME };
     const rows: Row[] = [];

@@ -1,8 +1,8 @@
 // Configuration from environment variables, with safe defaults for development.
 // No import.meta here: Jest runs this file as CommonJS, so paths come from the caller or process.cwd().
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_HOLD_MINUTES } from '@kala/shared/commerce';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface WebRemote {
@@ -53,7 +53,7 @@ export interface S3Options {
 export interface PaymentOptions {
   /** Provider name per method ('sandbox' is the built-in gateway). */
   providers: { wallet: string; card: string };
-  /** Signs and verifies payment callbacks (HMAC-SHA256). */
+  /** Signs and verifies payment callbacks and the sandbox's payment links (HMAC-SHA256). */
   secret: string;
   /** How long an unpaid wallet or card order keeps its stock. */
   holdMinutes: number;
@@ -73,12 +73,15 @@ export interface Config {
   redisUrl: string | null;
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
+  /** JWT_SECRET, else the random secret kept in DATA_DIR/jwt-secret (ADR 0013). */
   jwtSecret: string;
+  /** GET /api/dev/outbox answers (DEV_OUTBOX=1, never in production). */
+  devOutbox: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   /** Who hears of every buying enquiry (OPERATOR_EMAIL). */
   operatorEmail: string;
-  /** Absolute origin used in mailed links; empty means a relative link. */
+  /** The site's origin (PUBLIC_URL): absolute links and the CSP's sources, never the request's Host. */
   publicUrl: string;
   google: { clientId: string | null; jwksUrl: string; issuer: string[] };
   facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
@@ -92,9 +95,54 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-const DEV_JWT_SECRET = 'kala-development-secret-do-not-use-in-production';
-
 export class ConfigError extends Error {}
+
+/** Where the generated secret is kept when JWT_SECRET is not set. */
+export const secretFileOf = (dataDir: string): string => path.join(dataDir, 'jwt-secret');
+
+/**
+ * The secret kept in `file`, made on first use: 32 random bytes, readable by the owner only. It is written
+ * whole under a private name and hard-linked into place, which fails when another process got there first:
+ * two processes starting at once agree on one secret, and neither reads a half-written file.
+ */
+export function storedSecret(file: string): string {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file} holds no usable secret: delete it (every session ends) or set JWT_SECRET`);
+  return secret;
+}
+
+/** PUBLIC_URL as an origin; in development the listening address when unset. */
+function publicUrlOf(value: string | null, isProduction: boolean, port: number): string {
+  // Links and policies built from the request's Host header would be the attacker's to choose.
+  if (!value) {
+    if (isProduction) throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the site\'s address, e.g. https://kala.example)');
+    return `http://localhost:${port}`;
+  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://kala.example, not '${value}'`);
+  }
+  return url.origin;
+}
+
+/** The sandbox approves any payment for free: a production start must opt in (PAYMENT_SANDBOX=allow). */
+function checkSandbox(providers: PaymentOptions['providers'], isProduction: boolean, env: Env): void {
+  if (isProduction && Object.values(providers).includes('sandbox') && env.PAYMENT_SANDBOX !== 'allow') {
+    throw new ConfigError('The sandbox payment gateway takes no money: set PAYMENT_WALLET_PROVIDER and PAYMENT_CARD_PROVIDER, or PAYMENT_SANDBOX=allow, when NODE_ENV=production');
+  }
+}
 
 const orNull = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
 const int = (v: string | undefined, fallback: number): number => {
@@ -132,17 +180,20 @@ export function discoverWeb(webDir: string): WebOptions | null {
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
-  const jwtSecret = orNull(env.JWT_SECRET);
-  // A guessable secret would let anyone mint tokens: production must bring its own.
-  if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  // Production brings its own secret: several servers must share it, and none may invent one alone.
+  if (isProduction && !orNull(env.JWT_SECRET)) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
   const serverRoot = overrides.serverRoot ?? findServerRoot();
   // Default: <repo>/data, the same folder whether started by `npm start` or from server/ (`npm run seed`).
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(path.dirname(serverRoot), 'data'));
+  const jwtSecret = orNull(env.JWT_SECRET) ?? storedSecret(secretFileOf(dataDir));
   const webDir = orNull(env.WEB_DIR) ?? path.dirname(serverRoot);
+  const port = int(env.PORT, 8080);
+  const providers = { wallet: env.PAYMENT_WALLET_PROVIDER ?? 'sandbox', card: env.PAYMENT_CARD_PROVIDER ?? 'sandbox' };
+  checkSandbox(providers, isProduction, env);
   const config: Config = {
     env: nodeEnv,
     isProduction,
-    port: int(env.PORT, 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     serverRoot,
     dataDir,
@@ -160,11 +211,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
-    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    jwtSecret,
+    devOutbox: !isProduction && flag(env.DEV_OUTBOX),
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Kala <no-reply@kala.test>',
     operatorEmail: env.OPERATOR_EMAIL ?? 'gallery@kala.test',
-    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    publicUrl: publicUrlOf(orNull(env.PUBLIC_URL), isProduction, port),
     google: {
       clientId: orNull(env.GOOGLE_CLIENT_ID),
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
@@ -186,9 +238,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     payments: {
-      providers: { wallet: env.PAYMENT_WALLET_PROVIDER ?? 'sandbox', card: env.PAYMENT_CARD_PROVIDER ?? 'sandbox' },
-      // Derived from the JWT secret unless set, so production (which must set that) never signs with a known key.
-      secret: orNull(env.PAYMENT_SECRET) ?? createHmac('sha256', jwtSecret ?? DEV_JWT_SECRET).update('kala-payments').digest('hex'),
+      providers,
+      // Derived from the JWT secret (the operator's or the generated one) unless set: as secret as that one.
+      secret: orNull(env.PAYMENT_SECRET) ?? createHmac('sha256', jwtSecret).update('kala-payments').digest('hex'),
       holdMinutes: int(env.PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_MINUTES),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,9 +1,9 @@
 // Security headers on every answer (@fastify/helmet): a Content-Security-Policy that allows exactly what the
-// shell and the remotes load, nosniff, no framing, a referrer policy. The API docs page has its own, looser
-// policy (plugins/docs.ts); nginx must send the same headers for the files it serves itself (nginx/).
-import type { IncomingMessage } from 'node:http';
+// shell and the remotes load, nosniff, no framing, a referrer policy. socket.io's answers, which never reach
+// Fastify, get the same from helmet itself (modules/notifications/live.ts). The API docs page has its own,
+// looser policy (plugins/docs.ts); nginx must send the same headers for the files it serves itself (nginx/).
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import { VIDEO_EMBED_HOST } from '@kala/shared/constants';
 import type { Providers } from '../modules/auth/providers';
 import { FIRST_PAINT_SOURCES } from '../modules/web/first-paint';
@@ -39,12 +39,13 @@ const FACEBOOK: Sources = {
 /** Feed video links play in the privacy-enhanced embed (loaded only when the visitor presses play). */
 const VIDEO_EMBEDS: Sources = { ...NONE, frame: [new URL(VIDEO_EMBED_HOST).origin] };
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** socket.io on this origin: 'self' covers ws:/wss: in current browsers, this spells it out for older ones. */
-const sameOriginSockets = (req: IncomingMessage): string => {
-  const host = req.headers.host ?? '';
-  return HOST.test(host) ? `ws://${host} wss://${host}` : '';
+/**
+ * socket.io on the site's origin (PUBLIC_URL, never the request's Host): 'self' covers ws:/wss: in current
+ * browsers, this spells it out for older ones.
+ */
+const siteSocket = (publicUrl: string): string => {
+  const site = new URL(publicUrl);
+  return `${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`;
 };
 
 /**
@@ -53,7 +54,7 @@ const sameOriginSockets = (req: IncomingMessage): string => {
  * socket to this origin, and the sign-in providers only when they are configured. The HTML's
  * `<script type="application/json">` boot data is not executed, so no policy applies to it.
  */
-export function appPolicy(providers: Providers): Record<string, (string | ((req: IncomingMessage) => string))[]> {
+export function appPolicy(providers: Providers, publicUrl: string): Record<string, string[]> {
   const sources = [VIDEO_EMBEDS, providers.google ? GOOGLE : NONE, providers.facebook ? FACEBOOK : NONE];
   const all = (kind: keyof Sources) => sources.flatMap((s) => s[kind]);
   return {
@@ -63,7 +64,7 @@ export function appPolicy(providers: Providers): Record<string, (string | ((req:
     'style-src': ["'self'", FIRST_PAINT_SOURCES.style, ...all('style')],
     'img-src': ["'self'", 'data:', 'blob:', ...all('img')],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", sameOriginSockets, ...all('connect')],
+    'connect-src': ["'self'", siteSocket(publicUrl), ...all('connect')],
     'frame-src': all('frame').length ? all('frame') : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -86,17 +87,23 @@ export const DOCS_POLICY: Record<string, string> = {
   'frame-ancestors': "'none'",
 };
 
+/** The headers of every answer, for @fastify/helmet and for helmet on socket.io's own answers. */
+// Typed by inference: @fastify/helmet and helmet each declare these options (CJS and ESM copies of one type).
+export function helmetOptions(providers: Providers, publicUrl: string) {
+  return {
+    contentSecurityPolicy: { useDefaults: false as const, directives: appPolicy(providers, publicUrl) },
+    // Google and Facebook sign in through popups that must be able to answer this page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    frameguard: { action: 'deny' as const },
+    // Google sign-in needs the origin in the referrer; other sites get no more than that.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    hsts: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+  };
+}
+
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: appPolicy(app.providers) },
-      // Google and Facebook sign in through popups that must be able to answer this page.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      frameguard: { action: 'deny' },
-      // Google sign-in needs the origin in the referrer; other sites get no more than that.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
-    });
+    await app.register(fastifyHelmet, helmetOptions(app.providers, app.config.publicUrl));
   },
   { name: 'security-headers', dependencies: ['social-providers'] },
 );

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { discoverWeb } from '../../src/config';
 import { IMAGE_CONTENT_TYPE } from '../../src/modules/media/images';
 import { FIRST_PAINT_SOURCES } from '../../src/modules/web/first-paint';
-import { createTestApp, get, testConfig, type TestApp } from '../support/app';
+import { createTestApp, get, getWithHost, testConfig, type TestApp } from '../support/app';
 
 let root: string;
 
@@ -38,7 +38,7 @@ describe('without sign-in providers', () => {
   let t: TestApp;
   const picture = 'artworks/headers-gallery.webp';
   beforeAll(async () => {
-    t = await createTestApp(testConfig({}, { web: discoverWeb(root) }));
+    t = await createTestApp(testConfig({ PUBLIC_URL: 'https://kala.example' }, { web: discoverWeb(root) }));
     const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#984B48' } }).webp().toBuffer();
     await t.app.storage.put(picture, webp, IMAGE_CONTENT_TYPE);
   });
@@ -60,20 +60,38 @@ describe('without sign-in providers', () => {
     }
   });
 
-  it("allows only this origin for scripts and styles (and the first paint's inline ones by hash), pictures from data: and blob:, the socket on this host", async () => {
+  it("allows only this origin for scripts and styles (and the first paint's inline ones by hash), pictures from data: and blob:, the socket on the site (PUBLIC_URL)", async () => {
     const res = await get(t, '/gallery/all');
     const csp = policy(res.headers.get('content-security-policy'));
-    const host = new URL(t.url).host;
     expect(csp).toMatchObject({
       'default-src': ["'self'"],
       'script-src': ["'self'", FIRST_PAINT_SOURCES.script],
       'style-src': ["'self'", FIRST_PAINT_SOURCES.style],
       'img-src': ["'self'", 'data:', 'blob:'],
-      'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
+      'connect-src': ["'self'", 'wss://kala.example'],
       'frame-src': ['https://www.youtube-nocookie.com'],
       'object-src': ["'none'"],
     });
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it("never takes a source from the request's Host header", async () => {
+    for (const p of ['/', '/gallery/all', '/api/check']) {
+      const res = await getWithHost(t, p, 'evil.example');
+      expect({ p, status: res.status, csp: res.headers['content-security-policy'] }).toEqual({ p, status: 200, csp: expect.stringContaining('wss://kala.example') });
+      expect(res.headers['content-security-policy']).not.toContain('evil.example');
+    }
+  });
+
+  it("gives socket.io's polling answers the same headers as every other answer", async () => {
+    const api = await get(t, '/api/check');
+    const polling = await get(t, '/live/socket.io/?EIO=4&transport=polling');
+    expect(polling.status).toBe(200);
+    expect(await polling.text()).toMatch(/^0\{"sid"/);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'cross-origin-resource-policy'];
+    const headersOf = (res: Response) => Object.fromEntries(names.map((n) => [n, res.headers.get(n)]));
+    expect(headersOf(polling)).toEqual(headersOf(api));
+    expect(polling.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('gives the docs page its looser policy, and nothing else', async () => {

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { MSG } from '@kala/shared/messages';
-import { createTestApp, type TestApp } from '../support/app';
+import { tokenService } from '../../src/lib/tokens';
+import { call, createTestApp, type TestApp } from '../support/app';
+import { makeUser } from '../support/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +20,17 @@ const signed = (subject: string) =>
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(t.config.jwtSecret));
+
+/** The development secret the source once held (issue 19): public, so it must sign nothing now. */
+const ONCE_IN_THE_SOURCE = 'kala-development-secret-do-not-use-in-production';
+
+it('refuses a token signed with the secret that was once written in the source, and takes one signed with its own', async () => {
+  const user = await makeUser(t);
+  const authenticate = async (token: string) => (await call(t, 'POST', '/auth/authenticate', undefined, token)).statusCode;
+  expect(await authenticate(await t.app.tokens.sign(user.id, 11, 0))).toBe(200);
+  // Exactly what the server signed with it before: a real token in every other respect.
+  expect(await authenticate(await tokenService(ONCE_IN_THE_SOURCE).sign(user.id, 11, 0))).toBe(401);
+});
 
 /** Every operation of the OpenAPI document that declares the JWT, with its parameters filled in. */
 async function loginOnlyCalls(): Promise<{ method: string; path: string }[]> {

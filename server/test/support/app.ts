@@ -2,6 +2,7 @@
 // PostgreSQL at DATABASE_URL, dropped again on close.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -90,3 +91,17 @@ export async function call(
 
 /** A GET returning the raw response (headers, text). */
 export const get = (t: Pick<TestApp, 'url'>, path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers });
+
+/** A GET that names another host in its Host header, as an attacker may (fetch always sends the URL's). */
+export function getWithHost(t: Pick<TestApp, 'url'>, path: string, host: string): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.url}${path}`, { headers: { host } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

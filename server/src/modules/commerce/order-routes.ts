@@ -1,16 +1,17 @@
 // Order, payment and sales calls (spec §7.6) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { COMMERCE_MSG, ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
 import { pathTo } from '@kala/shared/routing';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { perUser } from '../../lib/rate-limits';
-import { authenticate, userOf } from '../../lib/session';
+import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { noticeToBuyer, noticeToSellers } from './order-notices';
 import { orderSchemas as s } from './order-schemas';
 import { cancelOrder, getOrder, listOrders, placeOrder } from './orders';
 import type { PaymentProviders } from './payments/provider';
-import { CALLBACK_ROUTE, SANDBOX_ROUTE, sandboxPage, signedCallbackUrl } from './payments/sandbox';
+import { CALLBACK_ROUTE, SANDBOX_ROUTE, hasSandboxLink, sandboxPage, signedCallbackUrl } from './payments/sandbox';
 import { findPayment, settlePayment } from './payments/settle';
 import { advanceSale, listSales } from './sales';
 
@@ -65,23 +66,29 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     return done(COMMERCE_MSG[shipped ? 'markedShipped' : 'markedDelivered']);
   });
 
-  // The sandbox gateway: only when a method is configured to use it.
+  // The sandbox gateway: only when a method is configured to use it, and only for the order's buyer.
   if (providers.byName('sandbox')) {
-    const pending = async (id: string) => {
-      const payment = isUuid(id) ? await findPayment(app.db, id) : null;
+    const { secret } = app.config.payments;
+    const buyersPayment = async (req: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>) => {
+      const payment = isUuid(req.params.id) ? await findPayment(app.db, req.params.id) : null;
       if (!payment || payment.provider !== 'sandbox') throw notFound(COMMERCE_MSG.orderNotFound);
+      if (hasSandboxLink(secret, payment.id, req.query.key)) return payment;
+      // Without the signed link: the buyer's own session. Anyone else learns nothing of the order.
+      const caller = await currentUserId(req);
+      if (!caller) throw unauthorized();
+      if (caller !== payment.buyer_id) throw notFound(COMMERCE_MSG.orderNotFound);
       return payment;
     };
     app.get(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxPage }, async (req, reply) => {
-      const p = await pending(req.params.id);
-      const page = sandboxPage({ id: p.id, method: p.method, amountPaisa: Number(p.amount_paisa), status: p.status });
+      const p = await buyersPayment(req);
+      const page = sandboxPage(secret, { id: p.id, method: p.method, amountPaisa: Number(p.amount_paisa), status: p.status });
       // Its own policy: a page with inline styles and two forms, nothing else.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
       return reply.type('text/html; charset=utf-8').send(page);
     });
     app.post(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxDecide }, async (req, reply) => {
-      const p = await pending(req.params.id);
-      return reply.redirect(signedCallbackUrl(app.config.payments.secret, p.id, req.body.result), 303);
+      const p = await buyersPayment(req);
+      return reply.redirect(signedCallbackUrl(secret, p.id, req.body.result), 303);
     });
   }
 

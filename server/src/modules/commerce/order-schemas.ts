@@ -52,6 +52,8 @@ const SaleOrder = Type.Object({
 
 const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String() });
 const OrderId = Type.String({ maxLength: 100 });
+/** The sandbox link's signature (the buyer's `paymentUrl` carries it). */
+const SandboxKey = Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) });
 
 export const orderSchemas = {
   place: {
@@ -107,12 +109,18 @@ export const orderSchemas = {
     body: Type.Object({ order_id: OrderId, status: Type.Union([Type.Literal('SHIPPED'), Type.Literal('DELIVERED')]) }),
     response: answers(Ok, 400, 401, 404),
   },
-  sandboxPage: { tags: ['payments'], params: Type.Object({ id: OrderId }), description: 'The sandbox gateway page (HTML).' },
+  sandboxPage: {
+    tags: ['payments'],
+    params: Type.Object({ id: OrderId }),
+    querystring: SandboxKey,
+    description: "The sandbox gateway page (HTML), for the order's buyer: the signed link (`paymentUrl`) or the buyer's JWT.",
+  },
   sandboxDecide: {
     tags: ['payments'],
     params: Type.Object({ id: OrderId }),
+    querystring: SandboxKey,
     body: Type.Object({ result: Type.Union([Type.Literal('approved'), Type.Literal('declined')]) }),
-    description: "The tester's decision: redirects to the signed callback.",
+    description: "The buyer's decision (signed link or the buyer's JWT): redirects to the signed callback.",
   },
   callback: {
     tags: ['payments'],

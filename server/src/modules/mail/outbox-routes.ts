@@ -1,4 +1,4 @@
-// GET /api/dev/outbox: the mails kept in the outbox. Shows codes and reset links: never in production.
+// GET /api/dev/outbox: the mails kept in the outbox. Shows codes and reset links: only with DEV_OUTBOX=1, never in production.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { listOutbox } from './mailer';

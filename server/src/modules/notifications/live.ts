@@ -2,10 +2,12 @@
 // on connect. Each signed-in socket joins the room `user:<id>`, so a notification reaches every open tab of
 // its recipient. With REDIS_URL the Redis adapter carries emits between server processes.
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { tokenFromHeader } from '../../lib/tokens';
+import { helmetOptions } from '../../plugins/security-headers';
 
 export const LIVE_PATH = '/live/socket.io';
 
@@ -31,6 +33,8 @@ async function userOfSocket(app: FastifyInstance, socket: Socket): Promise<strin
 
 export async function startLive(app: FastifyInstance): Promise<Live> {
   const io = new Server(app.server, { path: LIVE_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+  // engine.io answers its HTTP requests (polling, the handshake) before Fastify sees them: the same headers.
+  io.engine.use(helmet(helmetOptions(app.providers, app.config.publicUrl)));
   const { redisUrl, redisKeyPrefix } = app.config;
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });

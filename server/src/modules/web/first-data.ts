@@ -83,7 +83,7 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
   const picture = preload
     ? `<link rel="preload" as="image" href="${attr(preload.href)}" imagesrcset="${attr(preload.srcset)}" imagesizes="${attr(preload.sizes)}" fetchpriority="high">`
     : '';
-  // The address the visitor used (behind a trusted proxy, its forwarded scheme and host).
-  const pageUrl = new URL(pathname, `${req.protocol}://${req.host}`);
+  // The site's own address (PUBLIC_URL): the request's Host header is the caller's to choose.
+  const pageUrl = new URL(pathname, app.config.publicUrl);
   return { answers, picture, paint: firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
 }

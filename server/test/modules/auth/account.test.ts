@@ -1,10 +1,11 @@
 import { MSG, formatMsg } from '@kala/shared/messages';
-import { call, createTestApp, get, type TestApp } from '../../support/app';
+import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
 import { codeIn, lastMailTo, resetTokenIn } from '../../support/mail';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The development outbox is opened for the test that reads it over HTTP.
+  t = await createTestApp(testConfig({ DEV_OUTBOX: '1' }));
 });
 afterAll(() => t.close());
 

@@ -68,17 +68,24 @@ export const ordersOf = async (t: TestApp, buyer: TestUser) =>
 
 export const cancel = (t: TestApp, user: TestUser, orderId: string) => call(t, 'POST', '/api/user/order/cancel', { order_id: orderId }, user.token);
 
-/** The tester presses Approve or Decline on the sandbox page: answers the signed callback URL it redirects to. */
-export async function decide(t: TestApp, paymentUrl: string, result: 'approved' | 'declined'): Promise<string> {
-  const res = await fetch(`${t.url}${paymentUrl}`, {
+/** Approve or Decline pressed on the sandbox page at `url`: its answer (`token`: the caller's session). */
+export const pressOnSandbox = (t: TestApp, url: string, result: 'approved' | 'declined', token?: string) =>
+  fetch(`${t.url}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token && { authorization: `JWT ${token}` }) },
     body: `result=${result}`,
     redirect: 'manual',
   });
+
+/** The buyer presses Approve or Decline on the sandbox page: answers the signed callback URL it redirects to. */
+export async function decide(t: TestApp, paymentUrl: string, result: 'approved' | 'declined'): Promise<string> {
+  const res = await pressOnSandbox(t, paymentUrl, result);
   if (res.status !== 303) throw new Error(`sandbox answered ${res.status}`);
   return res.headers.get('location')!;
 }
+
+/** The payment's id in a sandbox link: /api/payments/sandbox/<id>?key=… */
+export const paymentIdOf = (paymentUrl: string): string => new URL(paymentUrl, 'http://x').pathname.split('/').pop()!;
 
 /** Follows a callback URL once: the status and where it sends the browser. */
 export async function callback(t: TestApp, url: string): Promise<{ status: number; location: string | null }> {

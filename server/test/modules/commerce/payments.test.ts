@@ -1,10 +1,12 @@
 // Payments through the sandbox gateway (issue 11): approve → PAID, decline → DECLINED (issue 20) with stock and cart
-// back; a forged, tampered or replayed callback changes nothing. Studios' sales and the buyer's notices.
+// back; a forged, tampered or replayed callback changes nothing. Only the buyer reaches the gateway's page
+// and buttons (issue 19). Studios' sales and the buyer's notices.
 import { COMMERCE_MSG } from '@kala/shared/commerce';
+import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, get, type TestApp } from '../../support/app';
-import type { TestUser } from '../../support/users';
-import { callback, decide, makeArtist, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
+import { makeUser, type TestUser } from '../../support/users';
+import { callback, decide, makeArtist, makeWork, openShop, ordersOf, paymentIdOf, placeOrder, pressOnSandbox, stockOf } from './order-support';
 
 let t: TestApp;
 let artist: TestUser;
@@ -82,7 +84,7 @@ describe('the sandbox gateway', () => {
   it('a forged or tampered callback is refused and changes nothing', async () => {
     const work = await makeWork(t, artist, 2_000, 1);
     const { orderId, paymentUrl } = await cardOrder(work);
-    const paymentId = paymentUrl.split('/').pop()!;
+    const paymentId = paymentIdOf(paymentUrl);
     const refused = { status: 400, location: null };
     expect(await callback(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved&sig=${'0'.repeat(64)}`)).toEqual(refused);
     expect(await callback(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved`)).toEqual(refused);
@@ -94,6 +96,45 @@ describe('the sandbox gateway', () => {
     expect(await stockOf(t, work)).toBe(0);
     const body = await (await get(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved&sig=bad`)).json();
     expect(body).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid });
+  });
+});
+
+describe("the sandbox gateway is the buyer's alone", () => {
+  const bareUrl = (paymentUrl: string) => `/api/payments/sandbox/${paymentIdOf(paymentUrl)}`;
+
+  it('refuses the page and both buttons to an anonymous caller, a stranger and a forged link; nothing changes', async () => {
+    const work = await makeWork(t, artist, 2_000, 1);
+    const { orderId, paymentUrl } = await cardOrder(work);
+    const bare = bareUrl(paymentUrl);
+    const forged = `${bare}?key=${'0'.repeat(64)}`;
+    const stranger = await makeUser(t);
+    const pleaseLogin = { status: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    const notFound = { status: 404, body: { status: 'not-found', message: COMMERCE_MSG.orderNotFound } };
+    const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+    for (const url of [bare, forged]) {
+      expect(await answer(await get(t, url))).toEqual(pleaseLogin);
+      expect(await answer(await pressOnSandbox(t, url, 'approved'))).toEqual(pleaseLogin);
+      expect(await answer(await get(t, url, { authorization: `JWT ${stranger.token}` }))).toEqual(notFound);
+      expect(await answer(await pressOnSandbox(t, url, 'approved', stranger.token))).toEqual(notFound);
+    }
+    // Another payment's link does not open this one.
+    const other = await cardOrder(await makeWork(t, artist, 500));
+    const othersKey = new URL(other.paymentUrl, 'http://x').searchParams.get('key');
+    expect((await pressOnSandbox(t, `${bare}?key=${othersKey}`, 'approved')).status).toBe(401);
+    expect(await statusOf(orderId)).toBe('PENDING');
+    expect(await stockOf(t, work)).toBe(0);
+  });
+
+  it("answers the buyer's own session without the link", async () => {
+    const { orderId, paymentUrl } = await cardOrder(await makeWork(t, artist, 700));
+    const bare = bareUrl(paymentUrl);
+    const page = await get(t, bare, { authorization: `JWT ${buyer.token}` });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<button[^>]*>Approve<\/button>/);
+    const pressed = await pressOnSandbox(t, bare, 'approved', buyer.token);
+    expect(pressed.status).toBe(303);
+    expect(await callback(t, pressed.headers.get('location')!)).toEqual({ status: 303, location: `/checkout/success?order=${orderId}` });
+    expect(await statusOf(orderId)).toBe('PAID');
   });
 });
 

@@ -42,6 +42,7 @@ const skip = !databaseUrl;
   let db: Db;
   let servers: string[] = [];
   let reachable = false;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-live-'));
 
   beforeAll(async () => {
     reachable = await redisReachable();
@@ -54,7 +55,8 @@ const skip = !databaseUrl;
       KALA_TEST_SCHEMA: schema,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `${schema}:`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kala-live-')),
+      // No JWT_SECRET: the two processes, started at once, make and share one secret in DATA_DIR.
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     };
     const started = await Promise.all([startServer(SERVER_ROOT, env), startServer(SERVER_ROOT, env)]);
@@ -71,7 +73,7 @@ const skip = !databaseUrl;
   });
 
   const person = async (name: string, role: number) => {
-    const tokens = tokenService(loadConfig({ NODE_ENV: 'test' }, { serverRoot: SERVER_ROOT }).jwtSecret);
+    const tokens = tokenService(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, { serverRoot: SERVER_ROOT }).jwtSecret);
     const id = (await db.one<{ id: string }>(`insert into users (name, email, role, slug, email_verified) values ($1, $2, $3, $2, true) returning id`, [name, `${randomBytes(4).toString('hex')}@kala.test`, role]))!.id;
     return { id, token: await tokens.sign(id, role, 0) };
   };

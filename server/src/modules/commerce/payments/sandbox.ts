@@ -1,6 +1,7 @@
-// The built-in sandbox gateway: a page served by the server where a tester approves or declines a payment.
+// The built-in sandbox gateway: a page served by the server where the buyer approves or declines a payment.
 // The decision comes back as a callback signed with the server's payment secret (HMAC-SHA256), the way a
-// real gateway signs its redirects; the callback route verifies it before anything changes.
+// real gateway signs its redirects; the callback route verifies it before anything changes. The page and
+// its decision answer only the link handed to the buyer (signed for that payment) or the buyer's session.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatPaisa } from '@kala/shared/commerce';
 import type { PaymentOptions } from '../../../config';
@@ -15,6 +16,17 @@ export type SandboxResult = 'approved' | 'declined';
 
 const sign = (secret: string, paymentId: string, result: string): string => createHmac('sha256', secret).update(`${paymentId}.${result}`).digest('hex');
 
+const sameSignature = (given: string, expected: string): boolean =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/** The buyer's link to the gateway page: signed for this one payment, it acts only while the payment is pending. */
+const linkKey = (secret: string, paymentId: string): string => sign(secret, paymentId, 'link');
+
+export const hasSandboxLink = (secret: string, paymentId: string, key: string | undefined): boolean =>
+  key !== undefined && sameSignature(key, linkKey(secret, paymentId));
+
+const pageUrl = (secret: string, paymentId: string): string => `${API}${SANDBOX_ROUTE}/${paymentId}?${new URLSearchParams({ key: linkKey(secret, paymentId) })}`;
+
 /** The callback URL the gateway sends the buyer's browser to after the tester's decision. */
 export const signedCallbackUrl = (secret: string, paymentId: string, result: SandboxResult): string =>
   `${API}${CALLBACK_ROUTE}/sandbox?${new URLSearchParams({ payment: paymentId, result, sig: sign(secret, paymentId, result) })}`;
@@ -22,12 +34,10 @@ export const signedCallbackUrl = (secret: string, paymentId: string, result: San
 export function sandboxProvider(options: PaymentOptions): PaymentProvider {
   return {
     name: 'sandbox',
-    checkoutUrl: ({ paymentId }) => `${API}${SANDBOX_ROUTE}/${paymentId}`,
+    checkoutUrl: ({ paymentId }) => pageUrl(options.secret, paymentId),
     verifyCallback({ payment, result, sig }) {
       if (!payment || !sig || (result !== 'approved' && result !== 'declined')) return null;
-      const expected = Buffer.from(sign(options.secret, payment, result));
-      const given = Buffer.from(sig);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!sameSignature(sig, sign(options.secret, payment, result))) return null;
       return { paymentId: payment, approved: result === 'approved' };
     },
   };
@@ -35,9 +45,9 @@ export function sandboxProvider(options: PaymentOptions): PaymentProvider {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The tester's page: what is being paid, Approve and Decline (plain HTML forms, no script). */
-export function sandboxPage(payment: { id: string; method: string; amountPaisa: number; status: string }): string {
-  const action = `${API}${SANDBOX_ROUTE}/${payment.id}`;
+/** The buyer's page: what is being paid, Approve and Decline (plain HTML forms, no script, posting to its own link). */
+export function sandboxPage(secret: string, payment: { id: string; method: string; amountPaisa: number; status: string }): string {
+  const action = pageUrl(secret, payment.id);
   const open = payment.status === 'pending';
   const button = (result: SandboxResult, label: string) =>
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="${result}"><button class="${result}">${label}</button></form>`;

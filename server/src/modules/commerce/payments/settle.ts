@@ -16,6 +16,7 @@ export interface Settlement {
 export interface PaymentRow {
   id: string;
   order_id: string;
+  buyer_id: string;
   provider: string;
   amount_paisa: string | number;
   status: 'pending' | Settlement['status'];
@@ -23,7 +24,7 @@ export interface PaymentRow {
 }
 
 export const findPayment = (db: Db, paymentId: string): Promise<PaymentRow | null> =>
-  db.one<PaymentRow>('select p.id, p.order_id, p.provider, p.amount_paisa, p.status, o.payment_method as method from payments p join orders o on o.id = p.order_id where p.id = $1', [
+  db.one<PaymentRow>('select p.id, p.order_id, o.buyer_id, p.provider, p.amount_paisa, p.status, o.payment_method as method from payments p join orders o on o.id = p.order_id where p.id = $1', [
     paymentId,
   ]);
 
