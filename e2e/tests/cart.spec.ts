@@ -36,3 +36,28 @@ test("a visitor's cart is merged into the server cart at login on /login", async
   await expect.poll(() => cookieCart(page)).toEqual(picked);
   expect(await serverCart()).toEqual(picked);
 });
+
+test('a guest cart survives logging in and leaving the page at once, before the merge answered (issue 19)', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: Work[] };
+  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(2, 4);
+  expect(works).toHaveLength(2);
+  for (const work of works) await addAsVisitor(page, work);
+
+  // A slow network: the login page's cart calls never answer, and the visitor goes on to another page at once.
+  await page.route('**/api/cart**', () => undefined);
+  await login(page, buyer.email, buyer.password);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/gallery/all');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
+  const serverCart = async () => {
+    const answer = (await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: { product_id: { _id: string } }[] } };
+    return answer.data.products.map((line) => line.product_id._id).sort();
+  };
+  const picked = works.map((w) => w._id).sort();
+  await expect.poll(serverCart).toEqual(picked);
+  await page.goto('/cart');
+  await expect(page.locator('[data-remote="mf-commerce"]').getByTestId('cart-line')).toHaveCount(2);
+});

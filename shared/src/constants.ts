@@ -86,7 +86,7 @@ export const TEXT_CUTS = {
 export const COMMENTS_SHOWN = { artwork: 2, post: 5 } as const;
 
 export const COOKIE_DAYS = { token: 1, cart: 7, language: 7 } as const;
-export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', language: 'kala_lang' } as const;
+export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', cartOwner: 'kala_cart_owner', language: 'kala_lang' } as const;
 
 export const LANGUAGES = ['en', 'ne', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { cart, cartStore } from '../stores/cart';
+import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import { fakeNetwork, type FakeReply } from '../testing';
 import type { CartItem, User } from '../types';
@@ -8,7 +8,7 @@ import { addArtworkToCart, startCartSync, syncServerCart } from './server-cart';
 const buyer = { _id: 'u1', id: 'u1', name: 'Asha', slug: 'asha', role: 21 } as User;
 const item = (product: string, qty = 1): CartItem => ({ product, qty, price: 900, name: product, image: `${product}.jpg`, author: 'Ram' });
 
-/** A server cart with stock limits, answering the spec's three cart calls like the real server does. */
+/** A server cart with stock limits, answering the cart calls like the real server does. */
 function serveCart(stock: Record<string, number>, initial: Record<string, number> = {}) {
   const lines = new Map(Object.entries(initial));
   const answer = (): FakeReply => {
@@ -21,6 +21,12 @@ function serveCart(stock: Record<string, number>, initial: Record<string, number
       const qty = lines.get(id) ?? 0;
       if (qty >= (stock[id] ?? 0)) return { status: 400, body: { status: 'error', message: 'No more in stock' } };
       lines.set(id, qty + 1);
+    }
+    if (url === '/cart/merge') {
+      for (const { product_id: id, quantity } of JSON.parse(String(data)).products as { product_id: string; quantity: number }[]) {
+        const qty = Math.max(lines.get(id) ?? 0, Math.min(quantity, stock[id] ?? 0));
+        if (qty > 0) lines.set(id, qty);
+      }
     }
     if (url === '/cart/removeItem') lines.delete(String(params.productId));
     return answer();
@@ -56,15 +62,27 @@ describe('the cart at login (issue 6)', () => {
     expect(server.lines.get('a')).toBe(1);
   });
 
-  it('a session restored at start takes the server cart without merging', async () => {
+  it("a session restored at start takes the server cart when the cookie cart is the user's copy", async () => {
     const server = serveCart({ a: 5 }, { a: 1 });
     sessionStore.set({ token: 'tok', user: null, refreshing: true, returnTo: null });
     cart.replace([item('a', 3)]);
+    cartOwner.set(buyer._id);
     session.setUser(buyer);
     await settle();
     await syncServerCart();
-    expect(server.calls.filter((c) => c.url === '/cart/addItem')).toEqual([]);
+    expect(server.calls.filter((c) => c.url !== '/cart')).toEqual([]);
     expect(cartStore.get()).toEqual([item('a', 1)]);
+  });
+
+  it('a guest cart left by a login whose page was closed before the merge is merged at the next start (issue 19)', async () => {
+    const server = serveCart({ a: 5, b: 5 }, { a: 1 });
+    cart.replace([item('a', 3), item('b', 1)]);
+    sessionStore.set({ token: 'tok', user: null, refreshing: true, returnTo: null });
+    session.setUser(buyer);
+    await settle();
+    await syncServerCart();
+    expect(Object.fromEntries(server.lines)).toEqual({ a: 3, b: 1 });
+    expect(cartOwner.get()).toBe(buyer._id);
   });
 
   it('a logout empties the cookie cart; the server keeps it', async () => {

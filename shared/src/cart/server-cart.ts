@@ -3,7 +3,7 @@
 // cart. Logged in, every change goes to the server too, whose answer becomes the cookie cart.
 import { api } from '../api/client';
 import { MSG } from '../messages';
-import { cart, cartStore } from '../stores/cart';
+import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import type { CartItem, CartLine, Envelope } from '../types';
 import { showSnack } from '../ui/snack';
@@ -40,34 +40,35 @@ async function removeOnServer(productId: string): Promise<CartItem[]> {
 }
 
 /**
- * The server cart, each line first raised to at least the guest's quantity. The server stops at the stock
- * and refuses works no longer for sale or the user's own: those units are skipped, everything else is kept.
+ * The guest's lines added to the server cart in one call (each raised to at least the guest's quantity; the
+ * server stops at the stock and leaves out works no longer for sale, the user's own and blocked studios').
+ * The call is idempotent: a page left before its answer sends it again at its next start.
  */
 async function mergeIntoServerCart(guestItems: CartItem[]): Promise<CartItem[]> {
-  let serverCart = await fetchServerCart();
-  const onServer = new Map(serverCart.map((item) => [item.product, item.qty]));
-  for (const item of guestItems) {
-    for (let qty = onServer.get(item.product) ?? 0; qty < item.qty; qty++) {
-      // Each add answers the whole cart: the last one is the cart, no fetch again afterwards.
-      const answer = await addOneOnServer(item.product).catch(() => null);
-      if (!answer) break;
-      serverCart = answer;
-    }
-  }
-  return serverCart;
+  if (guestItems.length === 0) return fetchServerCart();
+  const products = guestItems.map((item) => ({ product_id: item.product, quantity: item.qty }));
+  const { data } = await api.post<CartAnswer>('/cart/merge', { products }, { requireAuth: true });
+  return itemsOf(data);
+}
+
+/** The server's answer becomes the cookie cart, now a copy of this user's server cart. */
+function takeServerCart(items: CartItem[]): void {
+  cart.replace(items);
+  cartOwner.set(session.user()?._id ?? null);
 }
 
 let inFlight: Promise<void> | null = null;
 
 /**
- * Makes the cookie cart the logged-in user's server cart; with `mergeGuestCart` (at login) it first adds
- * what a guest put in the cookie cart. Two calls at once share one run; a failure leaves the cookie as it was.
+ * Makes the cookie cart the logged-in user's server cart. A cookie cart that is no user's copy (a guest's,
+ * owner unset) is first merged into it: at login, or at the next start when the login's page was left
+ * before the merge answered. Two calls at once share one run; a failure leaves the cookie as it was.
  */
-export function syncServerCart({ mergeGuestCart = false } = {}): Promise<void> {
+export function syncServerCart(): Promise<void> {
   if (!session.token()) return Promise.resolve();
-  const guestItems = mergeGuestCart ? cartStore.get() : [];
+  const guestItems = cartOwner.get() ? [] : cartStore.get();
   inFlight ??= mergeIntoServerCart(guestItems)
-    .then((items) => cart.replace(items))
+    .then(takeServerCart)
     .catch(() => undefined)
     .finally(() => {
       inFlight = null;
@@ -85,7 +86,7 @@ export async function addArtworkToCart(item: Omit<CartItem, 'qty'>): Promise<boo
   cart.add(item);
   if (!session.token()) return true;
   try {
-    cart.replace(await addOneOnServer(item.product));
+    takeServerCart(await addOneOnServer(item.product));
     return true;
   } catch {
     cart.replace(before);
@@ -101,7 +102,7 @@ export async function removeArtworkFromCart(productId: string): Promise<boolean>
     return true;
   }
   try {
-    cart.replace(await removeOnServer(productId));
+    takeServerCart(await removeOnServer(productId));
     return true;
   } catch {
     showSnack(MSG.cartRemoveFailed, { type: 'error' });
@@ -110,18 +111,20 @@ export async function removeArtworkFromCart(productId: string): Promise<boolean>
 }
 
 /**
- * Started once by the shell. A user who logs in (not one whose session is restored at start) gets their
- * guest cart merged; a restored session takes the server cart; a logout empties the cookie cart (it is
- * kept on the server), so the next person on this device does not inherit it. Returns the stop function.
+ * Started once by the shell. A user who logs in, or whose session is restored at start, gets the server
+ * cart, with a guest cart still in the cookie merged first; a logout empties the cookie cart (it is kept on
+ * the server), so the next person on this device does not inherit it. Returns the stop function.
  */
 export function startCartSync(): () => void {
   let previous = sessionStore.get();
+  // A copy of a server cart whose session cookie has expired is that user's, not a guest's: not kept.
+  if (!previous.token && cartOwner.get()) cart.clear();
   return sessionStore.subscribe((next) => {
     const before = previous;
     previous = next;
     // An expired token at start also ends a session: its cookie cart is that user's, not a guest's.
     if (before.token && !next.token) return cart.clear();
     const userNow = next.user?._id ?? null;
-    if (userNow && userNow !== (before.user?._id ?? null)) void syncServerCart({ mergeGuestCart: !before.refreshing });
+    if (userNow && userNow !== (before.user?._id ?? null)) void syncServerCart();
   });
 }

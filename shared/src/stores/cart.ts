@@ -2,7 +2,7 @@
 import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
 import type { CartItem } from '../types';
 import { createStore } from './create-store';
-import { readJsonCookie, writeCookie } from './cookies';
+import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
 
 export const cartStore = createStore<CartItem[]>(readJsonCookie<CartItem[]>(COOKIE_NAMES.cart) ?? []);
 cartStore.subscribe((items) => writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart));
@@ -16,9 +16,22 @@ export function addToCart(items: CartItem[], item: Omit<CartItem, 'qty'>): CartI
 export const removeFromCart = (items: CartItem[], productId: string): CartItem[] =>
   items.filter((i) => i.product !== productId);
 
+/**
+ * Whose server cart the cookie cart is a copy of (a user id). None: a guest's cart the server has not taken
+ * in yet, so it is merged at the next page start with a session even if the page of the login was left.
+ */
+export const cartOwner = {
+  get: (): string | null => readCookie(COOKIE_NAMES.cartOwner) ?? null,
+  set: (userId: string | null): void =>
+    userId ? writeCookie(COOKIE_NAMES.cartOwner, userId, COOKIE_DAYS.cart) : removeCookie(COOKIE_NAMES.cartOwner),
+};
+
 export const cart = {
   add: (item: Omit<CartItem, 'qty'>) => cartStore.update((items) => addToCart(items, item)),
   remove: (productId: string) => cartStore.update((items) => removeFromCart(items, productId)),
-  clear: () => cartStore.set([]),
+  clear: () => {
+    cartOwner.set(null);
+    cartStore.set([]);
+  },
   replace: (items: CartItem[]) => cartStore.set(items),
 };

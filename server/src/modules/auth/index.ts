@@ -10,5 +10,5 @@ export default fp(
     await app.register(authRoutes, { prefix: '/auth' });
     runPeriodically(app, 'pruning login failures', 3600_000, () => pruneLoginFailures(app.db));
   },
-  { name: 'auth', dependencies: ['users', 'session', 'mailer', 'social-providers', 'rate-limit'] },
+  { name: 'auth', dependencies: ['users', 'notifications', 'session', 'mailer', 'social-providers', 'rate-limit'] },
 );

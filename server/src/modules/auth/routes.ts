@@ -46,7 +46,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/resetpassword/:token', { schema: s.reset, config: limited }, async (req) => {
-    await auth.resetPassword(deps, req.params.token, req.body.password ?? '', req.body['confirm-password'] ?? '');
+    const reset = await auth.resetPassword(deps, req.params.token, req.body.password ?? '', req.body['confirm-password'] ?? '');
+    // Sockets of the sessions the reset ended are closed too, on every server process.
+    app.live.endSessionsBefore(reset.userId, reset.version);
     return { status: 'success', message: MSG.passwordChanged };
   });
 

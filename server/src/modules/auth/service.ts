@@ -146,7 +146,8 @@ function resetErrors(password: string, confirm: string): string[] {
   return errors;
 }
 
-export async function resetPassword(deps: AuthDeps, token: string, password: string, confirm: string): Promise<void> {
+/** Sets the new password; answers whose it is and their new token version (older sessions are over). */
+export async function resetPassword(deps: AuthDeps, token: string, password: string, confirm: string): Promise<{ userId: string; version: number }> {
   const tokenHash = sha256(token);
   const live = 'token_hash = $1 and used_at is null and expires_at > now()';
   if (!(await deps.db.one(`select 1 from reset_tokens where ${live}`, [tokenHash]))) {
@@ -155,20 +156,20 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const errors = resetErrors(password ?? '', confirm ?? '');
   if (errors.length > 0) throw new HttpError(400, 'validate-error', errors);
   const passwordHash = await hashPassword(password);
-  const email = await deps.db.tx(async (t) => {
+  const reset = await deps.db.tx(async (t) => {
     const used = await t.one<{ user_id: string }>(`update reset_tokens set used_at = now() where ${live} returning user_id`, [tokenHash]);
     if (!used) return null;
     // The mailed link proves the address, so a reset also verifies it; a new token version ends every
     // session signed before (someone who knew the old password must not stay logged in).
-    const user = await t.one<{ email: string }>(
-      'update users set password_hash = $2, email_verified = true, token_version = token_version + 1 where id = $1 returning email',
+    return t.one<{ id: string; email: string; token_version: number }>(
+      'update users set password_hash = $2, email_verified = true, token_version = token_version + 1 where id = $1 returning id, email, token_version',
       [used.user_id, passwordHash],
     );
-    return user?.email ?? null;
   });
-  if (email === null) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+  if (!reset) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
   // The owner proved the address: earlier failed logins no longer hold the account back.
-  await clearAccount(deps.db, accountKey(email));
+  await clearAccount(deps.db, accountKey(reset.email));
+  return { userId: reset.id, version: reset.token_version };
 }
 
 export async function authenticate(deps: AuthDeps, userId: string | null): Promise<User> {

@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 export type { CartLine };
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
+import { assertNotBlocked, notBlockedSql } from '../users/block-check';
 
 
 
@@ -53,6 +54,7 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
     : null;
   if (!work) throw notFound(MSG.artworkUnavailable);
   if (work.author_id === userId) throw badRequest(MSG.ownWork);
+  await assertNotBlocked(db, userId, work.author_id);
   if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(MSG.notForSale);
   const line = await db.one<{ quantity: number }>(
     `insert into cart_items (user_id, artwork_id, quantity, added_price_paisa) values ($1, $2, 1, $4)
@@ -61,6 +63,26 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
     [userId, work.id, work.stock, work.price_paisa],
   );
   if (!line) throw badRequest(MSG.noMoreStock);
+  return getCart(db, userId);
+}
+
+/**
+ * A guest's cart merged into the user's (after login): each line raised to the guest's quantity, capped by the
+ * stock, never lowered, so sending it twice is the same as once. Lines that could not be added one by one
+ * (gone, not for sale, the user's own, a block between) are left out.
+ */
+export async function mergeIntoCart(db: Db, userId: string, lines: { product_id: string; quantity: number }[]): Promise<CartLine[]> {
+  const wanted = new Map<string, number>();
+  for (const l of lines) if (isUuid(l.product_id)) wanted.set(l.product_id, Math.max(wanted.get(l.product_id) ?? 0, l.quantity));
+  if (wanted.size > 0) {
+    await db.query(
+      `insert into cart_items (user_id, artwork_id, quantity, added_price_paisa)
+       select $1, a.id, least(g.qty, a.stock), a.price_paisa from unnest($2::uuid[], $3::int[]) g(id, qty) join artworks a on a.id = g.id
+        where a.author_id <> $1 and a.price_paisa > 0 and a.stock > 0 and ${notBlockedSql('$1::uuid', 'a.author_id')}
+       on conflict (user_id, artwork_id) do update set quantity = greatest(cart_items.quantity, excluded.quantity)`,
+      [userId, [...wanted.keys()], [...wanted.values()]],
+    );
+  }
   return getCart(db, userId);
 }
 

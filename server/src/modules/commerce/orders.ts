@@ -20,6 +20,7 @@ import { MSG } from '@kala/shared/messages';
 import { isUniqueViolation, type Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { assertNoneBlocked } from '../users/block-check';
 
 export interface PlaceOrderInput {
   key: string;
@@ -116,6 +117,7 @@ async function insertOrder(
     if (!(Number(work.price_paisa) > 0)) throw badRequest(MSG.notForSale);
     return { ...l, work, pricePaisa: Number(work.price_paisa) };
   });
+  await assertNoneBlocked(t, buyerId, priced.map((l) => l.work.author_id));
   const totals = checkoutTotals(priced);
   const online = ONLINE_METHODS.includes(input.method) && input.provider !== null;
   const order = await t.one<{ id: string }>(

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
-import { addToCart, getCart, removeFromCart, type CartLine } from './cart';
+import { addToCart, getCart, mergeIntoCart, removeFromCart, type CartLine } from './cart';
 import { cartSchemas } from './schemas';
 
 const commerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,6 +14,10 @@ const commerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cart', { ...auth, schema: cartSchemas.get }, async (req) => answer(await getCart(app.db, userOf(req).id)));
 
   app.post('/cart/addItem', { ...auth, ...limited('cart-add'), schema: cartSchemas.add }, async (req) => answer(await addToCart(app.db, userOf(req).id, req.body.product_id)));
+
+  app.post('/cart/merge', { ...auth, ...limited('cart-merge'), schema: cartSchemas.merge }, async (req) =>
+    answer(await mergeIntoCart(app.db, userOf(req).id, req.body.products)),
+  );
 
   app.get('/cart/removeItem', { ...auth, ...limited('cart-remove'), schema: cartSchemas.remove }, async (req) =>
     answer(await removeFromCart(app.db, userOf(req).id, req.query.productId)),

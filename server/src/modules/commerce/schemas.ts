@@ -36,6 +36,20 @@ export const cartSchemas = {
     }),
     response: answers(CartAnswer, 400, 401, 404),
   },
+  merge: {
+    tags: ['cart'],
+    security,
+    description:
+      "Adds a guest's cart after login: each line raised to at least the guest's quantity (never lowered, capped by the stock). " +
+      'Works no longer for sale, your own and those of someone a block stands between are left out. Sending it again changes nothing.',
+    body: Type.Object({
+      products: Type.Array(
+        Type.Object({ product_id: Type.String({ maxLength: 100, description: 'The artwork id' }), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+        { maxItems: 200 },
+      ),
+    }),
+    response: answers(CartAnswer, 400, 401),
+  },
   remove: {
     tags: ['cart'],
     security,

@@ -108,12 +108,17 @@ export async function hideConversation(s: ChatService, userId: string, roomId: s
   s.live.toUser(userId, 'refreshHeaderMessage', { unread: await unreadRooms(s.db, userId) });
 }
 
-/** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history, read-only. */
+/** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history up to it, read-only. */
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
   if (room.kind !== 'group') throw badRequest(MSG.invalidInput);
   const posted = await store(s, room.id, userId, { kind: 'left' });
-  await s.db.query('update chat_members set left_at = now() where room_id = $1 and user_id = $2', [room.id, userId]);
+  // Left as of the 'left' line itself: the leaver sees it, and nothing posted after it.
+  await s.db.query('update chat_members set left_at = (select created_at from chat_messages where id = $3) where room_id = $1 and user_id = $2', [
+    room.id,
+    userId,
+    posted.message._id,
+  ]);
   deliver(s, posted);
 }
 

@@ -47,7 +47,8 @@ function toMessage(r: MessageRow, storage: Storage): ChatMessage {
 
 /**
  * Page `page` (1 = the newest) of a room as `viewer` sees it, oldest first within the page, and how many
- * there are: what came after the viewer hid the conversation, if they did (times compared in SQL).
+ * there are: what came after the viewer hid the conversation, if they did, and up to their leaving a group
+ * (times compared in SQL).
  */
 export async function listMessages(
   { db, storage }: ChatDeps,
@@ -56,7 +57,9 @@ export async function listMessages(
   page: number,
   perPage: number = PAGE_SIZE.messages,
 ): Promise<{ messages: ChatMessage[]; total: number }> {
-  const shown = `cm.room_id = $1 and cm.created_at > coalesce((select hidden_at from chat_members where room_id = $1 and user_id = $2), '-infinity')`;
+  // Nothing from before the viewer hid the conversation, nor from after they left the group.
+  const shown = `cm.room_id = $1 and exists (select 1 from chat_members me where me.room_id = $1 and me.user_id = $2
+    and cm.created_at > coalesce(me.hidden_at, '-infinity') and cm.created_at <= coalesce(me.left_at, 'infinity'))`;
   const rows = await db.many<MessageRow>(`${SELECT} where ${shown} order by cm.created_at desc, cm.id desc limit $3 offset $4`, [
     roomId,
     viewer,

@@ -7,6 +7,7 @@ import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/ty
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { assertNoneBlocked, assertNotBlocked } from '../users/block-check';
 import { PERSON_JSON, unreadRoomsSql } from './messages';
 
 export interface RoomRow {
@@ -30,9 +31,10 @@ interface RoomListRow extends RoomRow {
 }
 
 // Every room of the viewer with its current members, its last message (since the viewer hid it, if they
-// did), who has read that message and whether the viewer has (times compared in SQL, at full precision).
+// did, and up to their leaving a group), who has read that message and whether the viewer has (times
+// compared in SQL, at full precision). A group left shows no activity after the leave.
 const ROOMS_OF = `
-  select r.id, r.kind, r.name, r.blocked_by, r.updated_at, me.left_at,
+  select r.id, r.kind, r.name, r.blocked_by, least(r.updated_at, coalesce(me.left_at, 'infinity')) as updated_at, me.left_at,
     (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
       where m.room_id = r.id and m.left_at is null) as participants,
     last.body as last_body, last.kind as last_kind, last.sender_id as last_from,
@@ -42,7 +44,8 @@ const ROOMS_OF = `
   join chat_rooms r on r.id = me.room_id
   left join lateral (
     select cm.body, cm.kind, cm.sender_id, cm.created_at from chat_messages cm
-    where cm.room_id = r.id and cm.created_at > coalesce(me.hidden_at, '-infinity') order by cm.created_at desc, cm.id desc limit 1
+    where cm.room_id = r.id and cm.created_at > coalesce(me.hidden_at, '-infinity') and cm.created_at <= coalesce(me.left_at, 'infinity')
+    order by cm.created_at desc, cm.id desc limit 1
   ) last on true
   where me.user_id = $1`;
 
@@ -66,7 +69,11 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
 
 /** The viewer's rooms, newest activity first (the inbox): not those they hid, until a newer message. */
 export async function listRooms(db: Db, viewer: string, options: { unreadOnly?: boolean } = {}): Promise<ChatRoom[]> {
-  const rows = await db.many<RoomListRow>(`${ROOMS_OF} and (me.hidden_at is null or r.updated_at > me.hidden_at) order by r.updated_at desc, r.id`, [viewer]);
+  const rows = await db.many<RoomListRow>(
+    `select * from (${ROOMS_OF} and (me.hidden_at is null or least(r.updated_at, coalesce(me.left_at, 'infinity')) > me.hidden_at)) mine
+      order by updated_at desc, id`,
+    [viewer],
+  );
   return rows.filter((r) => !options.unreadOnly || r.unread).map((r) => toRoom(r, viewer));
 }
 
@@ -115,6 +122,10 @@ export async function initRoom(db: Db, viewer: string, receiver: string): Promis
   const exists = await db.one('select 1 from users where id = $1', [receiver]);
   if (!exists) throw notFound(MSG.somethingWrong);
   const pairKey = [viewer, receiver].sort().join(':');
+  const existing = await db.one<{ id: string }>('select id from chat_rooms where pair_key = $1', [pairKey]);
+  if (existing) return existing.id;
+  // A block between the two opens no new room: nothing appears in the blocker's inbox.
+  await assertNotBlocked(db, viewer, receiver);
   return db.tx(async (t) => {
     const created = await t.one<{ id: string }>(
       `insert into chat_rooms (kind, pair_key) values ('normal', $1) on conflict (pair_key) do nothing returning id`,
@@ -134,6 +145,8 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
   if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(CHAT_MSG.chatGroupPeople);
   const found = await db.one<{ n: number }>('select count(*) as n from users where id = any($1::uuid[])', [others]);
   if (Number(found?.n) !== others.length) throw badRequest(CHAT_MSG.chatGroupPeople);
+  // Nobody is put into a group with someone who blocked them, or whom they blocked.
+  await assertNoneBlocked(db, viewer, others);
   return db.tx(async (t) => {
     const room = (await t.one<{ id: string }>(`insert into chat_rooms (kind, name) values ('group', $1) returning id`, [title]))!;
     for (const person of [viewer, ...others]) {

@@ -16,19 +16,34 @@ export interface Live {
   toUser(userId: string, event: string, payload: unknown): void;
   /** The same to several users as one broadcast: encoded once, and one Redis message between processes. */
   toUsers(userIds: string[], event: string, payload: unknown): void;
+  /**
+   * Disconnects every socket of the user signed in with a token older than `version` (a password reset), on
+   * every server process: they hear nothing more, and a reconnection with the old token is refused.
+   */
+  endSessionsBefore(userId: string, version: number): void;
   readonly io: Server;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
+/** Every socket also joins the room of its token's version, so a reset can spare only the current one. */
+const versionRoomOf = (userId: string, version: number) => `user:${userId}:v${version}`;
 
-/** The user a connecting socket's token names (handshake auth `{token}` or the Authorization header). */
-async function userOfSocket(app: FastifyInstance, socket: Socket): Promise<string | null> {
+interface SocketSession {
+  userId: string;
+  version: number;
+}
+
+/**
+ * The user a connecting socket's token names (handshake auth `{token}` or the Authorization header), when
+ * the token's version is the user's current one, as HTTP checks it (lib/session.ts).
+ */
+async function sessionOfSocket(app: FastifyInstance, socket: Socket): Promise<SocketSession | null> {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const token = typeof fromAuth === 'string' ? fromAuth.replace(/^JWT /, '') : tokenFromHeader(socket.handshake.headers.authorization);
   const claims = token ? await app.tokens.verify(token) : null;
   if (!claims) return null;
   const row = await app.db.one<{ token_version: number }>('select token_version from users where id = $1', [claims.userId]);
-  return row && row.token_version === claims.version ? claims.userId : null;
+  return row && row.token_version === claims.version ? { userId: claims.userId, version: claims.version } : null;
 }
 
 export async function startLive(app: FastifyInstance): Promise<Live> {
@@ -47,17 +62,19 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     });
   }
   io.use((socket, next) => {
-    userOfSocket(app, socket).then(
-      (userId) => {
-        if (!userId) return next(new Error('Please login first'));
-        socket.data.userId = userId;
+    sessionOfSocket(app, socket).then(
+      (signedIn) => {
+        if (!signedIn) return next(new Error('Please login first'));
+        socket.data.userId = signedIn.userId;
+        socket.data.version = signedIn.version;
         next();
       },
       () => next(new Error('Please login first')),
     );
   });
   io.on('connection', (socket) => {
-    void socket.join(roomOf(socket.data.userId as string));
+    const { userId, version } = socket.data as SocketSession;
+    void socket.join([roomOf(userId), versionRoomOf(userId, version)]);
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
     socket.on('userlogin', () => undefined);
   });
@@ -69,5 +86,7 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     io,
     toUser: (userId, event, payload) => void io.to(roomOf(userId)).emit(event, payload),
     toUsers: (userIds, event, payload) => void io.to(userIds.map(roomOf)).emit(event, payload),
+    // disconnectSockets goes through the adapter: with Redis, every process disconnects its own sockets.
+    endSessionsBefore: (userId, version) => io.in(roomOf(userId)).except(versionRoomOf(userId, version)).disconnectSockets(true),
   };
 }

@@ -22,7 +22,21 @@ export async function blockBetween(db: Db, viewer: string | null, other: string)
 
 /** 403 with a clear message when a block stands between the two; the status says which way. */
 export async function assertNotBlocked(db: Db, viewer: string | null, other: string): Promise<void> {
-  const block = await blockBetween(db, viewer, other);
+  refuseBlock(viewer, await blockBetween(db, viewer, other));
+}
+
+/** The same for several people at once (a group's members, an order's studios): the first block found. */
+export async function assertNoneBlocked(db: Db, viewer: string, others: string[]): Promise<void> {
+  const row = await db.one<{ blocker_id: string }>(
+    `select blocker_id from user_blocks where (blocker_id = $1 and blocked_id = any($2::uuid[])) or (blocked_id = $1 and blocker_id = any($2::uuid[]))
+      order by blocker_id = $1 desc limit 1`,
+    [viewer, others.filter((o) => o !== viewer)],
+  );
+  refuseBlock(viewer, row ? (row.blocker_id === viewer ? 'you' : 'them') : null);
+}
+
+function refuseBlock(viewer: string | null, block: 'you' | 'them' | null): void {
+  if (!viewer) return;
   if (block === 'you') throw forbidden('blocking', ACCOUNT_MSG.youBlockedThem);
   if (block === 'them') throw forbidden('blocked', ACCOUNT_MSG.theyBlockedYou);
 }

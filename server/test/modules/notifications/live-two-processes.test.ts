@@ -1,6 +1,7 @@
 // Scale-out (ARCHITECTURE §5): two server processes on two ports share PostgreSQL and Redis; a
 // notification or a chat message made by a request to one reaches a socket connected to the other, through the socket.io
-// Redis adapter. Needs DATABASE_URL and a reachable Redis (as in CI); skipped otherwise.
+// Redis adapter, and a password reset on one disconnects the old sockets on the other. Needs DATABASE_URL and a
+// reachable Redis (as in CI); skipped otherwise.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { loadConfig } from '../../../src/config';
 import { openDb, type Db } from '../../../src/db';
 import { migrate } from '../../../src/db/migrate';
 import { runAdminSql } from '../../../src/db/postgres';
+import { sha256 } from '../../../src/lib/crypto';
 import { tokenService } from '../../../src/lib/tokens';
 import { SERVER_ROOT, call } from '../../support/app';
 import { liveSocket } from '../../support/live';
@@ -104,6 +106,23 @@ const skip = !databaseUrl;
       const sent = await call({ url: servers[0] }, 'POST', `/chat/rooms/${room}/messages`, { message: 'across processes' }, ana.token);
       expect(sent.body.status).toBe('success');
       expect(await arrived).toMatchObject({ room, message: 'across processes', postedBy: { _id: ana.id } });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('a password reset through one process disconnects the old sockets connected to the other', async () => {
+    if (!reachable) return console.warn('Redis not reachable: two-process test skipped');
+    const owner = await person('Reset Two', ROLES.user);
+    const resetToken = randomBytes(32).toString('base64url');
+    await db.query(`insert into reset_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [owner.id, sha256(resetToken)]);
+    const socket = await liveSocket(servers[1], owner.token);
+    try {
+      const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const reset = await call({ url: servers[0] }, 'POST', `/auth/resetpassword/${resetToken}`, { password: 'newpass1', 'confirm-password': 'newpass1' });
+      expect(reset.statusCode).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+      await expect(liveSocket(servers[1], owner.token)).rejects.toThrow('Please login first');
     } finally {
       socket.disconnect();
     }

@@ -1,0 +1,49 @@
+// A password reset ends every session, sockets included (issue 19): sockets signed in with a token from
+// before the reset are disconnected and hear nothing more, the old token cannot connect again, and the
+// socket of the new login works. Two server processes: live-two-processes.test.ts.
+import type { Socket } from 'socket.io-client';
+import { call, createTestApp, type TestApp } from '../../support/app';
+import { liveSocket } from '../../support/live';
+import { lastMailTo, resetTokenIn } from '../../support/mail';
+import { makeUser, type TestUser } from '../../support/users';
+
+let t: TestApp;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+const open = async (who: TestUser | string) => {
+  const socket = await liveSocket(t.url, typeof who === 'string' ? who : who.token);
+  sockets.push(socket);
+  return socket;
+};
+const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+it('a reset disconnects the sockets of older tokens; the new login has a working socket', async () => {
+  const owner = await makeUser(t, { password: 'oldpass1' });
+  const other = await makeUser(t, { password: 'otherpass1' });
+  const [tabOne, tabTwo, bystander] = [await open(owner), await open(owner), await open(other)];
+  const heard: string[] = [];
+  for (const s of [tabOne, tabTwo]) s.onAny((event: string) => heard.push(event));
+  const ends = [disconnected(tabOne), disconnected(tabTwo)];
+
+  await call(t, 'POST', '/auth/resetpassword', { email: owner.email });
+  const token = resetTokenIn((await lastMailTo(t.db, owner.email)).text);
+  expect((await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'newpass1', 'confirm-password': 'newpass1' })).statusCode).toBe(200);
+  expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect']);
+  expect(bystander.connected).toBe(true);
+
+  await expect(open(owner)).rejects.toThrow('Please login first');
+  const login = await call(t, 'POST', '/auth/login', { email: owner.email, password: 'newpass1' });
+  const fresh = await open(login.body.token as string);
+  const arrived = new Promise((resolve) => fresh.once('newNotification', resolve));
+  heard.length = 0;
+  expect((await call(t, 'POST', '/api/secure/followartist', { artist: owner.id }, other.token)).statusCode).toBe(200);
+  await arrived;
+  expect(heard).toEqual([]);
+});
