@@ -178,8 +178,9 @@ async function orderFromDemoStudio(request: APIRequestContext): Promise<string> 
 
 const SHIPPING_BODY = { name: 'Maya Tamang', phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' };
 
-test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in words', async ({ page, request }) => {
+test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in words, in English and Nepali', async ({ page, request }) => {
   const buyerEmail = await orderFromDemoStudio(request);
+  const nepaliBuyerEmail = await orderFromDemoStudio(request);
   await login(page, 'demo.artist@kala.test', DEMO_PASSWORD);
   await page.goto('/sales');
   const sale = commerce(page).getByTestId('sale').filter({ hasText: buyerEmail });
@@ -206,4 +207,16 @@ test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in
   await expect(sale).toContainText('DELIVERED');
   await expect(sale.getByRole('button')).toHaveCount(0);
   await expect(page.getByText(/Order marked (SHIPPED|DELIVERED)/)).toHaveCount(0);
+
+  // In Nepali: the question, the answer and the status in words.
+  await page.context().addCookies([{ name: 'kala_lang', value: 'ne', url: page.url() }]);
+  await page.reload();
+  const nepaliSale = commerce(page).getByTestId('sale').filter({ hasText: nepaliBuyerEmail });
+  await nepaliSale.getByRole('button', { name: 'पठाइयो भनी चिन्ह लगाउनुहोस्' }).click();
+  const nepaliDialog = page.getByRole('dialog', { name: 'पठाइयो भनी चिन्ह लगाउने?' });
+  await expect(nepaliDialog).toContainText('खरिदकर्तालाई अर्डर बाटोमा छ भनी जानकारी दिइनेछ।');
+  await nepaliDialog.getByRole('button', { name: 'पठाइयो भनी चिन्ह लगाउनुहोस्' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'अर्डर पठाइयो भनी चिन्ह लगाइयो' })).toBeVisible();
+  await expect(nepaliSale).toContainText('पठाइयो');
+  await expect(nepaliSale.getByRole('button', { name: 'पुर्‍याइयो भनी चिन्ह लगाउनुहोस्' })).toBeVisible();
 });
