@@ -4,11 +4,14 @@ import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
 import { perAddress } from '../../lib/rate-limits';
 import { currentUserId } from '../../lib/session';
+import { deviceCookies } from './device-cookie';
 import { schemas as s } from './schemas';
 import * as auth from './service';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, publicUrl: app.config.publicUrl };
+  const { publicUrl, jwtSecret } = app.config;
+  const devices = deviceCookies(jwtSecret, publicUrl.startsWith('https:'));
+  const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, devices, publicUrl };
   // Each of these answers a guess (a code, an address, a token): limit them per address and route.
   // Login has a higher flood guard: its failures are throttled per account and per address instead.
   const { max, loginMax, windowMs } = app.config.rateLimit;
@@ -30,10 +33,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     message: await auth.resendVerification(deps, req.body.email ?? ''),
   }));
 
-  app.post('/login', { schema: s.login, config: loginLimited }, async (req) => ({
-    status: 'success',
-    ...(await auth.login(deps, req.body.email ?? '', req.body.password ?? '', req.ip)),
-  }));
+  app.post('/login', { schema: s.login, config: loginLimited }, async (req, reply) => {
+    const attempt = { email: req.body.email ?? '', password: req.body.password ?? '', address: req.ip, cookieHeader: req.headers.cookie };
+    const { deviceCookie, ...session } = await auth.login(deps, attempt);
+    reply.header('set-cookie', deviceCookie);
+    return { status: 'success', ...session };
+  });
 
   app.post('/authenticate', { schema: s.authenticate }, async (req) => ({
     status: 'success',

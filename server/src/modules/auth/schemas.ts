@@ -24,7 +24,13 @@ export const schemas = {
   register: { tags: ['auth'], body: RegisterBody, response: answers(MessageEnvelope, 400, 429) },
   verify: { tags: ['auth'], params: CodeParams, response: answers(MessageEnvelope, 400, 429) },
   resend: { tags: ['auth'], body: EmailBody, response: answers(MessageEnvelope, 404, 429) },
-  login: { tags: ['auth'], body: LoginBody, response: answers(SessionAnswer, 401, 403, 429) },
+  login: {
+    tags: ['auth'],
+    description:
+      "Wrong passwords slow the account and the address down (429 with Retry-After); a browser that logged in to the account before sends its device cookie (set here, httpOnly) and has a limit of its own instead.",
+    body: LoginBody,
+    response: answers(SessionAnswer, 401, 403, 429),
+  },
   authenticate: { tags: ['auth'], description: 'Header `Authorization: JWT <token>`.', response: answers(UserAnswer, 401) },
   resetRequest: { tags: ['auth'], body: EmailBody, response: answers(MessageEnvelope, 404, 429) },
   reset: { tags: ['auth'], params: TokenParams, body: ResetBody, response: answers(MessageEnvelope, 400, 404, 429) },

@@ -12,7 +12,8 @@ import { uniqueSlug } from '../../lib/slug';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { findUserByEmail, findUserJson, normaliseEmail, type UserRow } from '../users/repository';
-import { accountKey, clearAccount, recordFailure, secondsLocked, throttleKeys } from './login-throttle';
+import type { DeviceCookies } from './device-cookie';
+import { accountKey, clearAccount, clearAfterSuccess, countersOf, recordFailure, secondsLocked } from './login-throttle';
 import type { SocialProfile } from './providers';
 import type { TokenService } from '../../lib/tokens';
 import type { RegisterBody } from './schemas';
@@ -21,10 +22,19 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   tokens: TokenService;
-  /** Origin for links in mails ('' = relative). */
+  devices: DeviceCookies;
+  /** The site's origin, for links in mails. */
   publicUrl: string;
 }
 
+/** A password login as it arrives: who the browser says it is, from where, with which cookies. */
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** The caller's address (request.ip). */
+  address: string;
+  cookieHeader: string | undefined;
+}
 
 export interface Session {
   user: User;
@@ -106,21 +116,27 @@ async function sessionFor(deps: AuthDeps, user: Pick<UserRow, 'id' | 'role' | 't
   return { user: json, token: await deps.tokens.sign(user.id, user.role, user.token_version) };
 }
 
-/** `address` is the caller's (request.ip): failed logins are throttled per account and per address. */
-export async function login(deps: AuthDeps, email: string, password: string, address: string): Promise<Session> {
-  const keys = throttleKeys(email, address);
-  const wait = await secondsLocked(deps.db, keys);
-  if (wait > 0) throw tooManyRequests(wait);
+/**
+ * Failed logins are throttled per account and per address, or per device for a browser that logged in to
+ * the account before (login-throttle.ts). A locked attempt is refused before the password is looked at, so
+ * its answer never tells whether the password was right. A success trusts this browser from then on.
+ */
+export async function login(deps: AuthDeps, { email, password, address, cookieHeader }: LoginAttempt): Promise<Session & { deviceCookie: string }> {
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
+  const account = accountKey(email);
+  const device = user && account ? deps.devices.trustedDevice(cookieHeader, account, user.token_version) : null;
+  const counters = countersOf(account, address, device);
+  const wait = await secondsLocked(deps.db, counters);
+  if (wait > 0) throw tooManyRequests(wait);
   // Hash even for an unknown email, so timing does not tell which addresses have accounts.
   const ok = await verifyPassword(password ?? '', user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordFailure(deps.db, keys);
+  if (!user || !account || !ok) {
+    await recordFailure(deps.db, counters);
     throw new HttpError(401, 'error', MSG.invalidCredentials);
   }
-  await clearAccount(deps.db, keys.account);
+  await clearAfterSuccess(deps.db, counters);
   if (!user.email_verified) throw forbidden('unverified', MSG.verifyYourEmail);
-  return sessionFor(deps, user);
+  return { ...(await sessionFor(deps, user)), deviceCookie: deps.devices.issue(account, user.token_version) };
 }
 
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
