@@ -71,6 +71,11 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
   io.on('connection', (socket) => {
     const { userId, version } = socket.data as SocketSession;
     void socket.join([roomOf(userId), versionRoomOf(userId, version)]);
+    // A reset between the handshake's check and the join would have missed this socket: look once more.
+    app.db.one<{ token_version: number }>('select token_version from users where id = $1', [userId]).then(
+      (row) => row?.token_version !== version && socket.disconnect(true),
+      () => undefined,
+    );
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
     socket.on('userlogin', () => undefined);
   });
