@@ -1,6 +1,7 @@
 // The cart belongs to the platform (issue 6): what a visitor puts in the cart survives logging in on the
-// shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart.
-import { expect, test, type Page } from './kala-test';
+// shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart, even when
+// the visitor leaves the page before the merge answered (issue 19).
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { addAsVisitor, login, newBuyer, type Work } from './helpers';
 
 const cookieCart = async (page: Page): Promise<string[]> => {
@@ -8,25 +9,31 @@ const cookieCart = async (page: Page): Promise<string[]> => {
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { product: string }[]).map((i) => i.product).sort() : [];
 };
 
+/** Two works on sale (from `skip` on), put in the cart by a visitor; answers their ids, sorted. */
+async function fillAsVisitor(page: Page, request: APIRequestContext, skip: number): Promise<string[]> {
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: Work[] };
+  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(skip, skip + 2);
+  expect(works).toHaveLength(2);
+  for (const work of works) await addAsVisitor(page, work);
+  return works.map((w) => w._id).sort();
+}
+
+/** The ids in the logged-in page's server cart, sorted (asked with its token, over the API). */
+async function serverCart(page: Page, request: APIRequestContext): Promise<string[]> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
+  const answer = (await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: { product_id: { _id: string } }[] } };
+  return answer.data.products.map((line) => line.product_id._id).sort();
+}
+
 test("a visitor's cart is merged into the server cart at login on /login", async ({ page, request }) => {
   const buyer = await newBuyer(request);
-  const listing = (await (await request.get('/api/store/all?skip=0&limit=30')).json()) as { message: Work[] };
-  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(0, 2);
-  expect(works).toHaveLength(2);
-
-  for (const work of works) await addAsVisitor(page, work);
-  const picked = works.map((w) => w._id).sort();
+  const picked = await fillAsVisitor(page, request, 0);
   expect(await cookieCart(page)).toEqual(picked);
 
   await login(page, buyer.email, buyer.password);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
-  const serverCart = async () => {
-    const answer = (await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: { product_id: { _id: string } }[] } };
-    return answer.data.products.map((line) => line.product_id._id).sort();
-  };
-  await expect.poll(serverCart).toEqual(picked);
+  await expect.poll(() => serverCart(page, request)).toEqual(picked);
   await expect.poll(() => cookieCart(page)).toEqual(picked);
 
   // A remote mounting afterwards (the gallery) keeps it, and so does a reload.
@@ -34,15 +41,12 @@ test("a visitor's cart is merged into the server cart at login on /login", async
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect.poll(() => cookieCart(page)).toEqual(picked);
-  expect(await serverCart()).toEqual(picked);
+  expect(await serverCart(page, request)).toEqual(picked);
 });
 
 test('a guest cart survives logging in and leaving the page at once, before the merge answered (issue 19)', async ({ page, request }) => {
   const buyer = await newBuyer(request);
-  const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: Work[] };
-  const works = listing.message.filter((w) => w.inStore && w.stock > 0).slice(2, 4);
-  expect(works).toHaveLength(2);
-  for (const work of works) await addAsVisitor(page, work);
+  const picked = await fillAsVisitor(page, request, 2);
 
   // A slow network: the login page's cart calls never answer, and the visitor goes on to another page at once.
   await page.route('**/api/cart**', () => undefined);
@@ -51,13 +55,7 @@ test('a guest cart survives logging in and leaving the page at once, before the 
   await page.goto('/gallery/all');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-  const token = (await page.context().cookies()).find((c) => c.name === 'kala_token')?.value;
-  const serverCart = async () => {
-    const answer = (await (await request.get('/api/cart', { headers: { Authorization: `JWT ${token}` } })).json()) as { data: { products: { product_id: { _id: string } }[] } };
-    return answer.data.products.map((line) => line.product_id._id).sort();
-  };
-  const picked = works.map((w) => w._id).sort();
-  await expect.poll(serverCart).toEqual(picked);
+  await expect.poll(() => serverCart(page, request)).toEqual(picked);
   await page.goto('/cart');
   await expect(page.locator('[data-remote="mf-commerce"]').getByTestId('cart-line')).toHaveCount(2);
 });

@@ -1,5 +1,6 @@
 // Operator commands: `npm run admin -- reports [list|all|hide <id>|dismiss <id>]`, those of ./people.ts
-// (studio requests, artist codes, the verified badge) and `exhibitions …` (./exhibitions.ts).
+// (studio requests, artist codes, the verified badge), `exhibitions …` (./exhibitions.ts) and `media sweep`
+// (./media.ts).
 // The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
 // With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { Db } from '../db';
 import { storageFromConfig } from '../modules/media/storage';
 import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
 import { EXHIBITIONS_USAGE, exhibitionsCommand } from './exhibitions';
+import { MEDIA_USAGE, mediaCommand } from './media';
 import { PEOPLE_COMMANDS, PEOPLE_USAGE } from './people';
 
 const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss <id>]
@@ -18,7 +20,8 @@ const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss
   hide <id>     take the reported post out of every feed and close its reports
   dismiss <id>  close the report (and the other open reports of the same item) without action
 ${PEOPLE_USAGE}
-${EXHIBITIONS_USAGE}`;
+${EXHIBITIONS_USAGE}
+${MEDIA_USAGE}`;
 
 function print(reports: QueuedReport[]): void {
   if (reports.length === 0) return console.log('No reports.');
@@ -50,6 +53,7 @@ async function main(): Promise<number> {
     reports,
     ...PEOPLE_COMMANDS,
     exhibitions: (db, args) => exhibitionsCommand(db, storageFromConfig(config), args),
+    media: (db, args) => mediaCommand(db, storageFromConfig(config), args),
   };
   const run = commands[command ?? ''];
   if (!run) {

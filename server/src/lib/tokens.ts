@@ -8,6 +8,8 @@ export interface TokenClaims {
   userId: string;
   /** users.token_version when the token was signed (tokens from before versions count as 0). */
   version: number;
+  /** When the token expires (seconds since the epoch). */
+  expiresAt: number;
 }
 
 export interface TokenService {
@@ -32,7 +34,7 @@ export function tokenService(secret: string): TokenService {
         const version = payload.ver ?? 0;
         // Ids are uuids: anything else could never name a row (and must not reach a uuid column).
         if (!isUuid(payload.sub) || !Number.isSafeInteger(version)) return null;
-        return { userId: payload.sub, version: version as number };
+        return { userId: payload.sub, version: version as number, expiresAt: payload.exp ?? 0 };
       } catch {
         return null;
       }

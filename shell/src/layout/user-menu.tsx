@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { Avatar, ROUTES, TEXT_CUTS, canRequestStudio, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, ROUTES, TEXT_CUTS, authApi, canRequestStudio, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
@@ -22,6 +22,9 @@ export function userMenuLinks(user: User, t: (key: string) => string) {
 export function useLogout() {
   const navigate = useNavigate();
   return () => {
+    // The server ends the session too (the token is refused, its sockets in other tabs closed); the request
+    // takes the token before the store forgets it, and the page does not wait for it.
+    void authApi.post('/logout').catch(() => undefined);
     session.logout();
     navigate(ROUTES.home);
   };

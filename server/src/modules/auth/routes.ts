@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
 import { perAddress } from '../../lib/rate-limits';
+import { sha256 } from '../../lib/crypto';
 import { currentUserId } from '../../lib/session';
 import { deviceCookies } from './device-cookie';
+import { tokenFromHeader } from '../../lib/tokens';
 import { schemas as s } from './schemas';
 import * as auth from './service';
 
@@ -44,6 +46,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     status: 'success',
     user: await auth.authenticate(deps, await currentUserId(req)),
   }));
+
+  app.post('/logout', { schema: s.logout }, async (req) => {
+    const token = tokenFromHeader(req.headers.authorization);
+    const claims = token && (await app.tokens.verify(token));
+    if (claims) {
+      await auth.endSession(app.db, sha256(token), claims.expiresAt);
+      app.live.endSession(sha256(token));
+    }
+    return { status: 'success' };
+  });
 
   app.post('/resetpassword', { schema: s.resetRequest, config: limited }, async (req) => {
     await auth.requestPasswordReset(deps, req.body.email ?? '');

@@ -32,6 +32,11 @@ export const schemas = {
     response: answers(SessionAnswer, 401, 403, 429),
   },
   authenticate: { tags: ['auth'], description: 'Header `Authorization: JWT <token>`.', response: answers(UserAnswer, 401) },
+  logout: {
+    tags: ['auth'],
+    description: 'Header `Authorization: JWT <token>`: that token is refused from now on and its sockets are disconnected. Always succeeds.',
+    response: answers(Type.Object({ status: Type.Literal('success') })),
+  },
   resetRequest: { tags: ['auth'], body: EmailBody, response: answers(MessageEnvelope, 404, 429) },
   reset: { tags: ['auth'], params: TokenParams, body: ResetBody, response: answers(MessageEnvelope, 400, 404, 429) },
   social: { tags: ['auth'], body: SocialBody, response: answers(SessionAnswer, 400, 401, 429) },

@@ -188,6 +188,13 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   return { userId: reset.id, version: reset.token_version };
 }
 
+/** Logs a token out (its SHA-256): refused by every session check until it would have expired anyway. */
+export async function endSession(db: Db, tokenHash: string, expiresAt: number): Promise<void> {
+  await db.query('insert into revoked_sessions (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing', [tokenHash, expiresAt]);
+}
+
+export const pruneEndedSessions = (db: Db) => db.query('delete from revoked_sessions where expires_at < now()');
+
 export async function authenticate(deps: AuthDeps, userId: string | null): Promise<User> {
   const user = userId ? await findUserJson(deps.db, userId) : null;
   if (!user) throw new HttpError(401, 'error', MSG.pleaseLoginFirst);

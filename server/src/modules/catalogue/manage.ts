@@ -2,7 +2,7 @@
 // body is read; then every rule (checkArtwork, categories, kept images, each picture's type and pixels)
 // before anything is written; then the pictures are rendered and stored, and the rows written in one
 // transaction. Files stored for a transaction that fails are removed again; files of replaced or deleted
-// images are removed after the commit.
+// images are removed after the commit, except those an order still shows (media/references.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isArtistRole, isUserRole } from '@kala/shared/constants';
@@ -13,7 +13,9 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { uniqueSlug } from '../../lib/slug';
-import { IMAGE_CONTENT_TYPE, renderImageSizes, type RenderedImage } from '../media/images';
+import { putAll, renderImageSizes, type RenderedImage } from '../media/images';
+import { keepIfWritten, removeUnreferenced } from '../media/references';
+import { forgetSubject } from '../notifications/notifications';
 import type { Storage } from '../media/storage';
 import { checkImage, decodeError, type MultipartForm } from '../media/upload';
 import { REFRESH_ARTWORK_SEARCH } from './search';
@@ -158,28 +160,12 @@ async function render(plan: PlannedImage[], artworkSlug: string): Promise<Render
  */
 async function storeThenWrite<T>(deps: ManageDeps, plan: RenderedPlan, write: (t: Db) => Promise<T>): Promise<T> {
   const files = plan.images.flatMap((i) => i.rendered?.files ?? []);
-  const stored: string[] = [];
-  try {
-    const results = await Promise.allSettled(files.map(async (f) => {
-      await deps.storage.put(f.key, f.data, IMAGE_CONTENT_TYPE);
-      stored.push(f.key);
-    }));
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
-    return await deps.db.tx(write);
-  } catch (err) {
-    await removeFiles(deps, stored);
-    throw err;
-  }
+  await putAll(deps.storage, files);
+  return keepIfWritten(deps.db, deps.storage, files.map((f) => f.key), () => deps.db.tx(write));
 }
 
-async function removeFiles(deps: ManageDeps, keys: string[]): Promise<void> {
-  await Promise.all(
-    keys.map((key) =>
-      deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not remove a stored file')),
-    ),
-  );
-}
+/** Files of images no longer shown; those an order still shows (or any other row names) are kept. */
+const removeFiles = (deps: ManageDeps, keys: string[]): Promise<void> => removeUnreferenced(deps.db, deps.storage, keys, deps.log);
 
 async function writeImagesAndCategories(t: Db, artworkId: string, fields: ArtworkFields, plan: RenderedPlan): Promise<void> {
   for (const [position, img] of plan.images.entries()) {
@@ -264,12 +250,14 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
   return work.slug;
 }
 
-/** Deletes the work (likes, comments and cart lines go with it) and then its files. */
+/** Deletes the work (likes, comments, cart lines and notifications go with it) and then its files, but those an order shows. */
 export async function deleteArtwork(deps: ManageDeps, userId: string, artworkId: string): Promise<void> {
   const files = await deps.db.tx(async (t) => {
     const images = await t.many<{ sizes: ImageSize[] }>('select sizes from artwork_images where artwork_id = $1', [artworkId]);
     const removed = await t.query('delete from artworks where id = $1 and author_id = $2', [artworkId, userId]);
     if (removed.rowCount === 0) throw notFound(MSG.artworkUnavailable);
+    // Its likes and comments are gone, and so are the notifications about them (as for a deleted post).
+    await forgetSubject(t, artworkId);
     return images.flatMap((i) => i.sizes.map((s) => s.fileName));
   });
   await removeFiles(deps, files);

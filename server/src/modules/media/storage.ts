@@ -1,16 +1,21 @@
 // Where uploaded files live: local disk under DATA_DIR/uploads by default, an S3-compatible bucket when
 // S3_BUCKET is set. Keys are paths relative to /media/ ('artworks/<slug>-gallery.webp').
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Options } from '../../config';
 
 export interface StoredFile {
   body: Readable;
   contentType: string;
   size: number | null;
+}
+
+export interface ListedFile {
+  key: string;
+  modified: Date;
 }
 
 export interface Storage {
@@ -20,6 +25,8 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder, 'posts/'), with when it was written. */
+  list(prefix: string): Promise<ListedFile[]>;
   /** Where a browser fetches the file. */
   url(key: string): string;
 }
@@ -65,6 +72,12 @@ export function localStorage(root: string): Storage {
       assertSafe(key);
       await rm(full(key), { force: true });
     },
+    async list(prefix) {
+      assertSafe(prefix.replace(/\/$/, ''));
+      const entries = await readdir(full(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+      const files = entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+      return Promise.all(files.map(async (key) => ({ key, modified: (await stat(full(key))).mtime })));
+    },
     url: (key) => `/media/${key}`,
   };
 }
@@ -101,6 +114,16 @@ export function s3Storage(options: S3Options, client?: S3Client): Storage {
     async delete(key) {
       assertSafe(key);
       await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix) {
+      const files: ListedFile[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) files.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return files;
     },
     url: (key) => (options.publicUrl ? `${options.publicUrl}/${key}` : `/api/mediafile/${key}`),
   };

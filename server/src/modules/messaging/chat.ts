@@ -8,7 +8,8 @@ import { MSG } from '@kala/shared/messages';
 import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/types';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { writeImageSizes } from '../media/images';
+import { fileNamesOf, writeImageSizes } from '../media/images';
+import { keepIfWritten } from '../media/references';
 import { checkImage, decodeError } from '../media/upload';
 import type { Live } from '../notifications/live';
 import { insertMessage, listMessages, type ChatDeps, type NewMessage, type Posted } from './messages';
@@ -84,7 +85,8 @@ export async function sendImage(s: ChatService, senderId: string, roomId: string
   const sizes = await writeImageSizes(data, s.storage, CHAT_FOLDER, slug).catch((err: unknown) => {
     throw decodeError(err);
   });
-  return post(s, room.id, senderId, { kind: 'image', image: { slug, alt: '', sizes } });
+  // The room may have been blocked (or left) while the picture was read and resized: then it is removed.
+  return keepIfWritten(s.db, s.storage, fileNamesOf({ sizes }), () => post(s, room.id, senderId, { kind: 'image', image: { slug, alt: '', sizes } }));
 }
 
 /** The reader has seen the room: every member hears it (the 'Seen' under their messages), the reader's light updates. */

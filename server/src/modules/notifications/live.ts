@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { sha256 } from '../../lib/crypto';
+import { SESSION_SQL } from '../../lib/session';
 import { tokenFromHeader } from '../../lib/tokens';
 import { helmetOptions } from '../../plugins/security-headers';
 
@@ -21,16 +23,21 @@ export interface Live {
    * every server process: they hear nothing more, and a reconnection with the old token is refused.
    */
   endSessionsBefore(userId: string, version: number): void;
+  /** The same for the sockets of one token (its SHA-256), at its logout. */
+  endSession(tokenHash: string): void;
   readonly io: Server;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
 /** Every socket also joins the room of its token's version, so a reset can spare only the current one. */
 const versionRoomOf = (userId: string, version: number) => `user:${userId}:v${version}`;
+/** And the room of its token, so a logout ends the sockets of that session only. */
+const tokenRoomOf = (tokenHash: string) => `token:${tokenHash}`;
 
 interface SocketSession {
   userId: string;
   version: number;
+  tokenHash: string;
 }
 
 /**
@@ -40,10 +47,11 @@ interface SocketSession {
 async function sessionOfSocket(app: FastifyInstance, socket: Socket): Promise<SocketSession | null> {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const token = typeof fromAuth === 'string' ? fromAuth.replace(/^JWT /, '') : tokenFromHeader(socket.handshake.headers.authorization);
-  const claims = token ? await app.tokens.verify(token) : null;
+  const claims = token && (await app.tokens.verify(token));
   if (!claims) return null;
-  const row = await app.db.one<{ token_version: number }>('select token_version from users where id = $1', [claims.userId]);
-  return row && row.token_version === claims.version ? { userId: claims.userId, version: claims.version } : null;
+  const tokenHash = sha256(token);
+  const row = await app.db.one<{ token_version: number; revoked: boolean }>(SESSION_SQL, [claims.userId, tokenHash]);
+  return row && !row.revoked && row.token_version === claims.version ? { userId: claims.userId, version: claims.version, tokenHash } : null;
 }
 
 export async function startLive(app: FastifyInstance): Promise<Live> {
@@ -67,14 +75,20 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
         if (!signedIn) return next(new Error('Please login first'));
         socket.data.userId = signedIn.userId;
         socket.data.version = signedIn.version;
+        socket.data.tokenHash = signedIn.tokenHash;
         next();
       },
       () => next(new Error('Please login first')),
     );
   });
   io.on('connection', (socket) => {
-    const { userId, version } = socket.data as SocketSession;
-    void socket.join([roomOf(userId), versionRoomOf(userId, version)]);
+    const { userId, version, tokenHash } = socket.data as SocketSession;
+    void socket.join([roomOf(userId), versionRoomOf(userId, version), tokenRoomOf(tokenHash)]);
+    // A reset or logout between the handshake's check and the join would have missed this socket: look again.
+    app.db.one<{ token_version: number; revoked: boolean }>(SESSION_SQL, [userId, tokenHash]).then(
+      (row) => (!row || row.revoked || row.token_version !== version) && socket.disconnect(true),
+      () => undefined,
+    );
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
     socket.on('userlogin', () => undefined);
   });
@@ -88,5 +102,6 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     toUsers: (userIds, event, payload) => void io.to(userIds.map(roomOf)).emit(event, payload),
     // disconnectSockets goes through the adapter: with Redis, every process disconnects its own sockets.
     endSessionsBefore: (userId, version) => io.in(roomOf(userId)).except(versionRoomOf(userId, version)).disconnectSockets(true),
+    endSession: (tokenHash) => io.in(tokenRoomOf(tokenHash)).disconnectSockets(true),
   };
 }

@@ -8,8 +8,9 @@ import { checkPost, videoIdOf } from '@kala/shared/rules';
 import type { Comment, ImageSet } from '@kala/shared/types';
 import { pathTo } from '@kala/shared/routing';
 import type { Db } from '../../db';
-import { HttpError, badRequest, forbidden } from '../../lib/http-error';
-import { writeImageSizes } from '../media/images';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { fileNamesOf, writeImageSizes } from '../media/images';
+import { keepIfWritten, removeUnreferenced } from '../media/references';
 import type { Storage } from '../media/storage';
 import { checkImage, decodeError, type MultipartForm } from '../media/upload';
 import { forgetSubject, type Notifier } from '../notifications/notifications';
@@ -57,11 +58,13 @@ async function storePicture(deps: PostDeps, data: Buffer): Promise<ImageSet> {
   return { slug, alt: '', sizes };
 }
 
-function removePicture(deps: PostDeps, picture: ImageSet | null): void {
-  for (const { fileName } of picture?.sizes ?? []) {
-    deps.storage.delete(fileName).catch((err: unknown) => deps.log.warn({ err, fileName }, 'could not remove a stored file'));
-  }
-}
+/** Removes a picture's files, unless a row still names them (a notification's thumbnail). */
+const removePicture = (deps: PostDeps, picture: ImageSet | null): Promise<void> =>
+  removeUnreferenced(deps.db, deps.storage, fileNamesOf(picture), deps.log);
+
+/** Runs the write that refers to a just-stored picture; if it fails, the picture's files go. */
+const keepPictureIfWritten = <T>(deps: PostDeps, picture: ImageSet | null, write: () => Promise<T>): Promise<T> =>
+  keepIfWritten(deps.db, deps.storage, fileNamesOf(picture), write);
 
 const thumbnailOf = (picture: ImageSet | null): string | null => picture?.sizes.find((s) => s.sizeName === 'thumbnail')?.fileName ?? null;
 
@@ -76,12 +79,14 @@ async function announce(deps: PostDeps, authorId: string, postId: string, pictur
 export async function createPost(deps: PostDeps, authorId: string, form: MultipartForm): Promise<string> {
   const f = readFields(form);
   const picture = f.picture ? await storePicture(deps, f.picture) : null;
-  const row = await deps.db.one<{ id: string }>('insert into posts (author_id, body, picture, video_id) values ($1, $2, $3, $4) returning id', [
-    authorId,
-    f.text,
-    picture ? JSON.stringify(picture) : null,
-    f.videoId,
-  ]);
+  const row = await keepPictureIfWritten(deps, picture, () =>
+    deps.db.one<{ id: string }>('insert into posts (author_id, body, picture, video_id) values ($1, $2, $3, $4) returning id', [
+      authorId,
+      f.text,
+      picture ? JSON.stringify(picture) : null,
+      f.videoId,
+    ]),
+  );
   await announce(deps, authorId, row!.id, picture);
   return row!.id;
 }
@@ -106,21 +111,31 @@ export async function updatePost(deps: PostDeps, userId: string, postId: string,
   const f = readFields(form);
   const picture = f.picture ? await storePicture(deps, f.picture) : null;
   const changesMedia = !!picture || !!f.videoId || f.dropMedia;
-  const next = changesMedia ? { picture, videoId: f.videoId } : { picture: post.picture, videoId: post.video_id };
-  await deps.db.query('update posts set body = $2, picture = $3, video_id = $4, updated_at = now() where id = $1', [
-    post.id,
-    f.text,
-    next.picture ? JSON.stringify(next.picture) : null,
-    next.videoId,
-  ]);
-  if (changesMedia) removePicture(deps, post.picture);
+  // The row is locked and read again: a delete or another edit since the check is seen, and the picture
+  // replaced is the one the row had, never one another request still uses.
+  const replaced = await keepPictureIfWritten(deps, picture, () =>
+    deps.db.tx(async (t) => {
+      const now = await t.one<{ picture: ImageSet | null; video_id: string | null }>('select picture, video_id from posts where id = $1 for update', [post.id]);
+      if (!now) throw notFound(MSG.postUnavailable);
+      const next = changesMedia ? { picture, videoId: f.videoId } : { picture: now.picture, videoId: now.video_id };
+      await t.query('update posts set body = $2, picture = $3, video_id = $4, updated_at = now() where id = $1', [
+        post.id,
+        f.text,
+        next.picture ? JSON.stringify(next.picture) : null,
+        next.videoId,
+      ]);
+      return changesMedia ? now.picture : null;
+    }),
+  );
+  await removePicture(deps, replaced);
 }
 
 export async function deletePost(deps: PostDeps, userId: string, postId: string): Promise<void> {
   const post = await requireOwnPost(deps.db, userId, postId);
-  await deps.db.query('delete from posts where id = $1', [post.id]);
+  // The picture the row had when it went (an edit may have replaced it since the check).
+  const gone = await deps.db.one<{ picture: ImageSet | null }>('delete from posts where id = $1 returning picture', [post.id]);
   await forgetSubject(deps.db, post.id);
-  removePicture(deps, post.picture);
+  await removePicture(deps, gone?.picture ?? null);
 }
 
 /** Likes when not liked, unlikes when liked; the author hears of a like (and of its undoing). */

@@ -8,7 +8,8 @@ import type { ImageSize, User } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { writeImageSizes } from '../media/images';
+import { writePictures } from '../media/images';
+import { keepIfWritten, removeUnreferenced } from '../media/references';
 import type { Storage } from '../media/storage';
 import { checkImage, type MultipartForm } from '../media/upload';
 
@@ -18,12 +19,18 @@ export const PROFILE_FILE_FIELDS = ['picture', 'cover'] as const;
 const text = (form: MultipartForm, name: string): string => (form.fields.get(name)?.[0] ?? '').trim();
 const nullable = (value: string): string | null => value || null;
 
-/** The stored file of one size of an uploaded picture (the avatar wants a small one, the cover a large one). */
-async function storePicture(storage: Storage, data: Buffer, size: ImageSize['sizeName']): Promise<string> {
-  await checkImage(data);
-  const slug = `profile-${randomBytes(8).toString('hex')}`;
-  const sizes = await writeImageSizes(data, storage, PROFILE_FOLDER, slug);
-  return (sizes.find((s) => s.sizeName === size) ?? sizes[sizes.length - 1]).fileName;
+/**
+ * The new picture and cover, each checked before either is stored, then stored in the one size it is shown
+ * at (the avatar a small one, the cover a large one).
+ */
+async function storePictures(storage: Storage, picture: Buffer | undefined, cover: Buffer | undefined): Promise<{ picture: string | null; cover: string | null }> {
+  const wanted: { data: Buffer; only: ImageSize['sizeName'] }[] = [];
+  if (picture) wanted.push({ data: picture, only: 'thumbnail' });
+  if (cover) wanted.push({ data: cover, only: 'productImage' });
+  for (const w of wanted) await checkImage(w.data);
+  const stored = await writePictures(storage, wanted.map((w) => ({ ...w, folder: PROFILE_FOLDER, slug: `profile-${randomBytes(8).toString('hex')}` })));
+  const fileOf = (only: ImageSize['sizeName']) => stored[wanted.findIndex((w) => w.only === only)]?.[0]?.fileName ?? null;
+  return { picture: fileOf('thumbnail'), cover: fileOf('productImage') };
 }
 
 /**
@@ -47,11 +54,12 @@ export async function updateProfile(db: Db, storage: Storage, userId: string, fo
   refuse(profileShippingProblems(shipping));
   const categories = (form.fields.get('info.categories') ?? form.fields.get('info.categories[]') ?? []).filter(isUuid);
   const file = (field: string) => form.files.find((f) => f.field === field)?.data;
-  const picture = file('picture') ? await storePicture(storage, file('picture')!, 'thumbnail') : null;
-  const cover = file('cover') ? await storePicture(storage, file('cover')!, 'productImage') : null;
+  const { picture, cover } = await storePictures(storage, file('picture'), file('cover'));
   const removePicture = text(form, 'removePicture') === 'true';
 
-  await db.tx(async (t) => {
+  // The row is locked while it changes, so of two updates at once each removes only what it replaced.
+  const before = await keepIfWritten(db, storage, [picture, cover].filter((k) => k !== null), () => db.tx(async (t) => {
+    const old = await t.one<{ picture: string | null; cover: string | null }>('select picture, cover from users where id = $1 for update', [userId]);
     await t.query(
       `update users set name = $2, dob = $3, address = $4, bio = $5, achievements = $6, private = $7, shipping_info = $8, profile_updated = true,
               picture = case when $9::text is not null then $9 when $10 then null else picture end,
@@ -62,5 +70,8 @@ export async function updateProfile(db: Db, storage: Storage, userId: string, fo
     );
     await t.query('delete from user_categories where user_id = $1', [userId]);
     await t.query('insert into user_categories (user_id, category_id) select $1, id from categories where id = any($2::uuid[])', [userId, categories]);
-  });
+    return old;
+  }));
+  const replaced = [picture || removePicture ? before?.picture : null, cover ? before?.cover : null];
+  await removeUnreferenced(db, storage, replaced.filter((k): k is string => !!k && k !== picture && k !== cover));
 }

@@ -8,7 +8,8 @@ import { profilePath } from '@kala/shared/routing';
 import type { ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { writeImageSizes } from '../media/images';
+import { fileNamesOf, writePictures } from '../media/images';
+import { keepIfWritten } from '../media/references';
 import type { Storage } from '../media/storage';
 import { checkImage, imageTypeOf, type MultipartForm } from '../media/upload';
 
@@ -37,17 +38,17 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
   const message = await checkRequest(form);
   const pending = await db.one('select 1 from studio_requests where user_id = $1 and status = $2', [user.id, 'pending']);
   if (pending) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
-  const images: ImageSet[] = [];
-  for (const file of form.files) {
-    const slug = `request-${randomBytes(8).toString('hex')}`;
-    images.push({ slug, alt: '', sizes: await writeImageSizes(file.data, storage, STUDIO_REQUEST_FOLDER, slug) });
-  }
-  // The unique index settles two requests sent at once: the second is 'already-exist' too.
-  const inserted = await db.one(
-    `insert into studio_requests (user_id, message, images) values ($1, $2, $3) on conflict (user_id) where status = 'pending' do nothing returning 1`,
-    [user.id, message, JSON.stringify(images)],
-  );
-  if (!inserted) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
+  const slugs = form.files.map(() => `request-${randomBytes(8).toString('hex')}`);
+  const sizes = await writePictures(storage, form.files.map((file, i) => ({ data: file.data, folder: STUDIO_REQUEST_FOLDER, slug: slugs[i] })));
+  const images: ImageSet[] = sizes.map((s, i) => ({ slug: slugs[i], alt: '', sizes: s }));
+  // The unique index settles two requests sent at once: the second is 'already-exist' too, and its pictures go.
+  await keepIfWritten(db, storage, fileNamesOf(...images), async () => {
+    const inserted = await db.one(
+      `insert into studio_requests (user_id, message, images) values ($1, $2, $3) on conflict (user_id) where status = 'pending' do nothing returning 1`,
+      [user.id, message, JSON.stringify(images)],
+    );
+    if (!inserted) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
+  });
 }
 
 /** Redeems an unused artist code: the user becomes an artist. 400 for an unknown or used code. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../../src/config';
 import { isSafeKey, localStorage, s3Storage } from '../../../src/modules/media/storage';
 
@@ -34,6 +34,20 @@ describe('local disk', () => {
       expect(await s.get('artworks/x-thumbnail.webp')).toBeNull();
       expect(await s.get('../outside')).toBeNull();
       await expect(s.put('../outside', Buffer.from('x'), 'text/plain')).rejects.toThrow('unsafe');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the files under a folder, nested ones too, with when they were written (the media sweep)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'kala-storage-'));
+    try {
+      const s = localStorage(root);
+      for (const key of ['posts/a.webp', 'posts/old/b.webp', 'chat/c.webp']) await s.put(key, Buffer.from('x'), 'image/webp');
+      const listed = await s.list('posts/');
+      expect(listed.map((f) => f.key).sort()).toEqual(['posts/a.webp', 'posts/old/b.webp']);
+      expect(listed.every((f) => f.modified.getTime() > Date.now() - 60_000)).toBe(true);
+      expect(await s.list('profiles/')).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -71,5 +85,28 @@ describe('S3', () => {
     await s.delete('artworks/y-gallery.webp');
     expect(await s.get('artworks/y-gallery.webp')).toBeNull();
     expect(s3Storage({ ...config.s3!, publicUrl: null }, client).url('a/b.webp')).toBe('/api/mediafile/a/b.webp');
+  });
+
+  it('lists a folder page by page (the media sweep)', async () => {
+    const pages = [
+      { Contents: [{ Key: 'posts/a.webp', LastModified: new Date(1) }], IsTruncated: true, NextContinuationToken: 'next' },
+      { Contents: [{ Key: 'posts/b.webp', LastModified: new Date(2) }], IsTruncated: false },
+    ];
+    const asked: unknown[] = [];
+    const client = {
+      send: async (command: ListObjectsV2Command) => {
+        asked.push(command.input);
+        return pages[command.input.ContinuationToken ? 1 : 0];
+      },
+    } as unknown as S3Client;
+    const s = s3Storage({ bucket: 'kala-media', region: 'us-east-1', endpoint: null, publicUrl: null, accessKeyId: null, secretAccessKey: null }, client);
+    expect(await s.list('posts/')).toEqual([
+      { key: 'posts/a.webp', modified: new Date(1) },
+      { key: 'posts/b.webp', modified: new Date(2) },
+    ]);
+    expect(asked).toEqual([
+      { Bucket: 'kala-media', Prefix: 'posts/', ContinuationToken: undefined },
+      { Bucket: 'kala-media', Prefix: 'posts/', ContinuationToken: 'next' },
+    ]);
   });
 });

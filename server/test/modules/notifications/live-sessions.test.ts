@@ -1,6 +1,7 @@
 // A password reset ends every session, sockets included (issue 19): sockets signed in with a token from
 // before the reset are disconnected and hear nothing more, the old token cannot connect again, and the
-// socket of the new login works. Two server processes: live-two-processes.test.ts.
+// socket of the new login works; a logout does the same for that one token. Two server processes:
+// live-two-processes.test.ts.
 import type { Socket } from 'socket.io-client';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { liveSocket } from '../../support/live';
@@ -46,4 +47,22 @@ it('a reset disconnects the sockets of older tokens; the new login has a working
   expect((await call(t, 'POST', '/api/secure/followartist', { artist: owner.id }, other.token)).statusCode).toBe(200);
   await arrived;
   expect(heard).toEqual([]);
+});
+
+it("a logout ends that token's session, its sockets included; the user's other sessions go on", async () => {
+  const owner = await makeUser(t, { password: 'secret12' });
+  const phone = (await call(t, 'POST', '/auth/login', { email: owner.email, password: 'secret12' })).body.token as string;
+  const [laptopTab, otherLaptopTab, phoneTab] = [await open(owner), await open(owner), await open(phone)];
+  const ends = [disconnected(laptopTab), disconnected(otherLaptopTab)];
+
+  expect(await call(t, 'POST', '/auth/logout', undefined, owner.token)).toEqual({ statusCode: 200, body: { status: 'success' } });
+  expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect']);
+  expect((await call(t, 'POST', '/auth/authenticate', undefined, owner.token)).statusCode).toBe(401);
+  await expect(open(owner)).rejects.toThrow('Please login first');
+
+  expect(phoneTab.connected).toBe(true);
+  expect((await call(t, 'POST', '/auth/authenticate', undefined, phone)).statusCode).toBe(200);
+  // Logging out again, or with no valid token, is not an error.
+  expect((await call(t, 'POST', '/auth/logout', undefined, owner.token)).statusCode).toBe(200);
+  expect((await call(t, 'POST', '/auth/logout')).statusCode).toBe(200);
 });

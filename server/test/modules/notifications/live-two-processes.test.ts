@@ -1,6 +1,6 @@
 // Scale-out (ARCHITECTURE §5): two server processes on two ports share PostgreSQL and Redis; a
 // notification or a chat message made by a request to one reaches a socket connected to the other, through the socket.io
-// Redis adapter, and a password reset on one disconnects the old sockets on the other. Needs DATABASE_URL and a
+// Redis adapter, and a password reset or a logout on one disconnects the old sockets on the other. Needs DATABASE_URL and a
 // reachable Redis (as in CI); skipped otherwise.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -123,6 +123,19 @@ const skip = !databaseUrl;
       expect(reset.statusCode).toBe(200);
       expect(await ended).toBe('io server disconnect');
       await expect(liveSocket(servers[1], owner.token)).rejects.toThrow('Please login first');
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("a logout through one process disconnects that token's socket connected to the other", async () => {
+    if (!reachable) return console.warn('Redis not reachable: two-process test skipped');
+    const owner = await person('Logout Two', ROLES.user);
+    const socket = await liveSocket(servers[1], owner.token);
+    try {
+      const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await call({ url: servers[0] }, 'POST', '/auth/logout', undefined, owner.token)).statusCode).toBe(200);
+      expect(await ended).toBe('io server disconnect');
     } finally {
       socket.disconnect();
     }
