@@ -14,8 +14,8 @@ export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError } from '.
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
 export { i18n, addBundle, useTranslation } from './i18n/i18n';
 export { useCategoryName } from './i18n/use-category-name';
-export { useRelativeTime, useShortTime, useFormat } from './i18n/relative-time';
-export { formatNumber, formatDigits, formatRupees, formatDate, formatDateRange, elapsed } from './i18n/format';
+export { useRelativeTime, useFormat } from './i18n/relative-time';
+export { formatNumber, formatDigits, formatRupees, elapsed, localesOf, digitsOf, type Lang } from './i18n/format';
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
 export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
