@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { useDates } from '@kala/shared/dates';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -175,7 +176,7 @@ export function CommentsSkeleton() {
 function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useCatalogueT();
   const ago = useRelativeTime();
-  const format = useFormat();
+  const dates = useDates();
   const { author } = comment;
   const pending = comment._id.startsWith('pending-');
   const date = new Date(comment.created);
@@ -191,7 +192,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             <span className={styles.time}>{t('artworkPage.commentSending')}</span>
           ) : (
             !Number.isNaN(date.getTime()) && (
-              <time className={styles.time} dateTime={comment.created} title={format.date(date, { withTime: true })}>
+              <time className={styles.time} dateTime={comment.created} title={dates.date(date, { withTime: true })}>
                 {ago(comment.created)}
               </time>
             )

@@ -1,12 +1,12 @@
-import { useFormat } from '@kala/shared';
+import { useDates } from '@kala/shared/dates';
 import { useExhibitionsT } from './exhibitions-i18n';
 
 /** 'Nov 12 – Dec 22, 2026' in the reader's language (the shared formatter); an open-ended show says since when, an upcoming one when it opens. */
 export function useShowDates(): (show: { startDate: string; endDate: string | null; state: string }) => string {
   const { t } = useExhibitionsT();
-  const format = useFormat();
+  const dates = useDates();
   return ({ startDate, endDate, state }) => {
-    if (state === 'upcoming') return t('list.opens', { date: format.date(startDate) });
-    return endDate ? format.dateRange(startDate, endDate) : format.date(startDate);
+    if (state === 'upcoming') return t('list.opens', { date: dates.date(startDate) });
+    return endDate ? dates.range(startDate, endDate) : dates.date(startDate);
   };
 }

@@ -1,4 +1,6 @@
-import { srcSetOf, useFormat, useShortTime, useViewerId, type ChatMessage } from '@kala/shared';
+import { srcSetOf, useViewerId, type ChatMessage } from '@kala/shared';
+import { useDates } from '@kala/shared/dates';
+import { useShortTime } from '../i18n/short-time';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './conversation.module.css';
 
@@ -6,7 +8,7 @@ import styles from './conversation.module.css';
 export function MessageItem({ message, showName, seen }: { message: ChatMessage; showName: boolean; seen: boolean }) {
   const { t } = useMessagingT();
   const viewer = useViewerId();
-  const format = useFormat();
+  const dates = useDates();
   const shortTime = useShortTime();
   const name = message.postedBy.name;
   if (message.messageType === 'join' || message.messageType === 'left') {
@@ -30,7 +32,7 @@ export function MessageItem({ message, showName, seen }: { message: ChatMessage;
       ) : (
         <p className={styles.bubble}>{message.message}</p>
       )}
-      <time className={styles.time} dateTime={message.createdAt} title={format.date(message.createdAt, { withTime: true })}>
+      <time className={styles.time} dateTime={message.createdAt} title={dates.date(message.createdAt, { withTime: true })}>
         {shortTime(message.createdAt)}
       </time>
       {seen && <span className={styles.seen}>{t('chat.seen')}</span>}

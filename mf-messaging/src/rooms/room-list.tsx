@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Avatar, pathTo, useFormat, useShortTime, useViewerId, type ChatRoom } from '@kala/shared';
+import { Avatar, pathTo, useViewerId, type ChatRoom } from '@kala/shared';
+import { useDates } from '@kala/shared/dates';
+import { useShortTime } from '../i18n/short-time';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './rooms.module.css';
 
@@ -29,7 +31,7 @@ export function RoomAvatar({ room, size }: { room: ChatRoom; size: number }) {
 export function RoomList({ rooms, current }: { rooms: ChatRoom[]; current?: string }) {
   const { t } = useMessagingT();
   const lastLine = useLastLine();
-  const format = useFormat();
+  const dates = useDates();
   const shortTime = useShortTime();
   return (
     <ul className={styles.list} aria-label={t('inbox.list')}>
@@ -46,7 +48,7 @@ export function RoomList({ rooms, current }: { rooms: ChatRoom[]; current?: stri
               <span className={styles.last}>{lastLine(room)}</span>
             </span>
             <span className={styles.meta}>
-              <time dateTime={room.updatedAt} title={format.date(room.updatedAt, { withTime: true })}>
+              <time dateTime={room.updatedAt} title={dates.date(room.updatedAt, { withTime: true })}>
                 {shortTime(room.updatedAt)}
               </time>
               {room.unread && (

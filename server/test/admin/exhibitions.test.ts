@@ -48,3 +48,18 @@ it('creates a show from a folder, publishes, schedules and flags it', async () =
   expect((await run('publish', 'no-such-show')).code).toBe(1);
   expect((await run('explicit', 'valley-light', 'maybe')).code).toBe(2);
 });
+
+it('marks the works exhibition.json calls sold (issue 20): the site offers no Buy for them', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kala-show-'));
+  writeFileSync(path.join(folder, 'a.png'), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#264653' } }).png().toBuffer());
+  writeFileSync(path.join(folder, 'b.png'), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#E9C46A' } }).png().toBuffer());
+  const items = [{ file: 'a.png', title: 'Gone', sold: true }, { file: 'b.png', title: 'Still here' }];
+  writeFileSync(path.join(folder, 'exhibition.json'), JSON.stringify({ title: 'Sold Out Soon', artist: 'Guest Artist', start: '2020-01-01', items }));
+  expect((await run('create', folder)).code).toBe(0);
+  expect((await run('publish', 'sold-out-soon')).code).toBe(0);
+  const show = (await call(t, 'GET', '/api/exhibitions/slug/sold-out-soon')).body.message as Exhibition;
+  expect(show.items.map((i) => [i.title, i.sold])).toEqual([
+    ['Gone', true],
+    ['Still here', false],
+  ]);
+});

@@ -42,7 +42,7 @@ export function checkoutTotals(lines: readonly PricedLine[]): Totals {
 }
 
 /** 'NPR. 1,234' or 'NPR. 129.87' (the orders and checkout display of spec §2); 'रु. १,२३४' in Nepali. */
-export const formatPaisa = (paisa: number, language = 'en'): string => formatRupees(paisa / PAISA_PER_NPR, language, { label: 'NPR. ', fraction: 2 });
+export const formatPaisa = (paisa: number, language = 'en'): string => formatRupees(paisa / PAISA_PER_NPR, language, 'NPR. ', 2);
 
 /** The same display for an amount the API answered in NPR (a line total `price × qty` included). */
 export const formatNpr = (npr: number, language = 'en'): string => formatPaisa(nprToPaisa(npr), language);

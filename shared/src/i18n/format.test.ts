@@ -1,4 +1,5 @@
-import { elapsed, formatDate, formatDateRange, formatDigits, formatNumber, formatRupees, nepaliDate, nepaliDateRange } from './format';
+import { elapsed, formatDigits, formatNumber, formatRupees } from './format';
+import { formatDate, formatDateRange, nepaliDate, nepaliDateRange } from './dates';
 import { formatPaisa } from '../commerce/money';
 import { i18n } from './i18n';
 
@@ -71,14 +72,11 @@ describe('numbers in texts', () => {
   it('are written in the text’s language whatever the component passes', async () => {
     await i18n.changeLanguage('ne');
     expect(i18n.t('time.day', { count: 3, n: 3 })).toBe('३ दिन पहिले');
-    expect(i18n.t('timeShort.minute', { n: 8 })).toBe('८ मिनेट');
     expect(i18n.t('studioCard.followers', { count: 12345 })).not.toMatch(LATIN_DIGIT);
     await i18n.changeLanguage('zh');
     expect(i18n.t('time.day', { count: 3, n: 3 })).toBe('3 天前');
-    expect(i18n.t('timeShort.minute', { n: 8 })).toBe('8分钟');
     await i18n.changeLanguage('en');
     expect(i18n.t('time.day', { count: 1, n: 1 })).toBe('1 day ago');
-    expect(i18n.t('timeShort.minute', { n: 8 })).toBe('8m');
     expect(i18n.t('studioCard.followers', { count: 12345 })).toBe('12,345 Followers');
   });
 });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 // From the package, not relative files: this is bundled with the pages that show notifications (the
 // `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
-import { Button, MSG, notificationTextKey, showSnack, useTranslation, type AppNotification } from '@kala/shared';
+import { Button, MSG, addBundle, notificationTextKey, showSnack, useTranslation, type AppNotification } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
 import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';
@@ -40,14 +40,22 @@ const PATHS: Record<AppNotification['kind'], string> = {
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };
 
+// With the parts, not the singleton's strings: only the lists use them.
+const REPEATS_NS = 'notificationRepeats';
+addBundle(REPEATS_NS, {
+  en: { shown: '×{{count}}', said: '{{count}} times' },
+  ne: { shown: '×{{count}}', said: '{{count}} पटक' },
+  zh: { shown: '×{{count}}', said: '{{count}} 次' },
+});
+
 /** '×2' after an entry that stands for repeats (groupRepeats); says "2 times" to a screen reader. */
 export function NotificationRepeats({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(REPEATS_NS);
   if (count < 2) return null;
   return (
     <span className={styles.repeats}>
-      <span aria-hidden="true">{t('notif.repeats', { count })}</span>
-      <span className="kala-visually-hidden">{t('notif.repeatsLabel', { count })}</span>
+      <span aria-hidden="true">{t('shown', { count })}</span>
+      <span className="kala-visually-hidden">{t('said', { count })}</span>
     </span>
   );
 }

@@ -16,8 +16,6 @@ export const en = {
     year_one: '{{n}} year ago',
     year_other: '{{n}} years ago',
   },
-  // Chat's short labels (spec §2, §9: s, m, h, d, y).
-  timeShort: { second: '{{n}}s', minute: '{{n}}m', hour: '{{n}}h', day: '{{n}}d', year: '{{n}}y' },
   common: {
     appName: 'Kala',
     tagline: 'Art from the studios of Nepal',
@@ -45,8 +43,6 @@ export const en = {
   },
   notif: {
     ...NOTIFICATION_TEXTS,
-    repeats: '×{{count}}',
-    repeatsLabel: '{{count}} times',
     approve: 'Approve',
     approved: 'Approved',
   },

@@ -142,7 +142,6 @@ export const ne: Resource = {
     year_one: '{{n}} वर्ष पहिले',
     year_other: '{{n}} वर्ष पहिले',
   },
-  timeShort: { second: '{{n}} सेकेन्ड', minute: '{{n}} मिनेट', hour: '{{n}} घण्टा', day: '{{n}} दिन', year: '{{n}} वर्ष' },
   common: {
     appName: 'Kala',
     tagline: 'नेपालका स्टुडियोहरूबाट कला',
@@ -275,8 +274,6 @@ export const ne: Resource = {
       'Kala प्रयोग गरेर तपाईं कलाकृतिहरू इमानदारीपूर्वक किनबेच गर्न, कलाकारहरूको अधिकारको सम्मान गर्न र नेपालको कानुन पालना गर्न सहमत हुनुहुन्छ। कलाकृतिहरूको प्रतिलिपि अधिकार कलाकारहरूमै रहन्छ।',
   },
   notif: {
-    repeats: '×{{count}}',
-    repeatsLabel: '{{count}} पटक',
     likePost: '{{name}} ले तपाईंको पोस्ट मन पराउनुभयो',
     likePostGroup: '{{name}} र अन्य {{count}} जनाले तपाईंको पोस्ट मन पराउनुभयो',
     commentPost: '{{name}} ले तपाईंको पोस्टमा टिप्पणी गर्नुभयो',

@@ -142,7 +142,6 @@ export const zh: Resource = {
     year_one: '{{n}} 年前',
     year_other: '{{n}} 年前',
   },
-  timeShort: { second: '{{n}}秒', minute: '{{n}}分钟', hour: '{{n}}小时', day: '{{n}}天', year: '{{n}}年' },
   common: {
     appName: 'Kala',
     tagline: '来自尼泊尔工作室的艺术',
@@ -275,8 +274,6 @@ export const zh: Resource = {
       '使用 Kala 即表示您同意诚信买卖艺术作品、尊重艺术家的权利并遵守尼泊尔法律。艺术家保留其作品的版权。',
   },
   notif: {
-    repeats: '×{{count}}',
-    repeatsLabel: '{{count}} 次',
     likePost: '{{name}} 赞了您的帖子',
     likePostGroup: '{{name}} 和另外 {{count}} 人赞了您的帖子',
     commentPost: '{{name}} 评论了您的帖子',
