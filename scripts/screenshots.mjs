@@ -29,9 +29,10 @@ async function everyPage() {
   const b = buyer.user.slug;
   const a = artist.user.slug;
   const visitor = ['/', '/gallery/all', '/store/all', '/studios', '/search/thangka', `/artwork/${work.slug}`, '/feed', `/feed/${post._id}`];
-  const visitor2 = [`/studios/${a}`, `/studios/${a}/work`, `/studios/${a}/feed`, '/exhibitions', `/exhibition-${exhibition.slug}`];
+  const visitor2 = ['/exhibitions', `/exhibition-${exhibition.slug}`];
   const shell = ['/login', '/resetpassword', '/resetpassword/not-a-token', '/verify', '/privacy-policy', '/terms-conditions', '/404', '/no/such/page'];
-  const asBuyer = [`/profile/${b}`, `/profile/${b}/work`, `/profile/${b}/feed`, `/user/${b}`, `/${b}/likedArt`, `/${b}/follows`, `/${b}/followers`, `/${b}/following`];
+  // Studio pages are for the logged-in (spec §2 access rules).
+  const asBuyer = [`/studios/${a}`, `/studios/${a}/work`, `/studios/${a}/feed`, `/profile/${b}`, `/profile/${b}/work`, `/profile/${b}/feed`, `/user/${b}`, `/${b}/likedArt`, `/${b}/follows`, `/${b}/followers`, `/${b}/following`];
   const asBuyer2 = ['/notifications', '/edit', '/privacy', `/${b}/get-studio`, `/${b}/artist-code`, '/cart', '/checkout', '/checkout/success', '/checkout/failure', '/order', '/inbox', `/messages/${room?._id}`];
   const asArtist = ['/upload', `/artwork/${work.slug}/edit`, '/sales', `/studio/${a}/likedArt`];
   return [
