@@ -207,3 +207,16 @@ test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in
   await expect(sale.getByRole('button')).toHaveCount(0);
   await expect(page.getByText(/Order marked (SHIPPED|DELIVERED)/)).toHaveCount(0);
 });
+
+test('the payment result pages read in the reader’s language: Chinese (issue 20)', async ({ page, context, request, baseURL }) => {
+  const { email, password } = await newBuyer(request);
+  const { token } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string };
+  await context.addCookies([
+    { name: 'kala_lang', value: 'zh', url: baseURL! },
+    { name: 'kala_token', value: token, url: baseURL! },
+  ]);
+  await page.goto('/checkout/failure?reason=declined');
+  await expect(commerce(page).getByRole('heading', { level: 1 })).toHaveText('失败');
+  await page.goto('/checkout/success');
+  await expect(commerce(page).getByRole('heading', { level: 1 })).toHaveText('成功');
+});
