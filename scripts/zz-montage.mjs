@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { readdirSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-const dir = path.resolve('.tmp/shots'); const out = path.resolve('.tmp/mont'); mkdirSync(out, { recursive: true });
+const dir = path.resolve(process.argv[2] ?? '.tmp/shots'); const out = path.resolve(process.argv[3] ?? '.tmp/mont'); mkdirSync(out, { recursive: true });
 const keys = readdirSync(dir).filter((f) => f.startsWith('mobile-en-')).map((f) => f.slice('mobile-en-'.length));
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--allow-file-access-from-files'] });
 const p = await b.newPage({ viewport: { width: 1182, height: 400 } });
