@@ -3,7 +3,7 @@
 // hide and undo; report with 'Other' and a reason, and reasons in Chinese; the spec's messages for a bad video link and a too
 // large picture; logged out, like and comment lead to login.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
-import { login, newAccount } from './helpers';
+import { login, newAccount, signedInReading } from './helpers';
 
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
@@ -116,12 +116,7 @@ test("someone else's post: hide and undo, report with 'Other' and a reason", asy
 });
 
 test('the report reasons read in Chinese, and the chosen one is reported', async ({ page, context, request, baseURL }) => {
-  const email = await newAccount(request, 'Lin Wei');
-  const { token } = (await (await request.post('/auth/login', { data: { email, password: PASSWORD } })).json()) as { token: string };
-  await context.addCookies([
-    { name: 'kala_lang', value: 'zh', url: baseURL! },
-    { name: 'kala_token', value: token, url: baseURL! },
-  ]);
+  await signedInReading(context, request, baseURL!, 'zh', await newAccount(request, 'Lin Wei'));
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
   await page.goto(`/artwork/${work.slug}`);
   await page.locator('[data-remote="mf-catalogue"]').getByRole('button', { name: '举报' }).click();

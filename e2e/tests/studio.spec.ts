@@ -5,7 +5,7 @@
 // proven with the real command in server/test/admin/people-cli.test.ts (the embedded database opens in
 // one process at a time, so it cannot run beside this server).
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, newAccount } from './helpers';
+import { DEMO_PASSWORD, login, newAccount, signedInReading } from './helpers';
 
 const social = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-social"]');
 // A 1×1 PNG: a real picture, checked by content on the server.
@@ -60,12 +60,7 @@ test('send a studio request from the profile; a second is already received; a wr
 });
 
 test('in Nepali the studio request picks pictures with a button in Nepali, not the browser’s English control (issue 20)', async ({ page, context, request, baseURL }) => {
-  const email = await newAccount(request, 'Gita Rai');
-  const { token, user } = (await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string; user: { slug: string } };
-  await context.addCookies([
-    { name: 'kala_lang', value: 'ne', url: baseURL! },
-    { name: 'kala_token', value: token, url: baseURL! },
-  ]);
+  const user = await signedInReading(context, request, baseURL!, 'ne', await newAccount(request, 'Gita Rai'));
   await page.goto(`/${user.slug}/get-studio`);
   const chooser = page.waitForEvent('filechooser');
   await social(page).getByText('तस्बिरहरू छान्नुहोस्').click();
