@@ -1,6 +1,6 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, kebab-case file names, and the
 // architecture's import boundaries (scripts/lint-boundaries.cjs), and imports from tree-shaken shared modules
-// kept to their list (tooling/eslint-tree-shaken-shared.cjs).
+// kept to their list (tooling/eslint-tree-shaken-shared.cjs); browser specs take `test` from e2e/tests/kala-test.ts.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -34,6 +34,13 @@ module.exports = tseslint.config(
   },
   ...boundaries(__dirname),
   treeShakenShared,
+  // Every browser spec takes `test` from kala-test.ts, whose guard fails a test on any CSP refusal.
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './kala-test': it fails a test on any Content Security Policy refusal." }] }],
+    },
+  },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   { files: ['**/*.test.cjs'], languageOptions: { globals: { ...globals.jest } } },

@@ -4,7 +4,7 @@
 // message for its bad input; a studio's Sales asking before each step (issue 20).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { DEMO_PASSWORD, addAsVisitor, login, newBuyer, type Work } from './helpers';
+import { DEMO_PASSWORD, addAsVisitor, login, newBuyer, signedInReading, type Work } from './helpers';
 
 const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');
 
@@ -219,4 +219,13 @@ test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in
   await expect(page.getByRole('status').filter({ hasText: 'अर्डर पठाइयो भनी चिन्ह लगाइयो' })).toBeVisible();
   await expect(nepaliSale).toContainText('पठाइयो');
   await expect(nepaliSale.getByRole('button', { name: 'पुर्‍याइयो भनी चिन्ह लगाउनुहोस्' })).toBeVisible();
+});
+
+test('the payment result pages read in the reader’s language: Chinese (issue 20)', async ({ page, context, request, baseURL }) => {
+  const { email, password } = await newBuyer(request);
+  await signedInReading(context, request, baseURL!, 'zh', email, password);
+  await page.goto('/checkout/failure?reason=declined');
+  await expect(commerce(page).getByRole('heading', { level: 1 })).toHaveText('失败');
+  await page.goto('/checkout/success');
+  await expect(commerce(page).getByRole('heading', { level: 1 })).toHaveText('成功');
 });

@@ -1,5 +1,5 @@
 // Issue 8 on a desktop: the header search as a combobox, focus coming back after the cart dialog, a title per
-// page, and a visitor's 'Go To Cart' going through the login to /cart.
+// page, and a visitor's 'Go To Cart' going through the login to /cart. Numbers on the shell pages in Nepali.
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { DEMO_PASSWORD, catalogue, login } from './helpers';
 
@@ -128,4 +128,14 @@ test("the account button is named with the person's name, in each language (issu
   await header.getByTestId('language-switch').selectOption('zh');
   await expect(header.getByRole('button', { name: '账户菜单，Demo Buyer', exact: true })).toBeVisible();
   await header.getByTestId('language-switch').selectOption('en');
+});
+
+test('in Nepali the not-found page and the privacy policy show their numbers in Devanagari (issue 20)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'kala_lang', value: 'ne', url: baseURL! }]);
+  await page.goto('/404');
+  await expect(page.getByText('४०४')).toBeVisible();
+  await page.goto('/privacy-policy');
+  const policy = page.getByRole('article');
+  await expect(policy).toContainText('१३ वर्षभन्दा कम');
+  await expect(policy).not.toContainText(/[0-9]/);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const catalogue = (page: Page) => page.locator('[data-remote="mf-catalogue"]');
 
@@ -89,4 +89,14 @@ export async function newAccount(request: APIRequestContext, name: string, passw
   expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
   await skipInitiateFollows(request, email, password);
   return email;
+}
+
+/** The browser logged in as `email` and reading `language` (the cookies the app itself sets), for tests about a page. */
+export async function signedInReading(context: BrowserContext, request: APIRequestContext, baseURL: string, language: 'en' | 'ne' | 'zh', email: string, password = DEMO_PASSWORD): Promise<{ slug: string }> {
+  const { token, user } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string; user: { slug: string } };
+  await context.addCookies([
+    { name: 'kala_lang', value: language, url: baseURL },
+    { name: 'kala_token', value: token, url: baseURL },
+  ]);
+  return user;
 }

@@ -1,6 +1,6 @@
 // Nepali at 390 px (issue 20): the phone-only parts (an order's price and date, the inbox times, the
 // notifications with their "×२" and times, a sold exhibition work) show Devanagari digits and fit the screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './kala-test';
 import { DEMO_PASSWORD } from './helpers';
 
 const region = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);

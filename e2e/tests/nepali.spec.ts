@@ -2,7 +2,7 @@
 // prices with the lakh grouping, counts, dates, times, page counters, members — and exhibition dates are
 // Nepali. Also the exhibition's sound button and sold works, and notifications that group repeats, name
 // the work and say when.
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './kala-test';
 import { DEMO_PASSWORD, newAccount, type Work } from './helpers';
 
 const BUYER = 'demo.buyer@kala.test';

@@ -14,6 +14,9 @@ test('a studio profile and the blocked users page fit a phone', async ({ page })
   const works = social(page).getByRole('list', { name: 'Artworks' }).getByRole('link');
   await expect(works.first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
+  // Every work ends inside the screen too (the page clips what passes its edge, issue 20).
+  const rightmost = await works.evaluateAll((links) => Math.max(...links.map((a) => a.getBoundingClientRect().right)));
+  expect(rightmost).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   await page.goto('/privacy');
   await expect(social(page).getByRole('heading', { name: 'BLOCKED USERS' })).toBeVisible();

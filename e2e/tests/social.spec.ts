@@ -1,9 +1,9 @@
 // The feed and live notifications (issue 9) in the composed app: write a post with a picture, another
 // person likes it in a second browser and the author's bell lights up without a reload; edit and delete;
-// hide and undo; report with 'Other' and a reason; the spec's messages for a bad video link and a too
+// hide and undo; report with 'Other' and a reason, and reasons in Chinese; the spec's messages for a bad video link and a too
 // large picture; logged out, like and comment lead to login.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
-import { login } from './helpers';
+import { login, newAccount, signedInReading } from './helpers';
 
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
@@ -113,6 +113,21 @@ test("someone else's post: hide and undo, report with 'Other' and a reason", asy
   await page.getByRole('dialog', { name: 'Report' }).getByLabel('Spam').check();
   await page.getByRole('dialog', { name: 'Report' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Product reported successfully')).toBeVisible();
+});
+
+test('the report reasons read in Chinese, and the chosen one is reported', async ({ page, context, request, baseURL }) => {
+  await signedInReading(context, request, baseURL!, 'zh', await newAccount(request, 'Lin Wei'));
+  const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
+  await page.goto(`/artwork/${work.slug}`);
+  await page.locator('[data-remote="mf-catalogue"]').getByRole('button', { name: '举报' }).click();
+  const dialog = page.getByRole('dialog', { name: '举报' });
+  const reasons = dialog.getByRole('radio');
+  await expect(reasons.first()).toBeVisible();
+  await expect(dialog.getByRole('group')).toHaveText(/垃圾信息.*裸露或色情内容.*侵犯知识产权.*其他/);
+  expect(await dialog.getByRole('group').innerText()).not.toMatch(/[A-Za-z]/);
+  await dialog.getByLabel('诈骗或欺诈').check();
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('已成功举报该作品')).toBeVisible();
 });
 
 test("a bad video link and a too large picture get the spec's messages; nothing is posted", async ({ browser }) => {

@@ -1,11 +1,11 @@
 // Becoming an artist (issue 10) in the composed app: a new user sends a studio request from their
 // profile's Get Into Studio; the profile then shows it pending and the page refuses a second one with the
-// spec's already-exist text (issue 20); they redeem an artist code, which gives
+// spec's already-exist text (issue 20), its picture button in the reader’s language; they redeem an artist code, which gives
 // the studio role at once (the header's studio pages, the studio profile). The operator's approval is
 // proven with the real command in server/test/admin/people-cli.test.ts (the embedded database opens in
 // one process at a time, so it cannot run beside this server).
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, newAccount } from './helpers';
+import { DEMO_PASSWORD, login, newAccount, signedInReading } from './helpers';
 
 const social = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-social"]');
 // A 1×1 PNG: a real picture, checked by content on the server.
@@ -57,4 +57,13 @@ test('send a studio request from the profile; a second is already received; a wr
   await expect(page).toHaveURL(/\/studios\//);
   await expect(social(page).getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(social(page).getByRole('link', { name: 'Get Into Studio' })).toHaveCount(0);
+});
+
+test('in Nepali the studio request picks pictures with a button in Nepali, not the browser’s English control (issue 20)', async ({ page, context, request, baseURL }) => {
+  const user = await signedInReading(context, request, baseURL!, 'ne', await newAccount(request, 'Gita Rai'));
+  await page.goto(`/${user.slug}/get-studio`);
+  const chooser = page.waitForEvent('filechooser');
+  await social(page).getByText('तस्बिरहरू छान्नुहोस्').click();
+  await (await chooser).setFiles({ name: 'work.png', mimeType: 'image/png', buffer: PNG });
+  await expect(social(page).getByRole('listitem').filter({ hasText: 'work.png' })).toBeVisible();
 });

@@ -90,6 +90,8 @@ export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', cartOwner:
 
 export const LANGUAGES = ['en', 'ne', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Kala is not for children under this age (the privacy policy). */
+export const MINIMUM_AGE = 13;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Toasts on screen at once: a new one beyond this replaces the oldest (issue 20). */

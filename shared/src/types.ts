@@ -248,6 +248,8 @@ export interface AppNotification {
 export interface ReportCategory {
   _id: string;
   name: string;
+  /** Its label's key in the locales (reportReasons); beyond the spec's _id and name. */
+  slug: string;
 }
 
 /** A chat room's member (spec §3: participants carry id, _id and name). */

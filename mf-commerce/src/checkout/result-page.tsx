@@ -1,4 +1,5 @@
-// /checkout/success and /checkout/failure show the plain text SUCCESS and Failure (spec §2), and the next step.
+// /checkout/success and /checkout/failure show the plain text SUCCESS and Failure (spec §2; in the reader's
+// language in ne and zh), and the next step.
 // Failure also says why in one line, from the `reason` the payment callback put in the URL.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -17,7 +18,7 @@ export function ResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
   useEffect(() => void syncServerCart(), []);
   return (
     <section className={styles.result}>
-      <h1 className={styles.resultText}>{outcome === 'success' ? 'SUCCESS' : 'Failure'}</h1>
+      <h1 className={styles.resultText}>{t(`result.${outcome}`)}</h1>
       {outcome === 'failure' && (
         <p className={styles.resultWhy} data-testid="failure-reason">
           {t(`result.why.${isFailure(reason) ? reason : 'unknown'}`)}

@@ -204,8 +204,8 @@ const ne: Resource = {
     emptyCart: 'तपाईंको कार्ट खाली छ।',
   },
   result: {
-    success: 'SUCCESS',
-    failure: 'Failure',
+    success: 'सफल भयो',
+    failure: 'असफल भयो',
     toOrders: 'आफ्ना अर्डरहरू हेर्नुहोस्',
     toCart: 'कार्टमा फर्कनुहोस्',
     why: {
@@ -331,8 +331,8 @@ const zh: Resource = {
     emptyCart: '您的购物车是空的。',
   },
   result: {
-    success: 'SUCCESS',
-    failure: 'Failure',
+    success: '成功',
+    failure: '失败',
     toOrders: '查看我的订单',
     toCart: '返回购物车',
     why: {

@@ -60,17 +60,22 @@ export function GetStudioPage() {
       <label className={styles.label} htmlFor="studio-images">
         {t('studio.images')}
       </label>
-      <input
-        id="studio-images"
-        type="file"
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        multiple
-        {...errors.field('images')}
-        onChange={(e) => {
-          setImages([...(e.target.files ?? [])]);
-          errors.clear('images');
-        }}
-      />
+      {/* A button in the page's language: the browser's own file control speaks the browser's. */}
+      <label className={`${buttonClass({ variant: 'secondary', size: 'small' })} ${styles.choose}`}>
+        {t('studio.chooseImages')}
+        <input
+          id="studio-images"
+          type="file"
+          className="kala-visually-hidden"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          multiple
+          {...errors.field('images')}
+          onChange={(e) => {
+            setImages([...(e.target.files ?? [])]);
+            errors.clear('images');
+          }}
+        />
+      </label>
       {images.length > 0 && (
         <ul className={styles.files}>
           {images.map((f) => (

@@ -1,6 +1,7 @@
 // The report dialog of spec §2: the report categories as choices, a 'write reason' field only for the
 // category 'other' (its fixed id), Submit and Cancel. Used for posts, artworks and profiles. Render it when
-// the visitor asks to report (each opening starts with nothing chosen).
+// the visitor asks to report (each opening starts with nothing chosen). Each option reads in the visitor's
+// language (report.reasons by its slug; the server's English name for one the locales do not know).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
@@ -65,7 +66,7 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
           {(options ?? []).map((o) => (
             <label key={o._id} className={styles.option}>
               <input type="radio" name="report-category" value={o._id} checked={category === o._id} onChange={() => setCategory(o._id)} />
-              {o.name}
+              {t(`report.reasons.${o.slug}`, { defaultValue: o.name })}
             </label>
           ))}
         </fieldset>

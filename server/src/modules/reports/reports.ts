@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 
 export const listCategories = (db: Db): Promise<ReportCategory[]> =>
-  db.many<ReportCategory>('select id as "_id", name from report_categories order by position, name');
+  db.many<ReportCategory>('select id as "_id", name, slug from report_categories order by position, name');
 
 /** Who owns each kind of target, to find it and refuse a report of one's own. */
 const OWNER_SQL: Record<ReportTarget, string> = {

@@ -17,8 +17,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "The report options; 'Other' has the fixed id REPORT_OTHER_ID and takes a free-text reason.",
-        response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })) })),
+        description: "The report options; 'Other' has the fixed id REPORT_OTHER_ID and takes a free-text reason. `slug` names the option's label in the interface's languages (reportReasons in the shared locales); `name` is its English name.",
+        response: answers(Type.Object({ status: Type.Literal('success'), message: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String() })) })),
       },
     },
     async () => ({ status: 'success', message: await listCategories(app.db) }),

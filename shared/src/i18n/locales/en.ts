@@ -51,6 +51,16 @@ export const en = {
     reason: 'Write reason',
     options: 'Why are you reporting this?',
     report: 'Report',
+    reasons: {
+      spam: 'Spam',
+      nudity: 'Nudity or sexual content',
+      'hate-speech': 'Hate speech or symbols',
+      harassment: 'Harassment or bullying',
+      violence: 'Violence or dangerous content',
+      'intellectual-property': 'Intellectual property violation',
+      scam: 'Scam or fraud',
+      other: 'Other',
+    },
   },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {
@@ -154,7 +164,7 @@ export const en = {
   pages: {
     privacyTitle: 'Privacy Policy',
     privacyBody:
-      'Kala is a Nepal-based marketplace. We keep only the data we need to run your account, your orders and your messages. Kala is not meant for children under 13; if you are under 13, please do not use it.',
+      'Kala is a Nepal-based marketplace. We keep only the data we need to run your account, your orders and your messages. Kala is not meant for children under {{age}}; if you are under {{age}}, please do not use it.',
     termsTitle: 'Terms of Use',
     termsBody:
       'By using Kala you agree to buy and sell artworks honestly, to respect the rights of the artists and to follow the laws of Nepal. Artists keep the copyright of their works.',

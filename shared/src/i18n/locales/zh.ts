@@ -268,7 +268,7 @@ export const zh: Resource = {
   pages: {
     privacyTitle: '隐私政策',
     privacyBody:
-      'Kala 是一个立足尼泊尔的在线市场。我们只保存运营您的账户、订单和消息所必需的数据。Kala 不面向 13 岁以下的儿童；如果您未满 13 岁，请不要使用。',
+      'Kala 是一个立足尼泊尔的在线市场。我们只保存运营您的账户、订单和消息所必需的数据。Kala 不面向 {{age}} 岁以下的儿童；如果您未满 {{age}} 岁，请不要使用。',
     termsTitle: '使用条款',
     termsBody:
       '使用 Kala 即表示您同意诚信买卖艺术作品、尊重艺术家的权利并遵守尼泊尔法律。艺术家保留其作品的版权。',
@@ -298,5 +298,15 @@ export const zh: Resource = {
     reason: '填写原因',
     options: '您为什么举报？',
     report: '举报',
+    reasons: {
+      spam: '垃圾信息',
+      nudity: '裸露或色情内容',
+      'hate-speech': '仇恨言论或符号',
+      harassment: '骚扰或欺凌',
+      violence: '暴力或危险内容',
+      'intellectual-property': '侵犯知识产权',
+      scam: '诈骗或欺诈',
+      other: '其他',
+    },
   },
 };
