@@ -1,7 +1,7 @@
 // Lock-out without locking the owner out (issue 19, ADR 0014): wrong passwords from elsewhere lock the
 // account, but the browser that logged in to it before carries its device cookie to the login call and
 // still gets in; a browser that never did is slowed and told so.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kala-test';
 import { APP_PORT } from '../playwright.config';
 import { DEMO_PASSWORD, login, newAccount } from './helpers';
 
