@@ -1,5 +1,6 @@
 // Session tokens: HS256 JWTs that live one day, sent as `Authorization: JWT <token>`. A token carries the
 // user's token version: a password reset raises it, which ends every session signed before.
+import { randomUUID } from 'node:crypto';
 import { AUTH } from '@kala/shared/constants';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from './ids';
@@ -25,6 +26,9 @@ export function tokenService(secret: string): TokenService {
       new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        // Each token its own id: two logins in one second would otherwise sign the same token, and a
+        // logout (which revokes the token) would end the other device's session too.
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${AUTH.tokenTtlSeconds}s`)
         .sign(key),

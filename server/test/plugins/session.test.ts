@@ -60,3 +60,17 @@ it.each([
     });
   }
 });
+
+it('two logins in the same second are two sessions: logging one out leaves the other signed in', async () => {
+  const user = await makeUser(t, { password: 'twodevices1' });
+  const tokens = new Set<string>();
+  // Signed back to back (the same second, bar a rare boundary): each token must be its own.
+  const service = tokenService(t.config.jwtSecret);
+  for (let i = 0; i < 5; i++) tokens.add(await service.sign(user.id, 21, 0));
+  expect(tokens.size).toBe(5);
+
+  const [laptop, phone] = [user.token, await service.sign(user.id, 21, 0)];
+  expect((await call(t, 'POST', '/auth/logout', undefined, laptop)).statusCode).toBe(200);
+  expect((await call(t, 'POST', '/auth/authenticate', undefined, laptop)).statusCode).toBe(401);
+  expect((await call(t, 'POST', '/auth/authenticate', undefined, phone)).statusCode).toBe(200);
+});
