@@ -1,7 +1,8 @@
 // Issue 10's messages (blocks, the studio request, the artist code, Edit Information, initiate follows),
 // the spec's texts word for word where it has them. Apart from MSG so the shell's first paint never carries
 // them: the server imports them from here, and mf-social adds them (with their ne and zh) to its own bundle.
-// Texts a shared form rule returns (field problems) stay in MSG, where the forms kit looks them up.
+// Texts a shared form rule returns (field problems) stay in MSG, where the forms kit looks them up, and so
+// do the block refusals (theyBlockedYou, youBlockedThem), which every remote and the snack translate.
 
 export const ACCOUNT_MSG = {
   artistBlocked: 'Artist blocked successfully',
@@ -10,8 +11,6 @@ export const ACCOUNT_MSG = {
   userBlockFailed: 'Something went wrong while blocking user',
   unblocked: 'Unblocked successfully',
   unblockFailed: 'Something went wrong while unblocking',
-  theyBlockedYou: 'This user has blocked you: you cannot follow, comment on, like or message them',
-  youBlockedThem: 'You have blocked this user. Unblock them first',
   blockSelf: 'You cannot block yourself',
   privateWorks: 'This account is private. Follow it to see its works and posts',
   studioRequestSent: 'Your application has been received. We will contact you as soon as possible.',

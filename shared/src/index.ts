@@ -10,7 +10,7 @@ export { session, sessionStore, sessionStoreInstanceId, type SessionState } from
 export { cart, cartStore, addToCart, removeFromCart } from './stores/cart';
 export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart, cartItemOfLine } from './cart/server-cart';
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
-export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError } from './api/client';
+export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
 export { openChatRoom } from './api/chat-room';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
 export { i18n, addBundle, useTranslation } from './i18n/i18n';

@@ -87,6 +87,9 @@ export const MSG = {
   commentTooLong: 'Comment must be at most 2000 characters',
   notForSale: 'This artwork is not for sale',
   ownWork: 'You cannot buy your own artwork',
+  // A block between two people (issue 10): the server's refusal wherever one would reach the other.
+  theyBlockedYou: 'This user has blocked you: you cannot follow, comment on, like or message them',
+  youBlockedThem: 'You have blocked this user. Unblock them first',
   noMoreStock: 'There is no more stock of this artwork',
   searchTermEmpty: 'Please enter something to search for',
   forbidden: 'You are not allowed to do that',

@@ -1,11 +1,11 @@
 // /messages/:to (spec §2): `to` is a room the viewer is in, or a person (the profile's Message button): for a
 // person the one-to-one room is opened or made (rooms/init) and the URL becomes the room's. Someone who
-// cannot be found: 'Something went wrong' and back to the inbox. Desktop: rooms on the left, the chat on
+// cannot be found: 'Something went wrong' and back to the inbox; a block between the two: its message. Desktop: rooms on the left, the chat on
 // the right; phones: the chat alone, with a way back.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Loader, MSG, pathTo, showSnack, useViewerId } from '@kala/shared';
+import { ApiError, Loader, MSG, blockMessage, pathTo, showSnack, useViewerId } from '@kala/shared';
 import { chat } from '../api/chat-api';
 import { Conversation } from '../conversation/conversation';
 import { RoomsPanel } from '../rooms/inbox-page';
@@ -30,10 +30,10 @@ export function ConversationPage() {
   useEffect(() => {
     if (target.data && target.data !== to) navigate(pathTo('messages', { to: target.data }), { replace: true });
     if (target.isError) {
-      showSnack(MSG.somethingWrong, { type: 'error' });
+      showSnack(blockMessage(target.error) ?? MSG.somethingWrong, { type: 'error' });
       navigate(pathTo('inbox'), { replace: true });
     }
-  }, [target.data, target.isError, to, navigate]);
+  }, [target.data, target.isError, target.error, to, navigate]);
 
   const roomId = target.data === to ? to : null;
   return (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, MSG, buttonClass, canRequestStudio, isArtistRole, openChatRoom, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
+import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, openChatRoom, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
@@ -98,8 +98,9 @@ function MessageButton({ to }: { to: string }) {
     setOpening(true);
     try {
       navigate(pathTo('messages', { to: await openChatRoom(viewer, to) }));
-    } catch {
-      showSnack(MSG.somethingWrong, { type: 'error' });
+    } catch (error) {
+      // A block either way (perhaps made since this page opened) says so; the snack translates it.
+      showSnack(blockMessage(error) ?? MSG.somethingWrong, { type: 'error' });
       setOpening(false);
     }
   };

@@ -28,6 +28,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's words when a block between two people refused the call (status 'blocked' or 'blocking'). */
+export const blockMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError && (error.status === 'blocked' || error.status === 'blocking') ? error.message : undefined;
+
 /** How far an upload has come; `progress` is 0–1 when the size is known. */
 export interface UploadProgress {
   loaded: number;

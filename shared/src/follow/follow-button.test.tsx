@@ -6,7 +6,6 @@ import { MSG } from '../messages';
 import type { User } from '../types';
 import { fakeNetwork, renderWithProviders, type FakeReply } from '../testing';
 import { FollowButton } from './follow-button';
-import { ACCOUNT_MSG } from '../account-messages';
 
 /** Answers by path (anything else succeeds); returns the paths asked so far. */
 function serve(answers: Record<string, FakeReply>) {
@@ -84,11 +83,11 @@ test('across a block, the server says why', async () => {
   logIn();
   serve({
     '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } },
-    '/secure/followartist': { status: 403, body: { status: 'blocked', message: ACCOUNT_MSG.theyBlockedYou } },
+    '/secure/followartist': { status: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } },
   });
   renderButton();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([ACCOUNT_MSG.theyBlockedYou]));
+  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([MSG.theyBlockedYou]));
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 // From the package: the button is bundled with the pages that show it (`@kala/shared/people`), and the
 // session, api and snack it uses must be the page's one copy.
-import { ApiError, Button, MSG, TOAST_MS, api, sessionStore, showSnack, useRequireLogin, useStore, useTranslation, type ButtonProps } from '@kala/shared';
+import { ApiError, Button, blockMessage, MSG, TOAST_MS, api, sessionStore, showSnack, useRequireLogin, useStore, useTranslation, type ButtonProps } from '@kala/shared';
 
 export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
 export type FollowCheck = 'following' | 'requested' | 'none';
@@ -13,11 +13,12 @@ const fromCheck: Record<FollowCheck, FollowState> = { following: 'following', re
 /** What a follow answer means for the button, and the message to show (spec §8). */
 export function followOutcome(error: unknown): { state: FollowState; message?: string; duration?: number } {
   const status = error instanceof ApiError ? error.status : 'network';
+  const blocked = blockMessage(error);
   if (status === 'requested') return { state: 'requested' };
   if (status === 'followed') return { state: 'following', message: MSG.followAlready, duration: TOAST_MS.follow };
   if (status === 'not-found') return { state: 'follow', message: MSG.followNotFound };
   // A block between the two (issue 10): the server's own words say why.
-  if (status === 'blocked' || status === 'blocking') return { state: 'follow', message: (error as ApiError).message };
+  if (blocked) return { state: 'follow', message: blocked };
   return { state: 'follow', message: MSG.followUnexpected };
 }
 

@@ -1,6 +1,7 @@
 // Profiles and lists of people (spec §7.2 one person, §7.5): a profile by slug, an author's works, the
 // follower and following lists, the blocked list. What a visitor sees depends on blocks and privacy.
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { MSG } from '@kala/shared/messages';
 import type { PersonCard, Profile } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -43,7 +44,7 @@ export async function findProfile(db: Db, viewer: string | null, by: { slug: str
   );
   if (!row) throw notFound();
   const blocked = await blockBetween(db, viewer, row.id);
-  if (blocked === 'them') throw forbidden('blocked', ACCOUNT_MSG.theyBlockedYou);
+  if (blocked === 'them') throw forbidden('blocked', MSG.theyBlockedYou);
   const { biography, achievements, ...rest } = row;
   // Having blocked someone, one sees only their head (to unblock): not their works.
   return { ...rest, canSeeWorks: rest.canSeeWorks && !blocked, blocked, info: { biography, achievements } };

@@ -1,7 +1,7 @@
 // A block holds everywhere (issue 19): neither person of a block, whichever way it goes, can put the other
 // into a new group, open a one-to-one room with them, or put the other's work in a cart or an order; each
 // is refused with the spec's block message and nothing appears on the blocker's side.
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { MSG } from '@kala/shared/messages';
 import { call, type TestApp } from '../../support/app';
 import { makeUser, type TestUser } from '../../support/users';
 import { makeWork, openShop, placeOrder } from '../commerce/order-support';
@@ -27,8 +27,8 @@ const ordersTo = async (who: TestUser) => (await t.db.many('select 1 from order_
 
 // Each case runs twice: the studio blocked the other person ('them'), then the other blocked the studio ('you').
 describe.each([
-  ['the studio blocked them', ACCOUNT_MSG.theyBlockedYou, () => block(studio, blocked), () => unblock(studio, blocked)],
-  ['they blocked the studio', ACCOUNT_MSG.youBlockedThem, () => block(blocked, studio), () => unblock(blocked, studio)],
+  ['the studio blocked them', MSG.theyBlockedYou, () => block(studio, blocked), () => unblock(studio, blocked)],
+  ['they blocked the studio', MSG.youBlockedThem, () => block(blocked, studio), () => unblock(blocked, studio)],
 ])('when %s', (_name, message, start, end) => {
   beforeAll(async () => expect((await start()).statusCode).toBe(200));
   afterAll(async () => expect((await end()).statusCode).toBe(200));

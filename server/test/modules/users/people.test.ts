@@ -95,7 +95,7 @@ describe('one person by id and by slug (spec §7.2: /user/get/{id}, /user/{slug}
     expect((await bySlug(privateArtist.slug, privateArtist.token)).body.message).toMatchObject({ canSeeWorks: true });
     const hermit = await makeUser(t);
     await block(stranger.id, hermit.token);
-    const refused = { statusCode: 403, body: { status: 'blocked', message: ACCOUNT_MSG.theyBlockedYou } };
+    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } };
     expect(await byId(hermit.id, stranger.token)).toEqual(refused);
     expect(await bySlug(hermit.slug, stranger.token)).toEqual(refused);
     // The blocker sees only the head, marked, to unblock.
@@ -163,7 +163,7 @@ describe('blocks', () => {
     expect(await count(t, 'select 1 from follows where artist_id = $1', [blocker.id])).toBe(0);
     expect((await profile(blocker.slug)).body.message).toMatchObject({ followsCount: 0 });
 
-    const refused = { statusCode: 403, body: { status: 'blocked', message: ACCOUNT_MSG.theyBlockedYou } };
+    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } };
     expect(await follow(blocker.id, pest.token)).toEqual(refused);
     expect(await profile(blocker.slug, pest.token)).toEqual(refused);
     expect(await works(blocker.id, pest.token)).toEqual(refused);
@@ -185,7 +185,7 @@ describe('blocks', () => {
 
     // The blocker sees the head only, marked, and cannot follow either until they unblock.
     expect((await profile(pest.slug, blocker.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
-    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: ACCOUNT_MSG.youBlockedThem } });
+    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: MSG.youBlockedThem } });
   });
 
   it("lists the blocked users and unblocks ('Unblocked successfully')", async () => {

@@ -86,6 +86,8 @@ export const zh: Resource = {
     commentTooLong: '评论最多 2000 个字符',
     notForSale: '此作品不出售',
     ownWork: '不能购买自己的作品',
+    theyBlockedYou: '该用户已屏蔽您：您无法关注、评论、点赞或私信对方',
+    youBlockedThem: '您已屏蔽该用户，请先取消屏蔽',
     noMoreStock: '此作品已无库存',
     searchTermEmpty: '请输入要搜索的内容',
     forbidden: '您无权执行此操作',

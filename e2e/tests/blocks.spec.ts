@@ -1,0 +1,88 @@
+// A block refuses chats (issue 19 §3) and the person is told why, in their language: a new group with
+// someone who blocked you, a profile's Message (the page was open before the block) and a /messages/<person>
+// link each show the block message, never 'Something went wrong'.
+import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
+import { DEMO_PASSWORD, login, newAccount } from './helpers';
+
+const THEY_BLOCKED_YOU = 'This user has blocked you: you cannot follow, comment on, like or message them';
+const YOU_BLOCKED_THEM = 'You have blocked this user. Unblock them first';
+const THEY_BLOCKED_YOU_NE = 'यो प्रयोगकर्ताले तपाईंलाई ब्लक गर्नुभएको छ: तपाईं उहाँलाई फलो, कमेन्ट, लाइक वा सन्देश गर्न सक्नुहुन्न';
+
+interface Person {
+  email: string;
+  token: string;
+  user: { _id: string; slug: string; name: string };
+}
+
+async function person(request: APIRequestContext, name: string): Promise<Person> {
+  const email = await newAccount(request, `${name} ${Date.now().toString(36)}`);
+  const answer = (await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as Omit<Person, 'email'>;
+  return { email, ...answer };
+}
+
+const auth = (who: Person) => ({ authorization: `JWT ${who.token}` });
+async function block(request: APIRequestContext, who: Person, whom: Person, undo = false) {
+  expect((await request.patch(`/api/${undo ? 'unblock' : 'block'}/user/${whom.user._id}`, { headers: auth(who) })).ok()).toBe(true);
+}
+
+async function signedIn(browser: Browser, who: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, who.email, DEMO_PASSWORD);
+  return page;
+}
+
+const social = (page: Page) => page.locator('[data-remote="mf-social"]');
+const messaging = (page: Page) => page.locator('[data-remote="mf-messaging"]');
+
+test('a new group with someone who blocked you: the dialog says so, in Nepali', async ({ browser, request, baseURL }) => {
+  const [me, blocker, friend] = [await person(request, 'Vivek'), await person(request, 'Asha'), await person(request, 'Bina')];
+  // Chats with both before the block, so both are offered in New group.
+  for (const other of [blocker, friend]) {
+    expect((await request.post('/chat/rooms/init', { headers: auth(me), data: { sender: me.user._id, receiver: other.user._id } })).ok()).toBe(true);
+  }
+  await block(request, blocker, me);
+
+  const page = await signedIn(browser, me);
+  await page.context().addCookies([{ name: 'kala_lang', value: 'ne', url: baseURL! }]);
+  await page.goto('/inbox');
+  await messaging(page).getByRole('button', { name: 'नयाँ समूह' }).click();
+  const dialog = page.getByRole('dialog', { name: 'नयाँ समूह' });
+  await dialog.getByLabel('समूहको नाम').fill('साथीहरू');
+  await dialog.getByLabel(blocker.user.name).check();
+  await dialog.getByLabel(friend.user.name).check();
+  await dialog.getByRole('button', { name: 'बनाउनुहोस्' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(THEY_BLOCKED_YOU_NE);
+  await expect(dialog).toBeVisible();
+});
+
+test("a profile's Message after a block, either way: the block message, not 'Something went wrong'", async ({ browser, request }) => {
+  const [me, other] = [await person(request, 'Nabin'), await person(request, 'Sita')];
+  const page = await signedIn(browser, me);
+  await page.goto(`/user/${other.user.slug}`);
+  const message = social(page).getByRole('button', { name: 'Message' });
+  await expect(message).toBeVisible();
+
+  // They block me while their profile is open on my screen.
+  await block(request, other, me);
+  await message.click();
+  await expect(page.getByRole('alert')).toContainText(THEY_BLOCKED_YOU);
+  await expect(page).toHaveURL(new RegExp(`/user/${other.user.slug}$`));
+
+  // Or I blocked them from another tab.
+  await block(request, other, me, true);
+  await block(request, me, other);
+  await expect(message).toBeEnabled();
+  await message.click();
+  await expect(page.getByText(YOU_BLOCKED_THEM)).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('a /messages/<person> link to someone who blocked you: the block message, back to the inbox', async ({ browser, request }) => {
+  const [me, blocker] = [await person(request, 'Ramesh'), await person(request, 'Gita')];
+  await block(request, blocker, me);
+  const page = await signedIn(browser, me);
+  await page.goto(`/messages/${blocker.user._id}`);
+  await expect(page.getByRole('alert')).toContainText(THEY_BLOCKED_YOU);
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
