@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const catalogue = (page: Page) => page.locator('[data-remote="mf-catalogue"]');
 
@@ -100,3 +100,16 @@ export async function signedInReading(context: BrowserContext, request: APIReque
   ]);
   return user;
 }
+
+/**
+ * The words of a region's visible text that hold a Latin digit, less what is people's own data (an email, a
+ * curator's "36 × 48 in.", a group's name): those keep what their author typed.
+ */
+export async function latinNumbers(area: Locator, ...data: (Locator | string)[]): Promise<string[]> {
+  let text = await area.innerText();
+  for (const part of data) for (const own of typeof part === 'string' ? [part] : await part.allInnerTexts()) text = text.split(own).join('');
+  return text.match(/\S*[0-9]\S*/g) ?? [];
+}
+
+/** The names of the inbox's rooms (each link's first line): people's and groups' names are data. */
+export const roomNames = async (rooms: Locator): Promise<string[]> => (await rooms.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());

@@ -11,7 +11,6 @@ export { cart, cartStore, addToCart, removeFromCart } from './stores/cart';
 export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart, cartItemOfLine } from './cart/server-cart';
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
-export { openChatRoom } from './api/chat-room';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
 export { i18n, addBundle, useTranslation } from './i18n/i18n';
 export { useCategoryName } from './i18n/use-category-name';
@@ -30,8 +29,6 @@ export { ArtworkCard, ArtworkCardSkeleton, GRID_IMAGE_SIZES, type ArtworkCardPro
 export { ArtworkGrid, type ArtworkGridProps } from './ui/artwork-grid';
 export { StatePanel, type StatePanelProps } from './ui/state-panel';
 export { formatNpr, priceText, usePriceText } from './ui/price';
-export { useInfiniteScroll, usePlaceholders } from './ui/use-infinite-scroll';
-export { InfiniteListEnd, type InfiniteListEndProps } from './ui/infinite-list-end';
 export { useViewerId } from './hooks/use-viewer-id';
 export { useRequireLogin } from './hooks/use-require-login';
 export { useDocumentTitle } from './hooks/use-document-title';

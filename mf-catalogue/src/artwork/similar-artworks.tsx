@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArtworkGrid, Heading, InfiniteListEnd, Skeleton, usePlaceholders, useViewerId } from '@kala/shared';
+import { ArtworkGrid, Heading, Skeleton, useViewerId } from '@kala/shared';
+import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { SIMILAR_PAGE, artworkExtrasKeys, fetchSimilar } from './artwork-extras-api';
 import styles from './similar-artworks.module.css';

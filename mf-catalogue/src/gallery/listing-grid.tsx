@@ -1,4 +1,5 @@
-import { ArtworkGrid, InfiniteListEnd, PAGE_SIZE, usePlaceholders, type Artwork } from '@kala/shared';
+import { ArtworkGrid, PAGE_SIZE, type Artwork } from '@kala/shared';
+import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 
 /**

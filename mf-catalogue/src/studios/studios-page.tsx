@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, InfiniteListEnd, PAGE_SIZE, StatePanel, buttonClass, useCategoryName, useDocumentTitle, usePlaceholders, useViewerId } from '@kala/shared';
+import { Button, Heading, PAGE_SIZE, StatePanel, buttonClass, useCategoryName, useDocumentTitle, useViewerId } from '@kala/shared';
+import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { SelectField, SubNav } from '@kala/shared/controls';
 import { StudioCardSkeleton, StudioCardView } from '@kala/shared/people';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';

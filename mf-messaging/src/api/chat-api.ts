@@ -1,5 +1,6 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
-import { PAGE_SIZE, chatApi, openChatRoom, type ChatMessage, type ChatRoom } from '@kala/shared';
+import { PAGE_SIZE, chatApi, type ChatMessage, type ChatRoom } from '@kala/shared';
+import { openChatRoom } from '@kala/shared/remote-kit';
 
 const auth = { requireAuth: true };
 type Answer<T> = { status: string; message: T; total?: number; room?: { _id: string }; data?: ChatMessage };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorPanel, FEED_SORTS, Heading, InfiniteListEnd, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
+import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
+import { InfiniteListEnd } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';

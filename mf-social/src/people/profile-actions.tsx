@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, openChatRoom, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
+import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
-import { ReportDialog } from '@kala/shared/remote-kit';
+import { ReportDialog, openChatRoom } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { blockUser, peopleKeys, unblockUser } from './people-api';
 import { usePersonAction } from './person-action';

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, ArtworkGrid, ErrorPanel, FallbackImage, InfiniteListEnd, Loader, StatePanel, useDocumentTitle, useViewerId, type Profile } from '@kala/shared';
+import { ApiError, ArtworkGrid, ErrorPanel, FallbackImage, Loader, StatePanel, useDocumentTitle, useViewerId, type Profile } from '@kala/shared';
+import { InfiniteListEnd } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { fetchProfile, fetchWorks, peopleKeys } from './people-api';
 import { ProfileSidebar } from './profile-sidebar';

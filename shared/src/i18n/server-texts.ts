@@ -7,5 +7,7 @@ import { ne } from './locales/ne';
 import { zh } from './locales/zh';
 
 export { detectLanguage } from './detect-language';
+// The report categories' labels, which the reports API test checks against the server's categories.
+export { REPORT_REASONS } from '../report/report-reasons';
 
 export const TEXTS: Record<Language, Resource> = { en, ne, zh };

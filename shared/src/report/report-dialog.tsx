@@ -1,12 +1,15 @@
 // The report dialog of spec §2: the report categories as choices, a 'write reason' field only for the
 // category 'other' (its fixed id), Submit and Cancel. Used for posts, artworks and profiles. Render it when
 // the visitor asks to report (each opening starts with nothing chosen). Each option reads in the visitor's
-// language (report.reasons by its slug; the server's English name for one the locales do not know).
+// language (REPORT_REASONS by its slug; the server's English name for one they do not know).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
-import { ApiError, Button, MSG, Modal, REPORT_OTHER_ID, REPORT_REASON_MAX, api, keyOfMessage, showSnack, useTranslation, type ReportCategory, type ReportTarget } from '@kala/shared';
+import { ApiError, Button, MSG, Modal, REPORT_OTHER_ID, REPORT_REASON_MAX, addBundle, api, keyOfMessage, showSnack, useTranslation, type ReportCategory, type ReportTarget } from '@kala/shared';
+import { REPORT_REASONS } from './report-reasons';
 import styles from './report-dialog.module.css';
+
+addBundle('reportReasons', REPORT_REASONS);
 
 export interface ReportDialogProps {
   open: boolean;
@@ -66,7 +69,7 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
           {(options ?? []).map((o) => (
             <label key={o._id} className={styles.option}>
               <input type="radio" name="report-category" value={o._id} checked={category === o._id} onChange={() => setCategory(o._id)} />
-              {t(`report.reasons.${o.slug}`, { defaultValue: o.name })}
+              {t(o.slug, { ns: 'reportReasons', defaultValue: o.name })}
             </label>
           ))}
         </fieldset>

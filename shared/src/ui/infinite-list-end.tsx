@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { useTranslation } from '../i18n/i18n';
-import { Button } from './button';
+// From the package: the page's one i18n (this file is bundled with the remotes, `@kala/shared/remote-kit`).
+import { Button, useTranslation } from '@kala/shared';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import styles from './infinite-list-end.module.css';
 

@@ -1,7 +1,7 @@
 // Reports (spec §2, §7.5): categories from the database with the fixed 'other' id, one report per user per
 // item, the reason only (and required) for 'other', the spec's messages, and the operator's queue.
 import { LANGUAGES, REPORT_OTHER_ID, ROLES, type Language } from '@kala/shared/constants';
-import { TEXTS } from '@kala/shared/server-texts';
+import { REPORT_REASONS } from '@kala/shared/server-texts';
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, ReportCategory } from '@kala/shared/types';
 import { seed } from '../../../src/seed';
@@ -38,7 +38,7 @@ it("lists the categories with 'Other' last, under its fixed id", async () => {
 
 it('names each category by a slug that every language has a label for', async () => {
   const categories = (await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[];
-  const labels = (language: Language) => categories.map((c) => (TEXTS[language].report.reasons as Record<string, string>)[c.slug]);
+  const labels = (language: Language) => categories.map((c) => (REPORT_REASONS[language] as Record<string, string>)[c.slug]);
   for (const language of LANGUAGES) expect(labels(language)).not.toContain(undefined);
   expect(labels('en')).toEqual(categories.map((c) => c.name)); // the English label is the operator's name
 });

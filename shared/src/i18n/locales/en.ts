@@ -51,16 +51,6 @@ export const en = {
     reason: 'Write reason',
     options: 'Why are you reporting this?',
     report: 'Report',
-    reasons: {
-      spam: 'Spam',
-      nudity: 'Nudity or sexual content',
-      'hate-speech': 'Hate speech or symbols',
-      harassment: 'Harassment or bullying',
-      violence: 'Violence or dangerous content',
-      'intellectual-property': 'Intellectual property violation',
-      scam: 'Scam or fraud',
-      other: 'Other',
-    },
   },
   languages: { en: 'English', ne: 'नेपाली', zh: '中文' },
   nav: {

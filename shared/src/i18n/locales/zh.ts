@@ -300,15 +300,5 @@ export const zh: Resource = {
     reason: '填写原因',
     options: '您为什么举报？',
     report: '举报',
-    reasons: {
-      spam: '垃圾信息',
-      nudity: '裸露或色情内容',
-      'hate-speech': '仇恨言论或符号',
-      harassment: '骚扰或欺凌',
-      violence: '暴力或危险内容',
-      'intellectual-property': '侵犯知识产权',
-      scam: '诈骗或欺诈',
-      other: '其他',
-    },
   },
 };
