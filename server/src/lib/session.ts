@@ -1,6 +1,7 @@
 // Who is calling: the signed-in user of a request, from its `Authorization: JWT <token>` header.
 // Every module reads the caller through these helpers; the session plugin decorates `request.user`.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
 import { sha256 } from './crypto';
 import { unauthorized } from './http-error';
 import { tokenFromHeader } from './tokens';
@@ -10,14 +11,34 @@ export interface SignedInUser {
   role: number;
 }
 
-interface SessionRow extends SignedInUser {
-  token_version: number;
-  revoked: boolean;
+/** A token's session: whose it is, at which token version, and the token's hash (its logout's key). */
+export interface TokenSession {
+  userId: string;
+  version: number;
+  tokenHash: string;
 }
 
-/** The SQL of a session's user: its role and token version, and whether the token was logged out ($2, its hash). */
-export const SESSION_SQL = `select id, role, token_version, exists (select 1 from revoked_sessions r where r.token_hash = $2) as revoked
-  from users where id = $1`;
+/**
+ * The role of a session's user while the session is live: the account exists, the token was not logged
+ * out and was signed at the user's current token version (a password reset raises it). Null otherwise.
+ */
+export async function liveSessionRole(db: Db, { userId, version, tokenHash }: TokenSession): Promise<number | null> {
+  const row = await db.one<{ role: number; token_version: number; revoked: boolean }>(
+    `select role, token_version, exists (select 1 from revoked_sessions r where r.token_hash = $2) as revoked
+       from users where id = $1`,
+    [userId, tokenHash],
+  );
+  return row && !row.revoked && row.token_version === version ? row.role : null;
+}
+
+/** The live session a token names, with its user's role; null for no token, a bad one or an ended session. */
+export async function sessionOfToken(server: FastifyInstance, token: string | null): Promise<(TokenSession & { role: number }) | null> {
+  const claims = token && (await server.tokens.verify(token));
+  if (!claims) return null;
+  const session = { userId: claims.userId, version: claims.version, tokenHash: sha256(token) };
+  const role = await liveSessionRole(server.db, session);
+  return role === null ? null : { ...session, role };
+}
 
 /**
  * The user a request's token names, or null: no token, a bad one, an account that is gone, a token logged
@@ -25,11 +46,8 @@ export const SESSION_SQL = `select id, role, token_version, exists (select 1 fro
  * so a role change applies at once.
  */
 async function signedInUser(request: FastifyRequest): Promise<SignedInUser | null> {
-  const token = tokenFromHeader(request.headers.authorization);
-  const claims = token && (await request.server.tokens.verify(token));
-  if (!claims) return null;
-  const row = await request.server.db.one<SessionRow>(SESSION_SQL, [claims.userId, sha256(token)]);
-  return row && !row.revoked && row.token_version === claims.version ? { id: row.id, role: row.role } : null;
+  const session = await sessionOfToken(request.server, tokenFromHeader(request.headers.authorization));
+  return session && { id: session.userId, role: session.role };
 }
 
 /** The signed-in user's id, or null (optional auth). */

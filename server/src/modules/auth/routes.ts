@@ -51,8 +51,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const token = tokenFromHeader(req.headers.authorization);
     const claims = token && (await app.tokens.verify(token));
     if (claims) {
-      await auth.endSession(app.db, sha256(token), claims.expiresAt);
-      app.live.endSession(sha256(token));
+      const tokenHash = sha256(token);
+      await auth.endSession(app.db, tokenHash, claims.expiresAt);
+      app.live.endSession(tokenHash);
     }
     return { status: 'success' };
   });

@@ -6,8 +6,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { sha256 } from '../../lib/crypto';
-import { SESSION_SQL } from '../../lib/session';
+import { liveSessionRole, sessionOfToken, type TokenSession } from '../../lib/session';
 import { tokenFromHeader } from '../../lib/tokens';
 import { helmetOptions } from '../../plugins/security-headers';
 
@@ -34,24 +33,14 @@ const versionRoomOf = (userId: string, version: number) => `user:${userId}:v${ve
 /** And the room of its token, so a logout ends the sockets of that session only. */
 const tokenRoomOf = (tokenHash: string) => `token:${tokenHash}`;
 
-interface SocketSession {
-  userId: string;
-  version: number;
-  tokenHash: string;
-}
-
 /**
  * The user a connecting socket's token names (handshake auth `{token}` or the Authorization header), when
  * the token's version is the user's current one, as HTTP checks it (lib/session.ts).
  */
-async function sessionOfSocket(app: FastifyInstance, socket: Socket): Promise<SocketSession | null> {
+function sessionOfSocket(app: FastifyInstance, socket: Socket): Promise<TokenSession | null> {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const token = typeof fromAuth === 'string' ? fromAuth.replace(/^JWT /, '') : tokenFromHeader(socket.handshake.headers.authorization);
-  const claims = token && (await app.tokens.verify(token));
-  if (!claims) return null;
-  const tokenHash = sha256(token);
-  const row = await app.db.one<{ token_version: number; revoked: boolean }>(SESSION_SQL, [claims.userId, tokenHash]);
-  return row && !row.revoked && row.token_version === claims.version ? { userId: claims.userId, version: claims.version, tokenHash } : null;
+  return sessionOfToken(app, token);
 }
 
 export async function startLive(app: FastifyInstance): Promise<Live> {
@@ -82,11 +71,11 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     );
   });
   io.on('connection', (socket) => {
-    const { userId, version, tokenHash } = socket.data as SocketSession;
+    const { userId, version, tokenHash } = socket.data as TokenSession;
     void socket.join([roomOf(userId), versionRoomOf(userId, version), tokenRoomOf(tokenHash)]);
     // A reset or logout between the handshake's check and the join would have missed this socket: look again.
-    app.db.one<{ token_version: number; revoked: boolean }>(SESSION_SQL, [userId, tokenHash]).then(
-      (row) => (!row || row.revoked || row.token_version !== version) && socket.disconnect(true),
+    liveSessionRole(app.db, { userId, version, tokenHash }).then(
+      (role) => role === null && socket.disconnect(true),
       () => undefined,
     );
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
