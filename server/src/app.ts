@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config, WebOptions } from './config';
 import type { Db } from './db';
+import adminModule from './modules/admin';
 import authModule from './modules/auth';
 import type { Providers } from './modules/auth/providers';
 import catalogueModule from './modules/catalogue';
@@ -59,6 +60,7 @@ const MODULES = [
   commerceModule,
   exhibitionsModule,
   messagingModule,
+  adminModule,
   webModule,
 ];
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openMigratedDb, seedIfEmpty } from './bootstrap';
 import { loadConfig } from './config';
+import { openLocalChannel } from './modules/admin/local-channel';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') });
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // With PGlite the server holds the database: operator commands reach it over this channel (ADR 0020).
+  if (!config.databaseUrl) {
+    const closeChannel = await openLocalChannel(db, config.dataDir, config.jwtSecret);
+    app.addHook('onClose', closeChannel);
+  }
   await app.listen({ port: config.port, host: config.host });
   log(`serving ${config.web ? 'the front end and ' : ''}the API on http://localhost:${config.port} (docs at /api/docs)`);
 }

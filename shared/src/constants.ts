@@ -118,8 +118,9 @@ export const INFINITE_SCROLL_MARGIN_PX = 400;
 
 export const PRIMARY_COLOUR = '#984B48';
 
-/** Roles: 11–20 artists (studio owners), 21–30 regular users, 1 operator (admin). */
+/** Roles: 11–20 artists (studio owners), 21–30 regular users, 1–10 operators (ADR 0020). */
 export const ROLES = { admin: 1, artist: 11, verifiedArtist: 12, user: 21 } as const;
+export const isAdminRole = (role: number): boolean => role >= 1 && role <= 10;
 export const isArtistRole = (role: number): boolean => role >= 11 && role <= 20;
 export const isUserRole = (role: number): boolean => role >= 21 && role <= 30;
 export const canRequestStudio = (role: number): boolean => role > 20;

@@ -1,5 +1,6 @@
 // Entity and answer shapes of spec §3 as the server sends them. `_id` and `id` carry the same value.
 import type { OrderNotificationKind } from './commerce/messages';
+import type { ModerationNotificationKind } from './moderation-messages';
 
 export type Status = 'success' | string;
 
@@ -225,7 +226,7 @@ export interface Post {
 }
 
 /** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
-export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved' | OrderNotificationKind;
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved' | OrderNotificationKind | ModerationNotificationKind;
 
 export interface AppNotification {
   _id: string;

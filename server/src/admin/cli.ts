@@ -3,11 +3,15 @@
 // (./media.ts).
 // The moderation queue: list open reports (who, what, why), hide the reported post, or dismiss a report.
 // With the embedded database (PGlite) stop the server first: one process opens its data folder at a time.
+// `make-admin | revoke-admin <email>` need no stop: with PGlite they go through the running server's local
+// channel (ADR 0020), and open the database themselves only when no server runs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openMigratedDb } from '../bootstrap';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
+import { askRunningServer } from '../modules/admin/local-channel';
+import { changeOperator, type OperatorChange } from '../modules/admin/operators';
 import { storageFromConfig } from '../modules/media/storage';
 import { listReports, resolveReport, type QueuedReport } from '../modules/reports/reports';
 import { EXHIBITIONS_USAGE, exhibitionsCommand } from './exhibitions';
@@ -20,6 +24,7 @@ const USAGE = `usage: npm run admin -- reports [list | all | hide <id> | dismiss
   hide <id>     take the reported post out of every feed and close its reports
   dismiss <id>  close the report (and the other open reports of the same item) without action
 ${PEOPLE_USAGE}
+       npm run admin -- make-admin <email> | revoke-admin <email>   (works while the server runs)
 ${EXHIBITIONS_USAGE}
 ${MEDIA_USAGE}`;
 
@@ -46,9 +51,32 @@ async function reports(db: Db, [action = 'list', id]: string[]): Promise<number>
   return 2;
 }
 
+const OPERATOR_CHANGES: readonly string[] = ['make-admin', 'revoke-admin'] satisfies OperatorChange[];
+
+/** Grants or removes the operator role; with PGlite through the running server when there is one. */
+async function operator(config: Config, change: OperatorChange, email: string): Promise<number> {
+  const viaServer = config.databaseUrl ? null : await askRunningServer(config.dataDir, config.jwtSecret, change, email);
+  const reply = viaServer ?? (await withDb(config, (db) => changeOperator(db, change, email)));
+  (reply.ok ? console.log : console.error)(reply.message);
+  return reply.ok ? 0 : 1;
+}
+
+async function withDb<T>(config: Config, run: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openMigratedDb(config, () => undefined);
+  try {
+    return await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig(process.env, { serverRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..') });
+  if (command && OPERATOR_CHANGES.includes(command)) {
+    if (!args[0]) return console.error(USAGE), 2;
+    return operator(config, command as OperatorChange, args[0]);
+  }
   const commands: Record<string, (db: Db, args: string[]) => Promise<number>> = {
     reports,
     ...PEOPLE_COMMANDS,
@@ -60,14 +88,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = await openMigratedDb(config, () => undefined);
-  try {
-    const code = await run(db, args);
-    if (code === 2) console.error(USAGE);
-    return code;
-  } finally {
-    await db.close();
-  }
+  const code = await withDb(config, (db) => run(db, args));
+  if (code === 2) console.error(USAGE);
+  return code;
 }
 
 main().then(

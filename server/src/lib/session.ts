@@ -19,13 +19,13 @@ export interface TokenSession {
 }
 
 /**
- * The role of a session's user while the session is live: the account exists, the token was not logged
+ * The role of a session's user while the session is live: the account exists and is not suspended, the token was not logged
  * out and was signed at the user's current token version (a password reset raises it). Null otherwise.
  */
 export async function liveSessionRole(db: Db, { userId, version, tokenHash }: TokenSession): Promise<number | null> {
   const row = await db.one<{ role: number; token_version: number; revoked: boolean }>(
     `select role, token_version, exists (select 1 from revoked_sessions r where r.token_hash = $2) as revoked
-       from users where id = $1`,
+       from users where id = $1 and suspended_at is null`,
     [userId, tokenHash],
   );
   return row && !row.revoked && row.token_version === version ? row.role : null;

@@ -12,6 +12,8 @@ export interface BusEvents {
   'live:refreshHeaderMessage': ChatUnread;
   'live:message-seen': ChatSeen;
   'live:room-block': ChatBlock;
+  /** The operators' queue changed (a new report, a new studio request): the console refetches its counts. */
+  'live:admin-queue': { kind: 'report' | 'studioRequest' };
   /** The socket (re)connected: what was missed while offline is fetched again. */
   'live:connected': undefined;
   /** A remote sends an event over the page's one socket (the shell owns it). */

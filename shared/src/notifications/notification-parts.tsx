@@ -8,6 +8,8 @@ import { Button, MSG, addBundle, notificationTextKey, showSnack, useTranslation,
 import { FollowButton } from '@kala/shared/people';
 import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';
+import { MODERATION_NOTIFICATION_KINDS } from '../moderation-messages';
+import { MODERATION_NOTIFICATIONS_NS } from './moderation-texts';
 import { ORDER_NOTIFICATIONS_NS } from './order-texts';
 import styles from './notification-parts.module.css';
 
@@ -16,7 +18,9 @@ export function useNotificationText(): (n: AppNotification) => string {
   return (n) => {
     const values = { name: n.sender.name, count: n.others, work: n.work ?? '' };
     const key = notificationTextKey(n.kind, n.others);
-    return isOrderKind(n.kind) ? t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS }) : t(`notif.${key}`, values);
+    if (isOrderKind(n.kind)) return t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS });
+    if ((MODERATION_NOTIFICATION_KINDS as string[]).includes(n.kind)) return t(key, { ...values, ns: MODERATION_NOTIFICATIONS_NS });
+    return t(`notif.${key}`, values);
   };
 }
 
@@ -37,6 +41,8 @@ const PATHS: Record<AppNotification['kind'], string> = {
   followRequest: PERSON,
   newPost: PICTURE,
   studioApproved: PICTURE,
+  postHidden: PICTURE,
+  studioDeclined: PICTURE,
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };
 

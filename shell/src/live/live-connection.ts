@@ -4,7 +4,7 @@
 import { bus, sessionStore } from '@kala/shared';
 import type { Socket } from 'socket.io-client';
 
-const RELAYED = ['newNotification', 'receive-message', 'refreshHeaderMessage', 'message-seen', 'room-block'] as const;
+const RELAYED = ['newNotification', 'receive-message', 'refreshHeaderMessage', 'message-seen', 'room-block', 'admin-queue'] as const;
 export const LIVE_PATH = '/live/socket.io';
 
 let socket: Socket | null = null;

@@ -136,6 +136,7 @@ export async function login(deps: AuthDeps, { email, password, address, cookieHe
   }
   await clearAfterSuccess(deps.db, counters);
   if (!user.email_verified) throw forbidden('unverified', MSG.verifyYourEmail);
+  if (user.suspended_at) throw forbidden('suspended', MSG.accountSuspended);
   return { ...(await sessionFor(deps, user)), deviceCookie: deps.devices.issue(account, user.token_version) };
 }
 
@@ -223,5 +224,6 @@ export async function socialSignIn(deps: AuthDeps, profile: SocialProfile): Prom
     );
   });
   if (!user) throw notFound();
+  if (user.suspended_at) throw forbidden('suspended', MSG.accountSuspended);
   return sessionFor(deps, user);
 }

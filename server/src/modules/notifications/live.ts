@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { isAdminRole } from '@kala/shared/constants';
 import { liveSessionRole, sessionOfToken, type TokenSession } from '../../lib/session';
 import { tokenFromHeader } from '../../lib/tokens';
 import { helmetOptions } from '../../plugins/security-headers';
@@ -24,10 +25,16 @@ export interface Live {
   endSessionsBefore(userId: string, version: number): void;
   /** The same for the sockets of one token (its SHA-256), at its logout. */
   endSession(tokenHash: string): void;
+  /** Every socket of the user, on every process (an operator suspended them). */
+  endUser(userId: string): void;
+  /** An event to every operator's sockets (the console's queue counts, ADR 0020). */
+  toAdmins(event: string, payload: unknown): void;
   readonly io: Server;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
+/** Operators' sockets also join this room. */
+const ADMINS_ROOM = 'admins';
 /** Every socket also joins the room of its token's version, so a reset can spare only the current one. */
 const versionRoomOf = (userId: string, version: number) => `user:${userId}:v${version}`;
 /** And the room of its token, so a logout ends the sockets of that session only. */
@@ -75,7 +82,7 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     void socket.join([roomOf(userId), versionRoomOf(userId, version), tokenRoomOf(tokenHash)]);
     // A reset or logout between the handshake's check and the join would have missed this socket: look again.
     liveSessionRole(app.db, { userId, version, tokenHash }).then(
-      (role) => role === null && socket.disconnect(true),
+      (role) => (role === null ? socket.disconnect(true) : isAdminRole(role) && void socket.join(ADMINS_ROOM)),
       () => undefined,
     );
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
@@ -92,5 +99,7 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     // disconnectSockets goes through the adapter: with Redis, every process disconnects its own sockets.
     endSessionsBefore: (userId, version) => io.in(roomOf(userId)).except(versionRoomOf(userId, version)).disconnectSockets(true),
     endSession: (tokenHash) => io.in(tokenRoomOf(tokenHash)).disconnectSockets(true),
+    endUser: (userId) => io.in(roomOf(userId)).disconnectSockets(true),
+    toAdmins: (event, payload) => void io.to(ADMINS_ROOM).emit(event, payload),
   };
 }

@@ -3,6 +3,7 @@
 import { ORDER_NOTIFICATION_KINDS, ORDER_NOTIFICATION_TEXTS, type OrderNotificationKind } from '@kala/shared/commerce';
 import { NOTIFICATIONS_MAX } from '@kala/shared/constants';
 import { NOTIFICATION_TEXTS, notificationTextKey } from '@kala/shared/messages';
+import { MODERATION_NOTIFICATION_TEXTS } from '@kala/shared/moderation-messages';
 import type { AppNotification, NotificationKind } from '@kala/shared/types';
 import type { Db } from '../../db';
 import type { Live } from './live';
@@ -35,10 +36,12 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   likeArtwork: 'other',
   commentArtwork: 'other',
   studioApproved: 'other',
+  postHidden: 'post',
+  studioDeclined: 'other',
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, 'other'])) as Record<OrderNotificationKind, 'other'>),
 };
 
-const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS };
+const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS, ...MODERATION_NOTIFICATION_TEXTS };
 
 interface NotificationRow {
   id: string;

@@ -7,5 +7,5 @@ export default fp(
   async (app) => {
     await app.register(reportRoutes, { prefix: '/api' });
   },
-  { name: 'reports', dependencies: ['session', 'rate-limit'] },
+  { name: 'reports', dependencies: ['session', 'rate-limit', 'notifications'] },
 );

@@ -41,6 +41,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (req) => {
         await fileReport(app.db, userOf(req).id, target, req.params.id, req.body);
+        app.live.toAdmins('admin-queue', { kind: 'report' });
         return { status: 'success', message: REPORTED_TEXT[target] };
       },
     );

@@ -43,6 +43,8 @@ export interface UserRow {
   shipping_info: Record<string, string> | null;
   /** Raised by a password reset: tokens signed with an older version no longer work. */
   token_version: number;
+  /** Set while an operator has the account suspended (ADR 0020): no login, no session. */
+  suspended_at?: Date | string | null;
 }
 
 interface UserJsonRow extends UserRow {

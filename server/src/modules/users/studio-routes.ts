@@ -48,6 +48,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await requestStudio(app.db, app.storage, userOf(req), await readRequestForm(req));
+      app.live.toAdmins('admin-queue', { kind: 'studioRequest' });
       return { status: 'success', message: ACCOUNT_MSG.studioRequestSent };
     },
   );

@@ -55,7 +55,8 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
 export async function redeemCode(db: Db, user: { id: string; role: number }, code: string): Promise<void> {
   notArtist(user.role);
   await db.tx(async (t) => {
-    const used = await t.one(`update artist_codes set used_by = $1, used_at = now() where code = $2 and used_by is null returning 1`, [user.id, code.trim().toUpperCase()]);
+    const used = await t.one(`update artist_codes set used_by = $1, used_at = now()
+       where code = $2 and used_by is null and revoked_at is null and (expires_at is null or expires_at > now()) returning 1`, [user.id, code.trim().toUpperCase()]);
     if (!used) throw badRequest(ACCOUNT_MSG.artistCodeInvalid);
     await t.query('update users set role = $2 where id = $1', [user.id, ROLES.artist]);
   });

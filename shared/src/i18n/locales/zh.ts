@@ -14,6 +14,7 @@ export const zh: Resource = {
     unfollowed: '已取消关注',
     followerDeleted: '已移除粉丝',
     verifyYourEmail: '请验证您的邮箱',
+    accountSuspended: '此账户已被停用',
     registered: '感谢注册！请验证您的邮箱（验证码已发送）',
     tryAgainNetwork: '出了点问题，请重试。',
     socialWait: '正在处理您的请求，请稍候',

@@ -1,0 +1,63 @@
+// People in the console (issue 23): search, one person's reports and orders, verify an email, suspend
+// (sessions and sockets end at once, login answers MSG.accountSuspended) and unsuspend.
+import type { Db } from '../../db';
+import { notFound } from '../../lib/http-error';
+import { recordAction } from './audit';
+
+export interface PersonRow {
+  id: string;
+  name: string;
+  email: string;
+  slug: string;
+  role: number;
+  emailVerified: boolean;
+  suspended: boolean;
+  created: string;
+}
+
+const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emailVerified", u.suspended_at is not null as suspended, u.created_at as created`;
+
+/** By name, email or slug (any part), newest first. */
+export const searchPeople = (db: Db, q: string): Promise<PersonRow[]> =>
+  db.many<PersonRow>(
+    `select ${PERSON} from users u
+      where $1 = '' or u.name ilike '%' || $1 || '%' or u.email ilike '%' || $1 || '%' or u.slug ilike '%' || $1 || '%'
+      order by u.created_at desc limit 50`,
+    [q.trim()],
+  );
+
+export async function personDetail(db: Db, id: string) {
+  const person = await db.one<PersonRow>(`select ${PERSON} from users u where u.id = $1`, [id]);
+  if (!person) throw notFound();
+  const [reportsBy, reportsAbout, orders] = await Promise.all([
+    db.many(`select r.id::int as id, r.target_type as "targetType", r.status, c.name as category, r.created_at as created
+               from reports r join report_categories c on c.id = r.category_id where r.reporter_id = $1 order by r.created_at desc limit 50`, [id]),
+    db.many(`select r.id::int as id, r.target_type as "targetType", r.status, c.name as category, r.created_at as created
+               from reports r join report_categories c on c.id = r.category_id
+              where r.target_id = $1 or r.target_id in (select id from posts where author_id = $1) or r.target_id in (select id from artworks where author_id = $1)
+              order by r.created_at desc limit 50`, [id]),
+    db.many(`select o.id, o.created_at as created, o.grand_total_paisa::int as "totalPaisa", o.payment_method as method
+               from orders o where o.buyer_id = $1 order by o.created_at desc limit 50`, [id]),
+  ]);
+  return { ...person, reportsBy, reportsAbout, orders };
+}
+
+export type PersonAction = 'suspend' | 'unsuspend' | 'verify-email';
+
+const SQL: Record<PersonAction, string> = {
+  // A new token version too: the suspended person's tokens stay dead after an unsuspension.
+  suspend: 'update users set suspended_at = now(), token_version = token_version + 1 where id = $1 and suspended_at is null returning name, email',
+  unsuspend: 'update users set suspended_at = null where id = $1 and suspended_at is not null returning name, email',
+  'verify-email': 'update users set email_verified = true where id = $1 and not email_verified returning name, email',
+};
+
+/** False when there was nothing to change (already suspended, already verified…). */
+export async function changePerson(db: Db, operatorId: string, id: string, action: PersonAction, reason: string): Promise<boolean> {
+  return db.tx(async (t) => {
+    if (!(await t.one('select 1 from users where id = $1', [id]))) throw notFound();
+    const row = await t.one<{ name: string; email: string }>(SQL[action], [id]);
+    if (!row) return false;
+    await recordAction(t, { actorId: operatorId, action, targetType: 'user', targetId: id, targetLabel: `${row.name} <${row.email}>`, reason });
+    return true;
+  });
+}
