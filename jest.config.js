@@ -15,6 +15,7 @@ module.exports = {
     { ...common, displayName: 'mf-exhibitions', rootDir: 'mf-exhibitions', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'mf-messaging', rootDir: 'mf-messaging', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'mf-commerce', rootDir: 'mf-commerce', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'mf-admin', rootDir: 'mf-admin', testEnvironment: 'jsdom', ...dom, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { displayName: 'tooling', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.cjs'] },
     // `cookie` (used by Fastify's inject) ships ES modules only: transform it like our own code.
     { ...common, displayName: 'server', rootDir: 'server', testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!cookie/)'], testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },

@@ -43,6 +43,7 @@ export {
   artworkPath,
   isExhibitionPath,
   routeNamesOf,
+  OPERATORS_REMOTE,
   type RouteName,
   type RouteOwner,
   type RoutesOf,

@@ -4,7 +4,10 @@
 import { isArtistRole } from '../constants';
 
 /** 'shell', or the Module Federation name of the remote that renders the route. */
-export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions';
+export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions' | 'mf_admin';
+
+/** The operators' console (issue 23): for operators only; nothing of it loads for anyone else (ADR 0020). */
+export const OPERATORS_REMOTE = 'mf_admin';
 
 export const ROUTE_TABLE = {
   login: { path: '/login', owner: 'shell' },
@@ -65,6 +68,14 @@ export const ROUTE_TABLE = {
   exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },
   /** A partial segment, which react-router does not match: the shell checks it with isExhibitionPath. */
   exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions' },
+
+  adminReports: { path: '/admin', owner: 'mf_admin' },
+  adminStudioRequests: { path: '/admin/studio-requests', owner: 'mf_admin' },
+  adminArtistCodes: { path: '/admin/artist-codes', owner: 'mf_admin' },
+  adminExhibitions: { path: '/admin/exhibitions', owner: 'mf_admin' },
+  adminOrders: { path: '/admin/orders', owner: 'mf_admin' },
+  adminPeople: { path: '/admin/people', owner: 'mf_admin' },
+  adminAudit: { path: '/admin/audit', owner: 'mf_admin' },
 } as const satisfies Record<string, { path: string; owner: RouteOwner }>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

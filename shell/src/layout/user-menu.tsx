@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { Avatar, ROUTES, TEXT_CUTS, authApi, canRequestStudio, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, ROUTES, TEXT_CUTS, authApi, canRequestStudio, isAdminRole, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
@@ -16,6 +16,8 @@ export function userMenuLinks(user: User, t: (key: string) => string) {
     { to: ROUTES.orders, label: t('nav.myOrders') },
     // Issue 11: a studio's orders for its works.
     ...(isArtistRole(user.role) ? [{ to: ROUTES.sales, label: t('nav.sales') }] : []),
+    // Issue 23: the operators' console.
+    ...(isAdminRole(user.role) ? [{ to: ROUTES.adminReports, label: t('nav.console') }] : []),
   ];
 }
 

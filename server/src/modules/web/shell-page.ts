@@ -5,7 +5,7 @@
 // are, each build wrote in its startup.json (tooling/rsbuild-startup-files.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
+import { OPERATORS_REMOTE, ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
 import type { FirstAnswers, PageMeta } from './first-data';
@@ -77,7 +77,8 @@ export function shellPage(
   if (html == null) return null;
   const route = routeOfPath(pathname);
   const owner = route ? ROUTE_TABLE[route].owner : null;
-  const remote = owner && owner !== 'shell' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
+  // The HTML does not know the viewer: the operators' console is never preloaded (only an operator loads it).
+  const remote = owner && owner !== 'shell' && owner !== OPERATORS_REMOTE && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
   const files = [...startupOf(shellDir, owner === 'shell' ? route : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route) : [])];
   const meta = early?.meta ? withMeta(html, early.meta) : html;
   const boot = [

@@ -89,6 +89,7 @@ export const en = {
     getIntoStudio: 'Get into Studio',
     myOrders: 'My Orders',
     sales: 'Sales',
+    console: 'Console',
     logOut: 'Log Out',
     cart: 'Cart',
     termsOfUse: 'Terms of Use',

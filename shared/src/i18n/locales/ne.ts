@@ -207,6 +207,7 @@ export const ne: Resource = {
     getIntoStudio: 'स्टुडियोमा जानुहोस्',
     myOrders: 'मेरा अर्डरहरू',
     sales: 'बिक्री',
+    console: 'कन्सोल',
     logOut: 'लगआउट',
     cart: 'कार्ट',
     termsOfUse: 'प्रयोगका सर्तहरू',

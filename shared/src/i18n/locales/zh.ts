@@ -207,6 +207,7 @@ export const zh: Resource = {
     getIntoStudio: '进入工作室',
     myOrders: '我的订单',
     sales: '销售',
+    console: '控制台',
     logOut: '退出登录',
     cart: '购物车',
     termsOfUse: '使用条款',

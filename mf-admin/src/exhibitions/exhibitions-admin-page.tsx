@@ -1,0 +1,104 @@
+// Exhibitions (issue 23 §4): make a show from uploaded pictures (title of each, in order) and an optional
+// audio loop; edit its words and dates (they move it between upcoming, current and previous), flag it
+// explicit, publish or unpublish. The server checks every file by content, as the command line does.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@kala/shared';
+import { useDates } from '@kala/shared/dates';
+import { adminGet, adminKeys, adminPatch, adminPost, useAdminAction, type Show } from '../api/admin-api';
+import { ConsoleLayout } from '../app/console-layout';
+import { QueryState } from '../app/query-state';
+import styles from '../app/console.module.css';
+import { useAdminT } from '../i18n/admin-i18n';
+import { ShowForm } from './show-form';
+
+export function ExhibitionsAdminPage() {
+  const { t } = useAdminT();
+  const query = useQuery({ queryKey: adminKeys.exhibitions, queryFn: ({ signal }) => adminGet<Show[]>('/exhibitions', signal) });
+  const create = useAdminAction((form: FormData) => adminPost<{ slug: string }>('/exhibitions', form), (_f, result) => t('exhibitions.created', { slug: (result as { slug: string }).slug }));
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <ConsoleLayout title={t('exhibitions.title')}>
+      <details className={styles.card}>
+        <summary>{t('exhibitions.create')}</summary>
+        <ShowForm key={formKey} busy={create.isPending} onSubmit={(form) => create.mutate(form, { onSuccess: () => setFormKey((k) => k + 1) })} />
+      </details>
+      <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('exhibitions.empty') : null)}>
+        {(rows) => (
+          <ul className={styles.list} style={{ marginTop: '1rem' }}>
+            {rows.map((show) => (
+              <ShowCard key={show.slug} show={show} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </ConsoleLayout>
+  );
+}
+
+const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '');
+
+function ShowCard({ show }: { show: Show }) {
+  const { t } = useAdminT();
+  const { date } = useDates();
+  const [editing, setEditing] = useState(false);
+  const change = useAdminAction((body: object) => adminPatch(`/exhibitions/${encodeURIComponent(show.slug)}`, body), t('exhibitions.saved'));
+  const [edit, setEdit] = useState({ title: show.title, artist: show.artist, description: show.description, start: day(show.starts), end: day(show.ends) });
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    change.mutate({ ...edit, end: edit.end || null }, { onSuccess: () => setEditing(false) });
+  };
+  return (
+    <li className={styles.card} aria-label={show.title}>
+      <div className={styles.row}>
+        <strong>{show.title}</strong>
+        <span className={styles.meta}>{show.artist}</span>
+        <span className={styles.badge}>{t(`exhibitions.state_${show.state}`)}</span>
+        {show.explicit && <span className={styles.badge}>{t('exhibitions.explicit')}</span>}
+      </div>
+      <div className={styles.meta}>
+        {date(show.starts)} → {show.ends ? date(show.ends) : '…'} · {t('exhibitions.works', { count: show.works })}
+      </div>
+      {editing && (
+        <form className={styles.form} onSubmit={save}>
+          {(['title', 'artist', 'description'] as const).map((field) => (
+            <label key={field}>
+              {t(field === 'title' ? 'exhibitions.showTitle' : `exhibitions.${field}`)}
+              <input value={edit[field]} onChange={(e) => setEdit({ ...edit, [field]: e.target.value })} required={field !== 'description'} />
+            </label>
+          ))}
+          <label>
+            {t('exhibitions.start')}
+            <input type="date" value={edit.start} required onChange={(e) => setEdit({ ...edit, start: e.target.value })} />
+          </label>
+          <label>
+            {t('exhibitions.end')}
+            <input type="date" value={edit.end} onChange={(e) => setEdit({ ...edit, end: e.target.value })} />
+          </label>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {t('exhibitions.saveChanges')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <div className={styles.actions}>
+        <label className={styles.row}>
+          <input type="checkbox" checked={show.explicit} disabled={change.isPending} onChange={(e) => change.mutate({ explicit: e.target.checked })} />
+          {t('exhibitions.explicit')}
+        </label>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('exhibitions.edit')}
+          </Button>
+        )}
+        <Button disabled={change.isPending} onClick={() => change.mutate({ published: !show.published })}>
+          {t(show.published ? 'exhibitions.unpublish' : 'exhibitions.publish')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+// A remote is used through remoteEntry.js; this entry only exists so the remote can be opened alone.
+void import('./app/standalone');
