@@ -125,3 +125,19 @@ export async function roomNames(request: APIRequestContext, token: string): Prom
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { message: { name: string }[] }).message.map((room) => room.name);
 }
+
+/**
+ * Makes `email` an operator the way an operator does (`npm run admin -- make-admin`), while the test server
+ * runs on its embedded database: the command goes through the server's local channel (ADR 0020).
+ */
+export async function makeOperator(email: string): Promise<void> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const path = await import('node:path');
+  const root = path.resolve(__dirname, '..', '..');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'admin', 'cli.ts'), 'make-admin', email], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  });
+  expect(stdout).toContain('is an operator now');
+}

@@ -1,0 +1,28 @@
+// The operators' console on a 390 px phone, in Nepali: every section fits the screen (no sideways scroll),
+// the sections' navigation scrolls on its own, and the texts and counts are Nepali (Devanagari digits).
+import { expect, test } from './kala-test';
+import { latinNumbers, makeOperator, newAccount, signedInReading } from './helpers';
+
+const admin = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-admin"]');
+
+test('the console fits a phone in Nepali', async ({ page, context, request, baseURL }) => {
+  const email = await newAccount(request, 'Olga Operator');
+  await makeOperator(email);
+  await signedInReading(context, request, baseURL!, 'ne', email);
+  for (const [path, heading] of [
+    ['/admin', 'रिपोर्टहरू'],
+    ['/admin/studio-requests', 'स्टुडियो अनुरोधहरू'],
+    ['/admin/artist-codes', 'कलाकार कोडहरू'],
+    ['/admin/exhibitions', 'प्रदर्शनीहरू'],
+    ['/admin/orders', 'अर्डर र भुक्तानी'],
+    ['/admin/people', 'मानिसहरू'],
+    ['/admin/audit', 'लेखापरीक्षण लग'],
+  ] as const) {
+    await page.goto(path);
+    await expect(admin(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390 px`).toBeLessThanOrEqual(390);
+  }
+  // The audit log lists the make-admin of this very operator, its date in Devanagari digits.
+  await expect(admin(page).getByRole('row').filter({ hasText: 'make-admin' }).first()).toBeVisible();
+  expect(await latinNumbers(admin(page).getByRole('table'), email, admin(page).locator('code'))).toEqual([]);
+});

@@ -1,0 +1,179 @@
+// The operators' console (issue 23) through the real server: an operator hides a reported post and a buyer's
+// browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
+// studio request turns the applicant's header into a studio's; a show made from files and published is on
+// /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
+// mf-admin loads for anyone who is not an operator.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './kala-test';
+import { DEMO_PASSWORD, login, makeOperator, newAccount } from './helpers';
+
+const admin = (page: Page) => page.locator('[data-remote="mf-admin"]');
+const social = (page: Page) => page.locator('[data-remote="mf-social"]');
+// A 1×1 PNG: a real picture, checked by content on the server.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+let operatorEmail: string;
+
+test.beforeAll(async ({ request }) => {
+  operatorEmail = await newAccount(request, 'Olga Operator');
+  await makeOperator(operatorEmail);
+});
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  return ((await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
+}
+
+async function openConsole(page: Page, section: string) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByTestId('user-menu').getByRole('link', { name: 'Console' }).click();
+  await admin(page).getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${section}`) }).click();
+  await expect(admin(page).getByRole('heading', { level: 1, name: section })).toBeVisible();
+}
+
+test('a buyer never loads the console: /admin sends them home without fetching mf-admin', async ({ page, request }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => r.url().includes('/remotes/mf-admin/') && fetched.push(r.url()));
+  await login(page, await newAccount(request, 'Bina Buyer'), DEMO_PASSWORD);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'Console' })).toHaveCount(0);
+  expect(fetched).toEqual([]);
+  expect((await request.get('/api/admin/summary', { headers: { authorization: `JWT ${await tokenOf(request, (await newAccount(request, 'Ram User')))}` } })).status()).toBe(403);
+});
+
+test('an operator hides a reported post: the count rose live, the buyer stops seeing it after one reload', async ({ browser, request }) => {
+  const artistEmail = await newAccount(request, 'Asha Artist');
+  const text = unique('Buy followers cheap');
+  const post = await request.post('/api/post/new', { headers: { authorization: `JWT ${await tokenOf(request, artistEmail)}` }, multipart: { post: text } });
+  const postId = ((await post.json()) as { post: { _id: string } }).post._id;
+
+  const buyerEmail = await newAccount(request, 'Bikash Buyer');
+  const buyer = await signedIn(browser, buyerEmail);
+  await buyer.goto(`/feed/${postId}`);
+  await expect(social(buyer).getByText(text)).toBeVisible();
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Reports');
+  const summary = await request.get('/api/admin/summary', { headers: { authorization: `JWT ${await tokenOf(request, operatorEmail)}` } });
+  const countBefore = ((await summary.json()) as { data: { reports: number } }).data.reports;
+  // The buyer reports it (the report dialog is tested elsewhere): the operator's count rises without a reload.
+  const [category] = ((await (await request.get('/api/report/categories')).json()) as { message: { _id: string }[] }).message;
+  expect((await request.post(`/api/report/feed/${postId}`, { headers: { authorization: `JWT ${await tokenOf(request, buyerEmail)}` }, data: { category: category._id } })).ok()).toBe(true);
+  await expect(admin(operator).getByTestId('count-reports')).toHaveText(String(countBefore + 1));
+
+  await operator.reload();
+  const item = admin(operator).getByRole('listitem', { name: text });
+  await expect(item).toContainText('Reported 1 time');
+  await expect(item).toContainText('Reported by Bikash Buyer');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  const dialog = operator.getByRole('dialog', { name: 'Hide this post' });
+  await dialog.getByLabel('Reason').fill('Spam');
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await buyer.reload();
+  await expect(social(buyer).getByText(text)).toHaveCount(0);
+  await buyer.goto('/feed');
+  await expect(social(buyer).getByTestId('post-card').first()).toBeVisible();
+  await expect(social(buyer).getByText(text)).toHaveCount(0);
+
+  // The audit log shows who did it, on what and why.
+  await admin(operator).getByRole('link', { name: 'Audit log' }).click();
+  const row = admin(operator).getByRole('row').filter({ hasText: 'report-hide' }).first();
+  await expect(row).toContainText('Olga Operator');
+  await expect(row).toContainText('Spam');
+});
+
+test("approving a studio request turns the applicant's header into a studio's", async ({ browser, request }) => {
+  const name = unique('Sita Painter');
+  const email = await newAccount(request, name);
+  const sent = await request.post('/api/users/become-artist', {
+    headers: { authorization: `JWT ${await tokenOf(request, email)}` },
+    multipart: { message: 'Thangka painter from Patan', 'images[]': { name: 'work.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(sent.ok()).toBe(true);
+  const applicant = await signedIn(browser, email);
+  await applicant.getByRole('button', { name: 'Account menu' }).click();
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toBeVisible();
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Studio requests');
+  const card = admin(operator).getByRole('listitem', { name });
+  await expect(card).toContainText('Thangka painter from Patan');
+  await expect(card.locator('img')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(operator.getByText(`Approved: ${name} has a studio now.`)).toBeVisible();
+
+  await applicant.reload();
+  await applicant.getByRole('button', { name: 'Account menu' }).click();
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toHaveCount(0);
+});
+
+test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
+  const title = unique('Rivers of Light');
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Exhibitions');
+  await admin(operator).getByText('New exhibition').click();
+  await admin(operator).getByLabel('Title', { exact: true }).fill(title);
+  await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
+  await admin(operator).getByLabel('Description').fill('Paintings of the Bagmati at dawn.');
+  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
+  await admin(operator).getByLabel('Pictures (in order)').setInputFiles([
+    { name: 'dawn.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'dusk.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(admin(operator).getByLabel('Title of picture 2')).toHaveValue('dusk');
+  await admin(operator).getByRole('button', { name: 'Create' }).click();
+  await expect(operator.getByText(/^Created rivers-of-light/)).toBeVisible();
+  const show = admin(operator).getByRole('listitem', { name: title });
+  await expect(show).toContainText('Draft');
+  await expect(show).toContainText('2 works');
+
+  await page.goto('/exhibitions');
+  await expect(page.locator('[data-remote="mf-exhibitions"]').getByText(title)).toHaveCount(0);
+  await show.getByRole('button', { name: 'Publish' }).click();
+  await expect(show).toContainText('Current');
+  await page.reload();
+  await expect(page.locator('[data-remote="mf-exhibitions"]').getByText(title).first()).toBeVisible();
+});
+
+test('suspending someone who is chatting closes their socket at once, and login says why', async ({ browser, request }) => {
+  const name = unique('Kiran Chatter');
+  const email = await newAccount(request, name);
+  const chatter = await (await browser.newContext()).newPage();
+  const socket = chatter.waitForEvent('websocket', (ws) => ws.url().includes('/live/socket.io'));
+  await login(chatter, email, DEMO_PASSWORD);
+  await chatter.goto('/inbox');
+  const ws = await socket;
+  const closed = ws.waitForEvent('close', { timeout: 30_000 });
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'People');
+  await admin(operator).getByLabel('Name, email or slug').fill(email);
+  await admin(operator).getByRole('button', { name: 'Search' }).click();
+  const person = admin(operator).getByRole('listitem', { name });
+  await person.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = operator.getByRole('dialog', { name: `Suspend ${name}` });
+  await dialog.getByLabel('Reason').fill('Harassment in chat');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(operator.getByText('Suspended: their sessions have ended.')).toBeVisible();
+  await closed;
+  await expect(person).toContainText('Suspended');
+
+  const again = await (await browser.newContext()).newPage();
+  await again.goto('/login');
+  await again.getByLabel('Email Address').fill(email);
+  await again.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await again.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(again.getByText('This account has been suspended')).toBeVisible();
+});
