@@ -3,9 +3,9 @@
 // studio request turns the applicant's header into a studio's; a show made from files and published is on
 // /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
 // mf-admin loads for anyone who is not an operator.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, makeOperator, newAccount } from './helpers';
+import { DEMO_PASSWORD, login, makeOperator, newAccount, signedInPage, tokenOf } from './helpers';
 
 const admin = (page: Page) => page.locator('[data-remote="mf-admin"]');
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
@@ -20,15 +20,6 @@ test.beforeAll(async ({ request }) => {
   await makeOperator(operatorEmail);
 });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  return ((await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
-}
 
 async function openConsole(page: Page, section: string) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -56,11 +47,11 @@ test('an operator hides a reported post: the count rose live, the buyer stops se
   const postId = ((await post.json()) as { post: { _id: string } }).post._id;
 
   const buyerEmail = await newAccount(request, 'Bikash Buyer');
-  const buyer = await signedIn(browser, buyerEmail);
+  const buyer = await signedInPage(browser, buyerEmail);
   await buyer.goto(`/feed/${postId}`);
   await expect(social(buyer).getByText(text)).toBeVisible();
 
-  const operator = await signedIn(browser, operatorEmail);
+  const operator = await signedInPage(browser, operatorEmail);
   await openConsole(operator, 'Reports');
   const summary = await request.get('/api/admin/summary', { headers: { authorization: `JWT ${await tokenOf(request, operatorEmail)}` } });
   const countBefore = ((await summary.json()) as { data: { reports: number } }).data.reports;
@@ -101,11 +92,11 @@ test("approving a studio request turns the applicant's header into a studio's", 
     multipart: { message: 'Thangka painter from Patan', 'images[]': { name: 'work.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(sent.ok()).toBe(true);
-  const applicant = await signedIn(browser, email);
+  const applicant = await signedInPage(browser, email);
   await applicant.getByRole('button', { name: 'Account menu' }).click();
   await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toBeVisible();
 
-  const operator = await signedIn(browser, operatorEmail);
+  const operator = await signedInPage(browser, operatorEmail);
   await openConsole(operator, 'Studio requests');
   const card = admin(operator).getByRole('listitem', { name });
   await expect(card).toContainText('Thangka painter from Patan');
@@ -121,7 +112,7 @@ test("approving a studio request turns the applicant's header into a studio's", 
 
 test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
   const title = unique('Rivers of Light');
-  const operator = await signedIn(browser, operatorEmail);
+  const operator = await signedInPage(browser, operatorEmail);
   await openConsole(operator, 'Exhibitions');
   await admin(operator).getByText('New exhibition').click();
   await admin(operator).getByLabel('Title', { exact: true }).fill(title);
@@ -157,7 +148,7 @@ test('suspending someone who is chatting closes their socket at once, and login 
   const ws = await socket;
   const closed = ws.waitForEvent('close', { timeout: 30_000 });
 
-  const operator = await signedIn(browser, operatorEmail);
+  const operator = await signedInPage(browser, operatorEmail);
   await openConsole(operator, 'People');
   await admin(operator).getByLabel('Name, email or slug').fill(email);
   await admin(operator).getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const catalogue = (page: Page) => page.locator('[data-remote="mf-catalogue"]');
 
@@ -140,4 +140,16 @@ export async function makeOperator(email: string): Promise<void> {
     env: { ...process.env, DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   });
   expect(stdout).toContain('is an operator now');
+}
+
+/** A browser of its own, logged in as `email` through the login page. */
+export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email, password);
+  return page;
+}
+
+/** A session token for `email`, from the login call. */
+export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  return ((await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string }).token;
 }

@@ -2,6 +2,9 @@
 // useAdminAction (a TanStack useMutation that refetches what it changed and says so).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, showSnack, type ImageSet } from '@kala/shared';
+import type { AdminPerson as Person, AuditEntry, ReportedItem } from '@kala/shared/admin';
+
+export type { AuditEntry, Person, ReportedItem };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -32,20 +35,6 @@ export async function adminPatch(path: string, body: object): Promise<void> {
 export interface Summary {
   reports: number;
   studioRequests: number;
-}
-
-export interface ReportedItem {
-  targetType: 'feed' | 'product' | 'user';
-  targetId: string;
-  what: string | null;
-  link: string | null;
-  picture: ImageSet | null;
-  authorId: string | null;
-  authorName: string | null;
-  authorSuspended: boolean;
-  count: number;
-  lastReported: string;
-  reports: { reporter: string; category: string; reason: string; created: string }[];
 }
 
 export interface StudioRequest {
@@ -95,32 +84,10 @@ export interface OrderDetail extends OrderRow {
   payments: { provider: string; status: string; amountPaisa: number; created: string; settled: string | null }[];
 }
 
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  slug: string;
-  role: number;
-  emailVerified: boolean;
-  suspended: boolean;
-  created: string;
-}
-
 export interface PersonDetail extends Person {
   reportsBy: { id: number; targetType: string; status: string; category: string; created: string }[];
   reportsAbout: { id: number; targetType: string; status: string; category: string; created: string }[];
   orders: { id: string; created: string; totalPaisa: number; method: string }[];
-}
-
-export interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetLabel: string;
-  reason: string;
-  created: string;
 }
 
 /** A write: busy and error state from the mutation; on success the console's data is refetched and `done` is shown. */

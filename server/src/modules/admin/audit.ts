@@ -1,5 +1,6 @@
 // The operators' audit log (ADR 0020): every admin action, append-only. Only `recordAction` writes it; a
 // trigger refuses UPDATE, DELETE and TRUNCATE, and no route edits it.
+import type { AuditEntry } from '@kala/shared/admin';
 import type { Db } from '../../db';
 
 export interface AuditInput {
@@ -10,17 +11,6 @@ export interface AuditInput {
   targetId: string;
   targetLabel?: string;
   reason?: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetLabel: string;
-  reason: string;
-  created: string;
 }
 
 /** Writes one entry; the actor's name and email are copied as they are now. */

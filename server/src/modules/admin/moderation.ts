@@ -1,26 +1,11 @@
 // The reports queue as the console shows it (issue 23): one entry per reported item with how many people
 // reported it, who and why; Hide (a post: gone for everyone but its author, who is told), Dismiss, or
 // Suspend the author (people.ts). Every action goes to the audit log.
+import type { ReportedItem } from '@kala/shared/admin';
 import type { ReportTarget } from '@kala/shared/constants';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { recordAction } from './audit';
-
-export interface ReportedItem {
-  targetType: ReportTarget;
-  targetId: string;
-  /** A post's text, an artwork's name, a person's name. */
-  what: string;
-  /** Where it is on the site (opened in place in the console). */
-  link: string | null;
-  picture: unknown;
-  authorId: string | null;
-  authorName: string | null;
-  authorSuspended: boolean;
-  count: number;
-  lastReported: string;
-  reports: { reporter: string; category: string; reason: string; created: string }[];
-}
 
 const ITEM_SQL = `
   select r.target_type as "targetType", r.target_id as "targetId", count(*)::int as count, max(r.created_at) as "lastReported",

@@ -1,25 +1,15 @@
 // People in the console (issue 23): search, one person's reports and orders, verify an email, suspend
 // (sessions and sockets end at once, login answers MSG.accountSuspended) and unsuspend.
+import type { AdminPerson } from '@kala/shared/admin';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { recordAction } from './audit';
 
-export interface PersonRow {
-  id: string;
-  name: string;
-  email: string;
-  slug: string;
-  role: number;
-  emailVerified: boolean;
-  suspended: boolean;
-  created: string;
-}
-
 const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emailVerified", u.suspended_at is not null as suspended, u.created_at as created`;
 
 /** By name, email or slug (any part), newest first. */
-export const searchPeople = (db: Db, q: string): Promise<PersonRow[]> =>
-  db.many<PersonRow>(
+export const searchPeople = (db: Db, q: string): Promise<AdminPerson[]> =>
+  db.many<AdminPerson>(
     `select ${PERSON} from users u
       where $1 = '' or u.name ilike '%' || $1 || '%' or u.email ilike '%' || $1 || '%' or u.slug ilike '%' || $1 || '%'
       order by u.created_at desc limit 50`,
@@ -27,7 +17,7 @@ export const searchPeople = (db: Db, q: string): Promise<PersonRow[]> =>
   );
 
 export async function personDetail(db: Db, id: string) {
-  const person = await db.one<PersonRow>(`select ${PERSON} from users u where u.id = $1`, [id]);
+  const person = await db.one<AdminPerson>(`select ${PERSON} from users u where u.id = $1`, [id]);
   if (!person) throw notFound();
   const [reportsBy, reportsAbout, orders] = await Promise.all([
     db.many(`select r.id::int as id, r.target_type as "targetType", r.status, c.name as category, r.created_at as created
