@@ -3,6 +3,9 @@
 import { expect, test } from './kala-test';
 import { latinNumbers, makeOperator, newAccount, signedInReading } from './helpers';
 
+// Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const admin = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-admin"]');
 
 test('the console fits a phone in Nepali', async ({ page, context, request, baseURL }) => {

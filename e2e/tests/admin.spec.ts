@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, login, makeOperator, newAccount, signedInPage, tokenOf } from './helpers';
 
+// Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const admin = (page: Page) => page.locator('[data-remote="mf-admin"]');
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
 // A 1×1 PNG: a real picture, checked by content on the server.
