@@ -46,3 +46,9 @@ export const formatPaisa = (paisa: number, language = 'en'): string => formatRup
 
 /** The same display for an amount the API answered in NPR (a line total `price × qty` included). */
 export const formatNpr = (npr: number, language = 'en'): string => formatPaisa(nprToPaisa(npr), language);
+
+/**
+ * The card provider takes USD (spec §9): the grand total at `nprPerUsd` (CARD_USD_RATE), in cents, to the
+ * nearest cent. Paisa and cents are both hundredths, so cents = paisa / rate.
+ */
+export const usdCentsOf = (paisa: number, nprPerUsd: number): number => Math.round(paisa / nprPerUsd);
