@@ -41,7 +41,7 @@ export default defineConfig({
       command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/api/check`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       // Browser tests log in many times from one address; the rate limits themselves are proven by API tests.
