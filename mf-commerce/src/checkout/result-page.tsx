@@ -21,7 +21,7 @@ function PayAgain({ orderId }: { orderId: string }) {
   const serverText = useServerText();
   const pay = useMutation({
     mutationFn: () => commerceApi.payAgain(orderId),
-    onSuccess: goToPayment,
+    onSuccess: (url) => goToPayment(url),
     onError: (err) => showSnack(err instanceof ApiError && err.status !== 'network' ? serverText(err.message) : t('cmsg.orderUnexpected'), { type: 'error' }),
   });
   // Leaving for the gateway keeps the button busy until the browser has gone.
