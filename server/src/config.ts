@@ -49,10 +49,28 @@ export interface S3Options {
   publicUrl: string | null;
 }
 
-/** Payments (ADR 0010): which provider takes each online method, the callback secret, the stock hold. */
+/** eSewa ePay v2 (ADR 0021): the merchant's product code and secret key, the form's and the status check's hosts. */
+export interface EsewaOptions {
+  productCode: string;
+  secretKey: string | null;
+  baseUrl: string;
+  statusUrl: string;
+}
+
+/** Khalti ePayment (ADR 0021): the merchant's secret key and the API's host. */
+export interface KhaltiOptions {
+  secretKey: string | null;
+  baseUrl: string;
+}
+
+/** Payments (ADR 0010, 0021): which provider takes each online method, the callback secret, the stock hold. */
 export interface PaymentOptions {
-  /** Provider name per method ('sandbox' is the built-in gateway). */
-  providers: { wallet: string; card: string };
+  /** Provider names per method ('sandbox' is the built-in gateway); the wallet may have several (eSewa and Khalti). */
+  providers: { wallet: string[]; card: string };
+  esewa: EsewaOptions;
+  khalti: KhaltiOptions;
+  /** NPR per US dollar: the card provider is asked for the grand total in USD (spec §9). */
+  cardUsdRate: number;
   /** Signs and verifies payment callbacks and the sandbox's payment links (HMAC-SHA256). */
   secret: string;
   /** How long an unpaid wallet or card order keeps its stock. */
@@ -139,7 +157,7 @@ function publicUrlOf(value: string | null, isProduction: boolean, port: number):
 
 /** The sandbox approves any payment for free: a production start must opt in (PAYMENT_SANDBOX=allow). */
 function checkSandbox(providers: PaymentOptions['providers'], isProduction: boolean, env: Env): void {
-  if (isProduction && Object.values(providers).includes('sandbox') && env.PAYMENT_SANDBOX !== 'allow') {
+  if (isProduction && [...providers.wallet, providers.card].includes('sandbox') && env.PAYMENT_SANDBOX !== 'allow') {
     throw new ConfigError('The sandbox payment gateway takes no money: set PAYMENT_WALLET_PROVIDER and PAYMENT_CARD_PROVIDER, or PAYMENT_SANDBOX=allow, when NODE_ENV=production');
   }
 }
@@ -150,6 +168,38 @@ const int = (v: string | undefined, fallback: number): number => {
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
 };
 const flag = (v: string | undefined): boolean => v === '1' || v === 'true';
+const listOf = (v: string): string[] => v.split(',').map((x) => x.trim()).filter(Boolean);
+const positive = (v: string | undefined, fallback: number, name: string): number => {
+  const n = int(v, fallback);
+  if (!(n > 0)) throw new ConfigError(`${name} must be a positive number, not '${v}'`);
+  return n;
+};
+const origin = (v: string | undefined, fallback: string): string => (orNull(v) ?? fallback).replace(/\/+$/, '');
+
+/** NPR per US dollar when CARD_USD_RATE is unset: a placeholder for the sandbox; set the day's rate for a real card provider. */
+const CARD_USD_RATE = 140;
+
+/**
+ * eSewa's and Khalti's settings, test endpoints by default (ADR 0021). A wallet chosen without its secret key
+ * stops the start-up: there is no key in the repository to fall back on.
+ */
+function walletOptions(env: Env, wallets: string[]): Pick<PaymentOptions, 'esewa' | 'khalti'> {
+  const esewaBase = orNull(env.ESEWA_BASE_URL);
+  const options = {
+    esewa: {
+      productCode: orNull(env.ESEWA_PRODUCT_CODE) ?? 'EPAYTEST',
+      secretKey: orNull(env.ESEWA_SECRET_KEY),
+      baseUrl: origin(esewaBase ?? undefined, 'https://rc-epay.esewa.com.np'),
+      // The test form and the test status check live on two hosts; a live merchant's share epay.esewa.com.np.
+      statusUrl: origin(env.ESEWA_STATUS_URL ?? esewaBase ?? undefined, 'https://rc.esewa.com.np'),
+    },
+    khalti: { secretKey: orNull(env.KHALTI_SECRET_KEY), baseUrl: origin(env.KHALTI_BASE_URL, 'https://dev.khalti.com') },
+  };
+  for (const [name, key] of [['esewa', 'ESEWA_SECRET_KEY'], ['khalti', 'KHALTI_SECRET_KEY']] as const) {
+    if (wallets.includes(name) && !options[name].secretKey) throw new ConfigError(`PAYMENT_WALLET_PROVIDER includes ${name}: set ${key} (the merchant's key)`);
+  }
+  return options;
+}
 
 /** TRUST_PROXY: unset or 'false' = off; 'true' = any peer (only when nothing but the proxy can connect); else addresses. */
 export function trustProxyOf(v: string | undefined): TrustProxy {
@@ -188,7 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const jwtSecret = orNull(env.JWT_SECRET) ?? storedSecret(secretFileOf(dataDir));
   const webDir = orNull(env.WEB_DIR) ?? path.dirname(serverRoot);
   const port = int(env.PORT, 8080);
-  const providers = { wallet: env.PAYMENT_WALLET_PROVIDER ?? 'sandbox', card: env.PAYMENT_CARD_PROVIDER ?? 'sandbox' };
+  const providers = { wallet: listOf(env.PAYMENT_WALLET_PROVIDER ?? 'sandbox'), card: env.PAYMENT_CARD_PROVIDER ?? 'sandbox' };
   checkSandbox(providers, isProduction, env);
   const config: Config = {
     env: nodeEnv,
@@ -242,6 +292,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       // Derived from the JWT secret (the operator's or the generated one) unless set: as secret as that one.
       secret: orNull(env.PAYMENT_SECRET) ?? createHmac('sha256', jwtSecret).update('kala-payments').digest('hex'),
       holdMinutes: int(env.PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_MINUTES),
+      ...walletOptions(env, providers.wallet),
+      cardUsdRate: positive(env.CARD_USD_RATE, CARD_USD_RATE, 'CARD_USD_RATE'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     web: discoverWeb(webDir),

@@ -39,7 +39,7 @@ describe('in production', () => {
     const env = productionWithout('PAYMENT_SANDBOX');
     expect(() => load(env)).toThrow(/sandbox payment gateway takes no money/);
     expect(() => load({ ...env, PAYMENT_CARD_PROVIDER: 'esewa', PAYMENT_WALLET_PROVIDER: 'sandbox' })).toThrow(ConfigError);
-    expect(load(PRODUCTION).payments.providers).toEqual({ wallet: 'sandbox', card: 'sandbox' });
+    expect(load(PRODUCTION).payments.providers).toEqual({ wallet: ['sandbox'], card: 'sandbox' });
   });
 
   it('never opens the development outbox, even with DEV_OUTBOX=1', () => {

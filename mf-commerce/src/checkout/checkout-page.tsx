@@ -9,7 +9,6 @@ import {
   shippingFilled,
   shippingProblems,
   type CommerceMsgKey,
-  type PaymentMethod,
   type ShippingAddress,
   type ShippingField,
 } from '@kala/shared/commerce';
@@ -18,7 +17,7 @@ import { CartStates } from './cart-states';
 import { CheckoutTabs } from './checkout-tabs';
 import { LineItem } from './line-item';
 import { OrderSummary } from './order-summary';
-import { PaymentMethods } from './payment-methods';
+import { PaymentMethods, type PaymentChoice } from './payment-methods';
 import { PlacedOrder } from './placed-order';
 import { ShippingForm } from './shipping-form';
 import { useCartLines } from './use-cart-lines';
@@ -53,7 +52,7 @@ export function CheckoutPage() {
   const [tab, setTab] = useState(0);
   const [shipping, setShipping] = useState(() => prefill(user));
   const [problems, setProblems] = useState<Partial<Record<ShippingField, CommerceMsgKey>>>({});
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [method, setMethod] = useState<PaymentChoice>({ method: 'cash' });
   const [orderId, setOrderId] = useState<string | null>(null);
   const { place, busy } = usePlaceOrder((id) => {
     setOrderId(id);
@@ -100,7 +99,7 @@ export function CheckoutPage() {
           )}
           {tab === 2 && (
             <>
-              <PaymentMethods value={method} onChange={setMethod} />
+              <PaymentMethods value={method} onChange={setMethod} grandTotalPaisa={checkoutTotals(available).grandTotalPaisa} />
               <OrderSummary totals={checkoutTotals(available)} />
             </>
           )}

@@ -4,9 +4,10 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, dismissSnack, showSnack, syncServerCart } from '@kala/shared';
-import { COMMERCE_MSG, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
 import { commerceApi } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
+import type { PaymentChoice } from './payment-methods';
 import type { CheckoutLine } from './use-cart-lines';
 
 /** Leaves the app for the payment provider's page (a full navigation: it is not ours). */
@@ -14,7 +15,7 @@ export const goToPayment = (url: string) => window.location.assign(url);
 
 interface Submit {
   lines: CheckoutLine[];
-  method: PaymentMethod;
+  method: PaymentChoice;
   shipping: ShippingAddress;
 }
 
@@ -34,7 +35,8 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
       const answer = await commerceApi.placeOrder(
         {
           orderItems: lines.map(({ line, qty }) => ({ product: line.product_id.id, name: line.product_id.name, image: line.product_id.image, price: line.product_id.price, qty })),
-          paymentMethod: method,
+          paymentMethod: method.method,
+          ...(method.provider && { paymentProvider: method.provider }),
           shippingInfo: shipping,
         },
         key.current,
@@ -43,7 +45,7 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
       return answer;
     },
     onMutate: ({ method }) => {
-      waiting.current = showSnack(t(method === 'cash' ? 'cmsg.orderProcessing' : 'cmsg.orderRedirecting'));
+      waiting.current = showSnack(t(method.method === 'cash' ? 'cmsg.orderProcessing' : 'cmsg.orderRedirecting'));
     },
     onSuccess: (answer) => {
       // The server took the ordered works out of the cart: the page's cart follows.
@@ -60,7 +62,7 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
     },
   });
 
-  const place = (lines: CheckoutLine[], method: PaymentMethod, shipping: ShippingAddress) => mutation.mutate({ lines, method, shipping });
+  const place = (lines: CheckoutLine[], method: PaymentChoice, shipping: ShippingAddress) => mutation.mutate({ lines, method, shipping });
   // Leaving for the payment page keeps Submit disabled until the browser has gone.
   const busy = mutation.isPending || !!mutation.data?.paymentUrl;
   return { place, busy };

@@ -31,6 +31,7 @@ export const COMMERCE_MSG = {
   orderNotFound: 'Order not found',
   cannotMark: 'This order cannot be marked {{status}}',
   paymentInvalid: 'The payment could not be verified',
+  notPayable: 'This order is not waiting for a payment',
   markedShipped: 'Order marked as shipped',
   markedDelivered: 'Order marked as delivered',
 } as const;

@@ -2,7 +2,7 @@
 // rupees never reach a total. The API answers amounts in the spec's unit, NPR (paisaToNpr at the
 // boundary). The rates are the spec's constants, defined once in ../constants.
 import { SHIPPING_CHARGE, TAX_RATE } from '../constants';
-import { formatRupees } from '../i18n/format';
+import { formatNumber, formatRupees } from '../i18n/format';
 
 export const PAISA_PER_NPR = 100;
 
@@ -46,3 +46,13 @@ export const formatPaisa = (paisa: number, language = 'en'): string => formatRup
 
 /** The same display for an amount the API answered in NPR (a line total `price × qty` included). */
 export const formatNpr = (npr: number, language = 'en'): string => formatPaisa(nprToPaisa(npr), language);
+
+/**
+ * The card provider takes USD (spec §9): the grand total at `nprPerUsd` (CARD_USD_RATE), in cents, to the
+ * nearest cent. Paisa and cents are both hundredths, so cents = paisa / rate.
+ */
+export const usdCentsOf = (paisa: number, nprPerUsd: number): number => Math.round(paisa / nprPerUsd);
+
+/** Cents as the reader reads dollars: 'US$ 8.84' / 'US$ ८.८४'. */
+export const formatUsdCents = (cents: number, language: string = 'en'): string =>
+  `US$ ${formatNumber(cents / 100, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

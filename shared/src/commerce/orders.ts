@@ -15,6 +15,26 @@ export const ENDED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DECLINED'];
 export const PAYMENT_FAILURES = ['declined', 'expired', 'cancelled'] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
+/**
+ * Why a return from a gateway left the order unpaid but still held (issue 24; /checkout/failure `?reason=`):
+ * the gateway says it is not finished, could not be reached, or its answer did not match the order (another
+ * amount, another order's or a used transaction). The buyer may pay again until the hold runs out.
+ */
+export const PAYMENT_UNSETTLED = ['pending', 'unreachable', 'unverified'] as const;
+export type PaymentUnsettled = (typeof PAYMENT_UNSETTLED)[number];
+
+/** The wallets a buyer may be offered by name (PAYMENT_WALLET_PROVIDER); 'sandbox' is the test gateway. */
+export const WALLET_PROVIDERS = ['esewa', 'khalti', 'sandbox'] as const;
+export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
+
+/** GET /api/payments/options: the wallets offered and what the card provider is asked for. */
+export interface PaymentOptionsAnswer {
+  status: 'success';
+  wallets: WalletProvider[];
+  /** NPR per US dollar: the card is charged the grand total in USD at this rate (spec §9). */
+  card: { currency: 'USD'; nprPerUsd: number };
+}
+
 /** What a seller may move an order to, from which statuses. */
 export const SELLER_STEPS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   SHIPPED: ['PENDING', 'PAID'],
@@ -75,4 +95,10 @@ export interface PlaceOrderAnswer {
   paymentMethod: PaymentMethod;
   /** Where to send the buyer to pay (wallet, card); absent for cash on delivery. */
   paymentUrl?: string;
+}
+
+/** POST /api/user/order/:id/pay: a new way to the gateway for an order still unpaid and held. */
+export interface PayAgainAnswer {
+  status: 'success';
+  paymentUrl: string;
 }

@@ -2,9 +2,12 @@
 // notifications module to tell buyers and studios of each step.
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic';
+import gatewayRoutes from './gateway-routes';
+import { noticeToBuyer } from './order-notices';
 import orderRoutes from './order-routes';
 import { OrderSchema } from './order-schemas';
 import { paymentProviders } from './payments/provider';
+import { reconcilePayments } from './payments/confirm';
 import { expireUnpaidOrders } from './payments/settle';
 import commerceRoutes from './routes';
 import { CartLineSchema } from './schemas';
@@ -17,9 +20,16 @@ export default fp(
     app.addSchema(CartLineSchema);
     app.addSchema(OrderSchema);
     const clock = () => new Date();
+    const providers = paymentProviders(app.config.payments);
     await app.register(commerceRoutes, { prefix: '/api' });
-    await app.register(orderRoutes, { prefix: '/api', providers: paymentProviders(app.config.payments), clock });
-    runPeriodically(app, 'order expiry', EXPIRY_SWEEP_MS, () => expireUnpaidOrders(app.db, clock()));
+    await app.register(orderRoutes, { prefix: '/api', providers, clock });
+    await app.register(gatewayRoutes, { prefix: '/api', providers, clock });
+    // Gateways are asked about lost returns first, so a payment made just before the hold ends still counts.
+    runPeriodically(app, 'order expiry', EXPIRY_SWEEP_MS, async () => {
+      const settled = await reconcilePayments(app.db, providers.gateways(), clock());
+      for (const s of settled) void noticeToBuyer(app, s.orderId, s.status === 'approved' ? 'orderPaid' : 'orderDeclined');
+      return expireUnpaidOrders(app.db, clock());
+    });
   },
   { name: 'commerce', dependencies: ['session', 'rate-limit', 'notifications'] },
 );

@@ -11,8 +11,10 @@ import { noticeToBuyer, noticeToSellers } from './order-notices';
 import { orderSchemas as s } from './order-schemas';
 import { cancelOrder, getOrder, listOrders, placeOrder } from './orders';
 import type { PaymentProviders } from './payments/provider';
-import { CALLBACK_ROUTE, SANDBOX_ROUTE, hasSandboxLink, sandboxPage, signedCallbackUrl } from './payments/sandbox';
-import { findPayment, settlePayment } from './payments/settle';
+import { checkoutUrlOf } from './gateway-routes';
+import { hasLink } from './payments/links';
+import { CALLBACK_ROUTE, SANDBOX_ROUTE, sandboxPage, signedCallbackUrl } from './payments/sandbox';
+import { amountMinorOf, findPayment, settlePayment } from './payments/settle';
 import { advanceSale, listSales } from './sales';
 
 const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; clock: () => Date }> = async (app, { providers, clock }) => {
@@ -22,7 +24,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   const done = (message: string) => ({ status: 'success' as const, message });
 
   app.post('/user/order', { ...auth, ...limited('order-place'), schema: s.place }, async (req) => {
-    const { paymentMethod, orderItems, shippingInfo } = req.body;
+    const { paymentMethod, paymentProvider, orderItems, shippingInfo } = req.body;
     const online = paymentMethod === 'wallet' || paymentMethod === 'card';
     const placed = await placeOrder(
       app.db,
@@ -32,14 +34,15 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
         method: paymentMethod,
         lines: orderItems.map((i) => ({ product: i.product, qty: i.qty })),
         shipping: { address2: '', ...shippingInfo } as ShippingAddress,
-        provider: online ? providers.forMethod(paymentMethod).name : null,
+        provider: online ? providers.forMethod(paymentMethod, paymentProvider).name : null,
+        cardUsdRate: app.config.payments.cardUsdRate,
       },
       clock(),
       app.config.payments.holdMinutes,
     );
     if (placed.created) void Promise.all([noticeToBuyer(app, placed.orderId, 'orderPlaced'), noticeToSellers(app, placed.orderId)]);
     const payment = placed.paymentId && ONLINE_METHODS.includes(placed.paymentMethod) ? await findPayment(app.db, placed.paymentId) : null;
-    const paymentUrl = payment?.status === 'pending' ? providers.byName(payment.provider)?.checkoutUrl({ paymentId: payment.id, amountPaisa: Number(payment.amount_paisa) }) : undefined;
+    const paymentUrl = payment ? checkoutUrlOf(providers, app.config.payments.secret, payment) : undefined;
     return { status: 'success' as const, orderId: placed.orderId, paymentMethod: placed.paymentMethod, ...(paymentUrl && { paymentUrl }) };
   });
 
@@ -72,7 +75,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     const buyersPayment = async (req: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>) => {
       const payment = isUuid(req.params.id) ? await findPayment(app.db, req.params.id) : null;
       if (!payment || payment.provider !== 'sandbox') throw notFound(COMMERCE_MSG.orderNotFound);
-      if (hasSandboxLink(secret, payment.id, req.query.key)) return payment;
+      if (hasLink(secret, payment.id, req.query.key)) return payment;
       // Without the signed link: the buyer's own session. Anyone else learns nothing of the order.
       const caller = await currentUserId(req);
       if (!caller) throw unauthorized();
@@ -81,7 +84,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     };
     app.get(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxPage }, async (req, reply) => {
       const p = await buyersPayment(req);
-      const page = sandboxPage(secret, { id: p.id, method: p.method, amountPaisa: Number(p.amount_paisa), status: p.status });
+      const page = sandboxPage(secret, { id: p.id, method: p.method, amountMinor: amountMinorOf(p), currency: p.currency, status: p.status });
       // Its own policy: a page with inline styles and two forms, nothing else.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
       return reply.type('text/html; charset=utf-8').send(page);
@@ -93,7 +96,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   }
 
   app.get(`${CALLBACK_ROUTE}/:provider`, { schema: s.callback }, async (req, reply) => {
-    const verified = providers.byName(req.params.provider)?.verifyCallback(req.query);
+    const provider = providers.byName(req.params.provider);
+    const verified = provider?.kind === 'signed' ? provider.verifyCallback(req.query) : null;
     if (!verified) throw badRequest(COMMERCE_MSG.paymentInvalid);
     const settled = await settlePayment(app.db, verified.paymentId, verified.approved);
     if (!settled) throw badRequest(COMMERCE_MSG.paymentInvalid);

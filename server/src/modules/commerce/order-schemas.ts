@@ -1,6 +1,6 @@
 // Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in NPR.
 import { Type } from '@sinclair/typebox';
-import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS } from '@kala/shared/commerce';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS, WALLET_PROVIDERS } from '@kala/shared/commerce';
 import { answers } from '../../lib/schemas';
 
 const security = [{ jwt: [] }];
@@ -74,6 +74,9 @@ export const orderSchemas = {
         { minItems: 1, maxItems: 100 },
       ),
       paymentMethod: Method,
+      paymentProvider: Type.Optional(
+        Type.Union(WALLET_PROVIDERS.map((w) => Type.Literal(w)), { description: 'The wallet chosen (GET /api/payments/options); the first offered when absent or not offered' }),
+      ),
       shippingInfo: ShippingIn,
       taxPrice: Type.Optional(Type.Number({ description: 'Ignored' })),
       shippingPrice: Type.Optional(Type.Number({ description: 'Ignored' })),

@@ -9,6 +9,7 @@ import {
   formatCommerceMsg,
   paisaToNpr,
   shippingProblems,
+  usdCentsOf,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
   shipping: ShippingAddress;
   /** The provider that takes a wallet or card payment (by configuration). */
   provider: string | null;
+  /** NPR per US dollar: a card payment is asked for in USD (spec §9). */
+  cardUsdRate: number;
 }
 
 export interface PlacedOrder {
@@ -140,8 +143,15 @@ async function insertOrder(
     );
   }
   await t.query('delete from cart_items where user_id = $1 and artwork_id = any($2::uuid[])', [buyerId, lines.map((l) => l.product)]);
+  const usd = input.method === 'card';
   const payment = online
-    ? await t.one<{ id: string }>('insert into payments (order_id, provider, amount_paisa) values ($1, $2, $3) returning id', [order.id, input.provider, totals.grandTotalPaisa])
+    ? await t.one<{ id: string }>('insert into payments (order_id, provider, amount_paisa, currency, amount_minor) values ($1, $2, $3, $4, $5) returning id', [
+        order.id,
+        input.provider,
+        totals.grandTotalPaisa,
+        usd ? 'USD' : 'NPR',
+        usd ? usdCentsOf(totals.grandTotalPaisa, input.cardUsdRate) : null,
+      ])
     : null;
   return { orderId: order.id, paymentMethod: input.method, paymentId: payment?.id ?? null, created: true };
 }

@@ -28,7 +28,9 @@ describe('the sandbox gateway', () => {
     const page = await get(t, paymentUrl);
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(html).toContain('NPR. 1,180');
+    // A card is asked for USD (spec §9) at CARD_USD_RATE (140 NPR per dollar unless set); a wallet for NPR.
+    expect(html).toContain('US$ 8.43');
+    expect(await (await get(t, (await cardOrder(await makeWork(t, artist, 1_000), 'wallet')).paymentUrl)).text()).toContain('NPR. 1,180');
     expect(html).toMatch(/<button[^>]*>Approve<\/button>/);
     expect(html).toMatch(/<button[^>]*>Decline<\/button>/);
   });

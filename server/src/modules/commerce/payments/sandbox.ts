@@ -2,10 +2,10 @@
 // The decision comes back as a callback signed with the server's payment secret (HMAC-SHA256), the way a
 // real gateway signs its redirects; the callback route verifies it before anything changes. The page and
 // its decision answer only the link handed to the buyer (signed for that payment) or the buyer's session.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatPaisa } from '@kala/shared/commerce';
 import type { PaymentOptions } from '../../../config';
-import type { PaymentProvider } from './types';
+import { linkKey, sameSignature, sign } from './links';
+import type { SignedCallbackProvider } from './types';
 
 /** The gateway's routes, under the {api} prefix; URLs handed to browsers carry the prefix. */
 export const SANDBOX_ROUTE = '/payments/sandbox';
@@ -14,25 +14,17 @@ const API = '/api';
 
 export type SandboxResult = 'approved' | 'declined';
 
-const sign = (secret: string, paymentId: string, result: string): string => createHmac('sha256', secret).update(`${paymentId}.${result}`).digest('hex');
-
-const sameSignature = (given: string, expected: string): boolean =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /** The buyer's link to the gateway page: signed for this one payment, it acts only while the payment is pending. */
-const linkKey = (secret: string, paymentId: string): string => sign(secret, paymentId, 'link');
-
-export const hasSandboxLink = (secret: string, paymentId: string, key: string | undefined): boolean =>
-  key !== undefined && sameSignature(key, linkKey(secret, paymentId));
-
 const pageUrl = (secret: string, paymentId: string): string => `${API}${SANDBOX_ROUTE}/${paymentId}?${new URLSearchParams({ key: linkKey(secret, paymentId) })}`;
 
 /** The callback URL the gateway sends the buyer's browser to after the tester's decision. */
 export const signedCallbackUrl = (secret: string, paymentId: string, result: SandboxResult): string =>
   `${API}${CALLBACK_ROUTE}/sandbox?${new URLSearchParams({ payment: paymentId, result, sig: sign(secret, paymentId, result) })}`;
 
-export function sandboxProvider(options: PaymentOptions): PaymentProvider {
+export function sandboxProvider(options: PaymentOptions): SignedCallbackProvider {
   return {
+    kind: 'signed',
     name: 'sandbox',
     checkoutUrl: ({ paymentId }) => pageUrl(options.secret, paymentId),
     verifyCallback({ payment, result, sig }) {
@@ -46,7 +38,10 @@ export function sandboxProvider(options: PaymentOptions): PaymentProvider {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The buyer's page: what is being paid, Approve and Decline (plain HTML forms, no script, posting to its own link). */
-export function sandboxPage(secret: string, payment: { id: string; method: string; amountPaisa: number; status: string }): string {
+/** A card payment asked for in USD shows dollars (spec §9); a wallet's shows NPR. */
+const amountText = (minor: number, currency: string) => (currency === 'USD' ? `US$ ${(minor / 100).toFixed(2)}` : formatPaisa(minor));
+
+export function sandboxPage(secret: string, payment: { id: string; method: string; amountMinor: number; currency: string; status: string }): string {
   const action = pageUrl(secret, payment.id);
   const open = payment.status === 'pending';
   const button = (result: SandboxResult, label: string) =>
@@ -66,7 +61,7 @@ button:focus-visible{outline:3px solid #222;outline-offset:2px}.note{color:#666;
 <h1>Sandbox payment gateway</h1>
 <p class="note">A test gateway: no money moves. Approve or decline to try both outcomes.</p>
 <p>Payment by ${escapeHtml(payment.method)}</p>
-<p class="amount">${escapeHtml(formatPaisa(payment.amountPaisa))}</p>
+<p class="amount">${escapeHtml(amountText(payment.amountMinor, payment.currency))}</p>
 ${open ? `<div class="actions">${button('approved', 'Approve')}${button('declined', 'Decline')}</div>` : `<p>This payment is already ${escapeHtml(payment.status)}.</p>`}
 </main></body></html>`;
 }

@@ -19,25 +19,36 @@ export interface PaymentRow {
   buyer_id: string;
   provider: string;
   amount_paisa: string | number;
+  /** What the provider is asked for: `amount_minor` of `currency` (cents for a USD card), else paisa. */
+  currency: 'NPR' | 'USD';
+  amount_minor: string | number | null;
   status: 'pending' | Settlement['status'];
   method: string;
 }
 
+/** The amount a provider is asked for, in its currency's minor unit. */
+export const amountMinorOf = (p: PaymentRow): number => Number(p.amount_minor ?? p.amount_paisa);
+
 export const findPayment = (db: Db, paymentId: string): Promise<PaymentRow | null> =>
-  db.one<PaymentRow>('select p.id, p.order_id, o.buyer_id, p.provider, p.amount_paisa, p.status, o.payment_method as method from payments p join orders o on o.id = p.order_id where p.id = $1', [
+  db.one<PaymentRow>(`select p.id, p.order_id, o.buyer_id, p.provider, p.amount_paisa, p.currency, p.amount_minor, p.status, o.payment_method as method
+     from payments p join orders o on o.id = p.order_id where p.id = $1`, [
     paymentId,
   ]);
 
-/** Applies a verified result once: approved → the order's items become PAID; declined → the order is released as DECLINED. */
-export async function settlePayment(db: Db, paymentId: string, approved: boolean): Promise<Settlement | null> {
+/**
+ * Applies a verified result once: approved → the order's items become PAID; declined → the order is released
+ * as DECLINED. `txn` is the gateway's transaction id for an approval: it pays one payment only.
+ */
+export async function settlePayment(db: Db, paymentId: string, approved: boolean, txn: string | null = null): Promise<Settlement | null> {
   return db.tx(async (t) => {
     const payment = await findPayment(t, paymentId);
     if (!payment) return null;
     await t.query('select id from orders where id = $1 for update', [payment.order_id]);
-    const settled = await t.one('update payments set status = $2, settled_at = now() where id = $1 and status = $3 returning id', [
+    const settled = await t.one('update payments set status = $2, settled_at = now(), provider_txn = $4 where id = $1 and status = $3 returning id', [
       paymentId,
       approved ? 'approved' : 'declined',
       'pending',
+      txn,
     ]);
     // Settled before: its state as it is now (read again under the lock; the first read may be older).
     if (!settled) return { orderId: payment.order_id, status: (await findPayment(t, paymentId))!.status as Settlement['status'], changed: false };
