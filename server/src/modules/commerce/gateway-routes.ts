@@ -13,6 +13,7 @@ import { noticeToBuyer } from './order-notices';
 import { gatewaySchemas as s } from './gateway-schemas';
 import { confirmAttempt, latestAttempt, recordAttempt, type Confirmation } from './payments/confirm';
 import { hasLink, linkKey } from './payments/links';
+import { escapeHtml } from './payments/sandbox';
 import type { PaymentProviders } from './payments/provider';
 import { amountMinorOf, findPayment, type PaymentRow } from './payments/settle';
 import type { Begun, GatewayProvider } from './payments/types';
@@ -27,7 +28,6 @@ export const gatewayLink = (secret: string, paymentId: string): string => `${API
 /** Posts eSewa's form as the page loads (a button when scripts are off). Its hash is the page's only script. */
 const AUTO_SUBMIT = 'document.forms[0].submit()';
 const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}'`;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function formPage(form: { action: string; fields: Record<string, string> }, label: string): string {
   const inputs = Object.entries(form.fields)

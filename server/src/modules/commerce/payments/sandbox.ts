@@ -35,7 +35,8 @@ export function sandboxProvider(options: PaymentOptions): SignedCallbackProvider
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text inside HTML (the gateway pages of ours). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The buyer's page: what is being paid, Approve and Decline (plain HTML forms, no script, posting to its own link). */
 /** A card payment asked for in USD shows dollars (spec §9); a wallet's shows NPR. */
