@@ -2,7 +2,8 @@
 // (sessions and sockets end at once, login answers MSG.accountSuspended) and unsuspend.
 import type { AdminPerson } from '@kala/shared/admin';
 import type { Db } from '../../db';
-import { notFound } from '../../lib/http-error';
+import { isAdminRole } from '@kala/shared/constants';
+import { badRequest, notFound } from '../../lib/http-error';
 import { recordAction } from './audit';
 
 const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emailVerified", u.suspended_at is not null as suspended, u.created_at as created`;
@@ -44,7 +45,10 @@ const SQL: Record<PersonAction, string> = {
 /** False when there was nothing to change (already suspended, already verified…). */
 export async function changePerson(db: Db, operatorId: string, id: string, action: PersonAction, reason: string): Promise<boolean> {
   return db.tx(async (t) => {
-    if (!(await t.one('select 1 from users where id = $1', [id]))) throw notFound();
+    const person = await t.one<{ role: number }>('select role from users where id = $1', [id]);
+    if (!person) throw notFound();
+    // An operator is revoked from the command line (make-admin's other half), never suspended from the console.
+    if (action === 'suspend' && isAdminRole(person.role)) throw badRequest('An operator cannot be suspended; revoke the role first (npm run admin -- revoke-admin).');
     const row = await t.one<{ name: string; email: string }>(SQL[action], [id]);
     if (!row) return false;
     await recordAction(t, { actorId: operatorId, action, targetType: 'user', targetId: id, targetLabel: `${row.name} <${row.email}>`, reason });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { REPORT_TARGETS } from '@kala/shared/constants';
+import { pathTo } from '@kala/shared/routing';
 import { answers } from '../../lib/schemas';
 import { userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
@@ -46,7 +47,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/reports/:type/:id/:action', { schema: schema('Hide (posts) or dismiss a reported item; closes its reports.', { params: ReportParams, body: Type.Optional(Reason) }) }, async (req) => {
     const { type, id, action } = req.params;
     const notifyHidden = async (post: { id: string; authorId: string }, operatorId: string, reason: string) =>
-      app.notifier.notify({ recipient: post.authorId, kind: 'postHidden', subject: post.id, sender: operatorId, link: `/feed/${post.id}`, work: reason || '—' });
+      app.notifier.notify({ recipient: post.authorId, kind: 'postHidden', subject: post.id, sender: operatorId, link: pathTo('feedPost', { id: post.id }), work: reason || '—' });
     await resolveItem({ db: app.db, notifyHidden }, userOf(req).id, type, id, action, reasonOf(req.body));
     return ok();
   });

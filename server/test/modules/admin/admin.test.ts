@@ -91,6 +91,7 @@ it('suspends a person: their session ends at once and login says why; unsuspende
   const found = (await call(t, 'GET', `/api/admin/people?q=${encodeURIComponent(user.email)}`, undefined, admin.token)).body.data as { suspended: boolean }[];
   expect(found).toEqual([expect.objectContaining({ suspended: true })]);
   expect((await call(t, 'POST', `/api/admin/people/${user.id}/unsuspend`, {}, admin.token)).statusCode).toBe(200);
+  expect((await call(t, 'POST', `/api/admin/people/${admin.id}/suspend`, {}, admin.token)).statusCode).toBe(400);
   expect((await call(t, 'POST', '/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(200);
 });
 
