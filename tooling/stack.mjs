@@ -44,12 +44,13 @@ export async function checkServices({ databaseUrl, redisUrl, s3 }) {
   }
   const { Redis } = require('ioredis');
   const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
+  let cause;
+  redis.on('error', (err) => (cause ??= err));
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    problems.push(`Redis at ${shown(redisUrl)} does not answer (${err.code ?? err.message}). Start it or set REDIS_URL.`);
+    problems.push(`Redis at ${shown(redisUrl)} does not answer (${cause?.code ?? err.code ?? err.message}). Start it or set REDIS_URL.`);
   } finally {
     redis.disconnect();
   }

@@ -75,17 +75,20 @@ const call = (session: Session, method: string, url: string, body?: unknown) =>
 interface Listed {
   _id: string;
   slug: string;
-  author: { _id: string };
+  author: { _id: string; role: number };
 }
 
 async function listing(): Promise<Listed[]> {
-  const { products } = (await (await fetch(`${stack.url}/api/v2/products/category/all`)).json()) as { products: Listed[] };
-  return products;
+  const { message } = (await (await fetch(`${stack.url}/api/v2/products/category/all`)).json()) as { message: Listed[] };
+  return message;
 }
+
+/** A work's page: /artwork/… for a studio's, /art/… for a member's. */
+const pageOf = (work: Listed) => `${work.author.role <= 20 ? '/artwork' : '/art'}/${work.slug}`;
 
 test("through nginx a visitor's page is the server's: first answers, first paint, the live remotes", async ({ page }) => {
   const [work] = await listing();
-  for (const pathname of ['/', '/gallery/all', `/artwork/${work!.slug}`]) {
+  for (const pathname of ['/', '/gallery/all', pageOf(work!)]) {
     const answer = await fetch(`${stack.url}${pathname}`);
     expect(answer.status, pathname).toBe(200);
     const html = await answer.text();
@@ -101,7 +104,7 @@ test("through nginx a visitor's page is the server's: first answers, first paint
   const shellFile = /<script[^>]* src="(\/static\/js\/[^"]+)"/.exec(await (await fetch(`${stack.url}/login`)).text())?.[1];
   expect((await fetch(`${stack.url}${shellFile}`)).headers.get('cache-control')).toContain('immutable');
   // And the page starts in a browser.
-  await page.goto(`${stack.url}/artwork/${work!.slug}`);
+  await page.goto(`${stack.url}${pageOf(work!)}`);
   await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
