@@ -84,7 +84,7 @@ export function layOut(siteRoot) {
 /** nginx's files in `work`: kala.conf for this site, port and processes, its map, and a whole nginx.conf. */
 export function renderNginx({ work, siteRoot, port, serverPorts }) {
   const conf = path.join(work, 'kala.conf');
-  const upstream = serverPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const upstream = serverPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
   const site = readFileSync(path.join(repo, 'nginx', 'kala.conf'), 'utf8')
     .replaceAll('KALA_ROOT', siteRoot)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)

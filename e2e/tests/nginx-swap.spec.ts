@@ -6,7 +6,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../tooling/build-app.mjs';
-import { layOut, renderNginx } from '../../tooling/stack.mjs';
 import { APP_PORT } from '../playwright.config';
 import { allCompressed, encodingsOfFirstVisit } from './helpers';
 
@@ -34,6 +33,8 @@ function catalogueLive(version: string) {
 }
 
 test.beforeAll(async () => {
+  // Imported when needed: Playwright's loader cannot take an .mjs using import.meta statically.
+  const { layOut, renderNginx } = await import('../../tooling/stack.mjs');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   layOut(siteRoot);

@@ -2,7 +2,8 @@
 // processes) with one process, then two, on the gallery listing (its API and its page) and an artwork page,
 // all through nginx. Prints requests/s, p99, the ratio two/one, and the servers' CPU time per request (read
 // from /proc), so runs on a busy machine can be compared. A private database (kala_stack_bench_<pid>) on the
-// PostgreSQL of DATABASE_URL, dropped at the end; Redis at REDIS_URL under a private key prefix. Loopback only.
+// PostgreSQL of DATABASE_URL, dropped at the end (or STACK_BENCH_DATABASE_URL, a database already seeded, e.g.
+// by `npm run stack`, used as it is); Redis at REDIS_URL under a private key prefix. Loopback only.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +77,8 @@ function print(rows: Row[]): void {
 
 export async function benchStack(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const database = await privateDatabase(adminUrl, `kala_stack_bench_${process.pid}`);
+  const given = process.env.STACK_BENCH_DATABASE_URL;
+  const database = given ? { url: given, drop: async () => undefined } : await privateDatabase(adminUrl, `kala_stack_bench_${process.pid}`);
   const rows: Row[] = [];
   try {
     for (const processes of [1, 2]) {
