@@ -233,6 +233,7 @@ test('a process killed with SIGKILL under load: idempotent requests go to the ot
   }
   const { stats } = running;
   const gaps = live.flatMap((s) => s.times.gaps);
+  test.info().annotations.push({ type: 'load', description: `${stats.requests} requests, ${stats.failed} failed, ${stats.written.length} writes; socket reconnections (ms): ${gaps.join(', ')}` });
   expect(gaps.length, 'sockets that lost their process').toBeGreaterThan(0);
   expect(Math.max(...gaps), 'reconnection time (ms)').toBeLessThanOrEqual(5_000);
   expect(stats.failed / stats.requests, `${stats.failed} of ${stats.requests} failed: ${stats.failures.slice(0, 5).join('; ')}`).toBeLessThanOrEqual(0.001);
@@ -264,6 +265,7 @@ test('a rolling restart (SIGTERM to each process in turn, then start again) drop
     await running.stop();
   }
   const { stats } = running;
+  test.info().annotations.push({ type: 'load', description: `${stats.requests} requests, ${stats.failed} failed, ${stats.written.length} writes` });
   expect(stats.failures, `${stats.requests} requests`).toEqual([]);
   await checkWrites(stats.written[0]!.replace(/ \d+$/, ''), stats.written);
 });
