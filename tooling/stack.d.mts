@@ -30,6 +30,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+export { buildApp } from './build-app.mjs';
 export function appsOf(root?: string): string[];
 export function buildAll(log?: (msg: string) => void): void;
 export function checkServices(services: { databaseUrl: string; redisUrl: string; s3?: Record<string, string> }): Promise<void>;

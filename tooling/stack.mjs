@@ -10,6 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app.mjs';
 
+// For the browser tests, which load this module (and so build-app.mjs) only with a dynamic import.
+export { buildApp };
+
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(repo, 'server', 'package.json'));
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

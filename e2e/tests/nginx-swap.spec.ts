@@ -5,7 +5,6 @@ import { expect, test } from './kala-test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../tooling/build-app.mjs';
 import { APP_PORT } from '../playwright.config';
 import { allCompressed, encodingsOfFirstVisit } from './helpers';
 
@@ -18,7 +17,7 @@ const hasBrotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 let nginx: ChildProcess;
 let remoteEnv: NodeJS.ProcessEnv;
 
-function buildCatalogue(version: string) {
+function buildCatalogue(buildApp: (cwd: string, env?: Record<string, string>) => number, version: string) {
   const dist = path.join(work, `build-${version}`);
   expect(buildApp(path.join(repo, 'mf-catalogue'), { REMOTE_VERSION: version, REMOTE_DIST: dist })).toBe(0);
   execFileSync(remoteScript, ['publish', 'mf-catalogue', version, dist], { env: { ...process.env, KALA_ROOT: siteRoot } });
@@ -33,13 +32,15 @@ function catalogueLive(version: string) {
 }
 
 test.beforeAll(async () => {
+  // Two builds of the remote.
+  test.setTimeout(300_000);
   // Imported when needed: Playwright's loader cannot take an .mjs using import.meta statically.
-  const { layOut, renderNginx } = await import('../../tooling/stack.mjs');
+  const { buildApp, layOut, renderNginx } = await import('../../tooling/stack.mjs');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   layOut(siteRoot);
-  buildCatalogue('swap-a');
-  buildCatalogue('swap-b');
+  buildCatalogue(buildApp, 'swap-a');
+  buildCatalogue(buildApp, 'swap-b');
   catalogueLive('swap-a');
   const { conf, main } = renderNginx({ work, siteRoot, port: NGINX_PORT, serverPorts: [APP_PORT] });
   remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_NGINX: `nginx -c ${main} -p ${work}` };
