@@ -46,8 +46,9 @@ export async function addAsVisitor(page: Page, work: Work) {
   await expect(dialog).toBeHidden();
 }
 
-export async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** Logs in on the login page (of `base`, default the app under test). */
+export async function login(page: Page, email: string, password: string, base = '') {
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,64 +1,55 @@
-// The shell behind real nginx with two builds of mf-catalogue in two version folders: flipping the map
-// line and reloading nginx switches the live remote on the next page load, with no rebuild.
+// The shell behind real nginx (the layout and kala.conf as tooling/stack.mjs renders them) with two builds of
+// mf-catalogue in two version folders: `kala-remote.sh activate` (remotes.json, the map written from it, a
+// reload) switches the live remote on the next page load, with no rebuild.
 import { expect, test } from './kala-test';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../tooling/build-app.mjs';
 import { APP_PORT } from '../playwright.config';
 import { allCompressed, encodingsOfFirstVisit } from './helpers';
 
 const repo = path.resolve(__dirname, '..', '..');
 const work = path.join(repo, '.tmp', 'nginx-e2e');
 const siteRoot = path.join(work, 'site');
-const conf = path.join(work, 'kala.conf');
-const mainConf = path.join(work, 'nginx.conf');
 const NGINX_PORT = APP_PORT + 1;
-const nginxCmd = `nginx -c ${mainConf} -p ${work}`;
 const remoteScript = path.join(repo, 'nginx', 'kala-remote.sh');
-const remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_NGINX: nginxCmd };
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const hasBrotli = existsSync(brotliModule);
+const hasBrotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+let nginx: ChildProcess;
+let remoteEnv: NodeJS.ProcessEnv;
 
-function buildCatalogue(version: string) {
+function buildCatalogue(buildApp: (cwd: string, env?: Record<string, string>) => number, version: string) {
   const dist = path.join(work, `build-${version}`);
   expect(buildApp(path.join(repo, 'mf-catalogue'), { REMOTE_VERSION: version, REMOTE_DIST: dist })).toBe(0);
-  execFileSync(remoteScript, ['publish', 'mf-catalogue', version, dist], { env: remoteEnv });
+  execFileSync(remoteScript, ['publish', 'mf-catalogue', version, dist], { env: { ...process.env, KALA_ROOT: siteRoot } });
 }
 
-function writeNginxConfig() {
-  const site = readFileSync(path.join(repo, 'nginx', 'kala.conf'), 'utf8')
-    .replaceAll('KALA_ROOT', siteRoot)
-    .replace('listen 80;', `listen 127.0.0.1:${NGINX_PORT};`)
-    .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${APP_PORT};`)
-    .replace(/^(\s+mf-catalogue\s+)\S+;/m, '$1swap-a;');
-  writeFileSync(conf, site);
-  cpSync(path.join(repo, 'nginx', 'kala-security-headers.conf'), path.join(work, 'kala-security-headers.conf'));
-  // Brotli as production would have it: on when Debian's module is installed.
-  if (hasBrotli) cpSync(path.join(repo, 'nginx', 'kala-brotli.conf'), path.join(work, 'kala-brotli.conf'));
-  const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
-  writeFileSync(
-    mainConf,
-    `${asRoot}${hasBrotli ? `load_module ${brotliModule};\n` : ''}daemon on;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log warn;\nevents { worker_connections 256; }\n` +
-      `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${work}/tmp;\n  proxy_temp_path ${work}/tmp;\n` +
-      `  fastcgi_temp_path ${work}/tmp;\n  uwsgi_temp_path ${work}/tmp;\n  scgi_temp_path ${work}/tmp;\n  include ${conf};\n}\n`,
-  );
+/** remotes.json names swap-a as mf-catalogue's live version (the map is written from it). */
+function catalogueLive(version: string) {
+  const file = path.join(siteRoot, 'remotes.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { remotes: { name: string; version: string }[] };
+  for (const r of manifest.remotes) if (r.name === 'mf_catalogue') r.version = version;
+  writeFileSync(file, JSON.stringify(manifest));
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  // Two builds of the remote.
+  test.setTimeout(300_000);
+  // Imported when needed: Playwright's loader cannot take an .mjs using import.meta statically.
+  const { buildApp, layOut, renderNginx } = await import('../../tooling/stack.mjs');
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(path.join(work, 'tmp'), { recursive: true });
-  mkdirSync(siteRoot, { recursive: true });
-  cpSync(path.join(repo, 'shell', 'dist'), path.join(siteRoot, 'shell'), { recursive: true });
-  writeFileSync(path.join(siteRoot, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'mf_catalogue', entry: '/remotes/mf-catalogue/remoteEntry.js' }] }));
-  buildCatalogue('swap-a');
-  buildCatalogue('swap-b');
-  writeNginxConfig();
-  execFileSync('bash', ['-c', nginxCmd], { stdio: 'inherit' });
+  mkdirSync(work, { recursive: true });
+  layOut(siteRoot);
+  buildCatalogue(buildApp, 'swap-a');
+  buildCatalogue(buildApp, 'swap-b');
+  catalogueLive('swap-a');
+  const { conf, main } = renderNginx({ work, siteRoot, port: NGINX_PORT, serverPorts: [APP_PORT] });
+  remoteEnv = { ...process.env, KALA_ROOT: siteRoot, KALA_CONF: conf, KALA_NGINX: `nginx -c ${main} -p ${work}` };
+  nginx = spawn('nginx', ['-c', main, '-p', work], { stdio: 'inherit' });
+  await expect.poll(() => fetch(`http://127.0.0.1:${NGINX_PORT}/remotes.json`).then((r) => r.status, () => 0)).toBe(200);
 });
 
 test.afterAll(() => {
-  spawnSync('bash', ['-c', `${nginxCmd} -s stop`]);
+  nginx?.kill('SIGQUIT');
 });
 
 test('flipping the map line swaps the live remote without rebuilding anything', async ({ page, request }) => {

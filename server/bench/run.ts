@@ -170,8 +170,13 @@ async function main(): Promise<void> {
   }
 }
 
-// `npm run bench -- chat [flags]`: the chat's sockets and delivery (bench/chat.ts) instead.
-const chosen = process.argv[2] === 'chat' ? () => import('./chat').then((m) => m.benchChat(process.argv.slice(3))) : main;
+// `npm run bench -- chat [flags]`: the chat's sockets and delivery (bench/chat.ts) instead;
+// `npm run bench -- stack`: nginx in front of one, then two server processes (bench/stack.ts).
+const SCENARIOS: Record<string, () => Promise<void>> = {
+  chat: () => import('./chat').then((m) => m.benchChat(process.argv.slice(3))),
+  stack: () => import('./stack').then((m) => m.benchStack()),
+};
+const chosen = SCENARIOS[process.argv[2] ?? ''] ?? main;
 chosen().then(
   () => process.exit(0),
   (err: unknown) => {

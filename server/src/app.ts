@@ -73,6 +73,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
     clientErrorHandler,
+    // A request already on its way when a graceful stop begins is answered, not refused (server.ts).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });

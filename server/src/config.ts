@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_HOLD_MINUTES } from '@kala/shared/commerce';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { layoutWeb } from './modules/web/layout';
 
 export interface WebRemote {
   /** Folder name, used in URLs: /remotes/<name>/… (e.g. 'mf-catalogue'). */
@@ -15,6 +16,8 @@ export interface WebRemote {
 export interface WebOptions {
   shellDir: string;
   remotes: WebRemote[];
+  /** nginx's layout (KALA_ROOT/remotes.json): which remotes and versions are live, read per page. */
+  manifestFile?: string;
 }
 
 export interface RateLimitOptions {
@@ -108,6 +111,8 @@ export interface Config {
   rateLimit: RateLimitOptions;
   payments: PaymentOptions;
   logLevel: string;
+  /** On SIGTERM, how long answers close their connections before the server stops listening (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   web: WebOptions | null;
 }
 
@@ -296,7 +301,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cardUsdRate: positive(env.CARD_USD_RATE, CARD_USD_RATE, 'CARD_USD_RATE'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    web: discoverWeb(webDir),
+    // Longer than nginx's upstream keepalive_timeout (2 s in kala.conf); nothing to drain without nginx.
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, isProduction ? 3000 : 0),
+    // Behind nginx (KALA_ROOT): the layout nginx serves; else the builds beside the server.
+    web: orNull(env.KALA_ROOT) ? layoutWeb(path.resolve(env.KALA_ROOT!)) : discoverWeb(webDir),
   };
   return { ...config, ...overrides };
 }

@@ -15,11 +15,20 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
 
+  // Graceful stop (SIGTERM from systemd or the stack): first a grace period in which every answer closes its
+  // connection, so nginx keeps none of ours idle (its upstream keepalive_timeout is shorter) and sends the
+  // next requests to the other processes; then stop listening, finish what is in flight, close the sockets'
+  // transports (their clients reconnect, through nginx, to another process), close the pools, exit.
   let closing = false;
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'closing');
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     await app.close();
     process.exit(0);
   };

@@ -34,7 +34,12 @@ export function NotificationsMenu() {
     if (!userId) return;
     void load();
     const live = bus.on('live:newNotification').subscribe(() => void load());
-    return () => live.unsubscribe();
+    // After a reconnection (a server process restarted): what arrived meanwhile.
+    const back = bus.on('live:connected').subscribe(() => void load());
+    return () => {
+      live.unsubscribe();
+      back.unsubscribe();
+    };
   }, [userId]);
 
   const onOpen = () => {

@@ -88,8 +88,10 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     // The spec's client announces itself; the token already said who it is, so this is only acknowledged.
     socket.on('userlogin', () => undefined);
   });
+  // Closing drops the sockets' transports without a 'disconnect' packet, so their clients reconnect (through
+  // nginx, to a process that is up). io.disconnectSockets would go through the Redis adapter and end every
+  // process's sockets for good.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
     await io.close().catch(() => undefined);
   });
   return {

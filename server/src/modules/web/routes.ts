@@ -7,8 +7,9 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { RemotesManifest } from '@kala/shared/types';
-import type { WebOptions, WebRemote } from '../../config';
+import type { WebOptions } from '../../config';
 import { firstAnswers } from './first-data';
+import { liveRemotes } from './layout';
 import { shellPage } from './shell-page';
 
 const NO_CACHE = { cacheControl: false } as const;
@@ -20,11 +21,12 @@ const UNHASHED = new Set(['index.html', 'version.json', 'remoteEntry.js', 'mf-ma
 
 export const remoteEntryName = (folder: string): string => folder.replace(/-/g, '_');
 
-function manifest(remotes: WebRemote[]): RemotesManifest {
+function manifest(web: WebOptions): RemotesManifest {
+  const remotes = liveRemotes(web);
   return {
     remotes: remotes
       .filter((r) => existsSync(path.join(r.dir, 'remoteEntry.js')))
-      .map((r) => ({ name: remoteEntryName(r.name), entry: `/remotes/${r.name}/remoteEntry.js` })),
+      .map((r) => ({ name: remoteEntryName(r.name), entry: `/remotes/${r.name}/remoteEntry.js`, ...(web.manifestFile && { version: path.basename(r.dir) }) })),
   };
 }
 
@@ -53,19 +55,18 @@ const RemoteParams = Type.Object({ remote: Type.String(), '*': Type.String() });
 const FileParams = Type.Object({ '*': Type.String() });
 
 const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
-  const byName = new Map(web.remotes.map((r) => [r.name, r]));
   // Only reply.sendFile: every route below picks its file and folder itself. preCompressed: the build's
   // .br/.gz copy goes out when the browser accepts it (with Vary: Accept-Encoding), no work per request.
   await app.register(fastifyStatic, { root: web.shellDir, serve: false, preCompressed: true });
 
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return manifest(web.remotes);
+    return manifest(web);
   });
 
   // /remotes/<folder>/remoteEntry.js, /mf-manifest.json, and /remotes/<folder>/<version>/<file>.
   app.get('/remotes/:remote/*', { schema: { hide: true, params: RemoteParams } }, (req, reply) => {
-    const remote = byName.get(req.params.remote);
+    const remote = liveRemotes(web).find((r) => r.name === req.params.remote);
     if (!remote) return reply.callNotFound();
     const rest = req.params['*'];
     if (rest === 'remoteEntry.js' || rest === 'mf-manifest.json') return sendNoCache(reply, rest, remote.dir);
@@ -87,7 +88,8 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
       req.log.warn({ err: error }, 'first answers for the page failed');
       return null;
     });
-    const page = shellPage(web.shellDir, pathname, manifest(web.remotes), (mfName) => web.remotes.find((r) => remoteEntryName(r.name) === mfName), early);
+    const remotes = liveRemotes(web);
+    const page = shellPage(web.shellDir, pathname, manifest(web), (mfName) => remotes.find((r) => remoteEntryName(r.name) === mfName), early);
     if (page == null) return reply.callNotFound();
     // Written per request (the remotes list and preloads follow what is deployed now): never cached.
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

@@ -3,7 +3,6 @@
 // preload hints so that the shell's start, the route's remote entry, the remote's app and the route's
 // page chunk all download alongside the shell's entry instead of one after another. Which files those
 // are, each build wrote in its startup.json (tooling/rsbuild-startup-files.ts).
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { OPERATORS_REMOTE, ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
@@ -11,24 +10,7 @@ import type { WebRemote } from '../../config';
 import type { FirstAnswers, PageMeta } from './first-data';
 import { FIRST_PAINT_START, FIRST_PAINT_STYLE } from './first-paint';
 import { attr } from './html';
-
-/** A file's parsed content, read again only when the file changes (a remote rebuilt while serving). */
-function cachedRead<T>(parse: (text: string) => T): (file: string) => T | null {
-  const cache = new Map<string, { mtimeMs: number; value: T }>();
-  return (file) => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    const hit = cache.get(file);
-    if (hit?.mtimeMs === mtimeMs) return hit.value;
-    const value = parse(readFileSync(file, 'utf8'));
-    cache.set(file, { mtimeMs, value });
-    return value;
-  };
-}
+import { cachedRead } from './cached-read';
 
 const readText = cachedRead((text) => text);
 const readStartup = cachedRead((text) => JSON.parse(text) as StartupFiles);
