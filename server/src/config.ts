@@ -90,6 +90,8 @@ export interface Config {
   rateLimit: RateLimitOptions;
   payments: PaymentOptions;
   logLevel: string;
+  /** Bearer token GET /metrics asks for (METRICS_TOKEN); null = no /metrics route at all (404). */
+  metricsToken: string | null;
   web: WebOptions | null;
 }
 
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       holdMinutes: int(env.PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_MINUTES),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: orNull(env.METRICS_TOKEN),
     web: discoverWeb(webDir),
   };
   return { ...config, ...overrides };

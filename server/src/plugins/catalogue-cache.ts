@@ -20,6 +20,8 @@ export default fp(
     redis.on('error', (err: Error) => app.log.debug({ err }, 'catalogue cache: redis unavailable'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
     app.decorate('catalogueCache', redisCache(redis));
+    // This client queues nothing while Redis is away, so a ping answers at once: the readiness check uses it.
+    app.readiness.add('redis', () => redis.ping());
   },
-  { name: 'catalogue-cache', dependencies: ['config'] },
+  { name: 'catalogue-cache', dependencies: ['config', 'readiness'] },
 );
