@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../../lib/redis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { liveSessionRole, sessionOfToken, type TokenSession } from '../../lib/session';
@@ -64,7 +65,7 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
     io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
     app.addHook('onClose', async () => {
-      await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
   io.use((socket, next) => {
