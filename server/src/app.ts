@@ -30,7 +30,10 @@ import docsPlugin from './plugins/docs';
 import errorHandlersPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handlers';
 import inputGuardPlugin from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
+import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
+import readinessPlugin from './plugins/readiness';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import socialProvidersPlugin from './plugins/social-providers';
@@ -44,6 +47,8 @@ export interface AppOptions {
   providers?: Providers;
   /** Where uploads go; defaults to config (S3 when S3_BUCKET is set, else DATA_DIR/uploads). */
   storage?: Storage;
+  /** Where log lines go (tests read them); defaults to stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** In dependency order: a module only uses the modules before it (notifications first: the others report to it). */
@@ -67,7 +72,7 @@ const MODULES = [
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   // maxParamLength: a search term is a path parameter (GET /api/search/:term); schemas cap each one.
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -75,10 +80,16 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     clientErrorHandler,
     // A request already on its way when a graceful stop begins is answered, not refused (server.ts).
     return503OnClosing: false,
+    // The id nginx sets (X-Request-Id), else a new one; on every log line of the request as reqId.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });
+  await app.register(readinessPlugin);
   await app.register(dbPlugin, { db: options.db });
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorHandlersPlugin);
   await app.register(compressPlugin);
   await app.register(docsPlugin);

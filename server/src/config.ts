@@ -113,6 +113,8 @@ export interface Config {
   logLevel: string;
   /** On SIGTERM, how long answers close their connections before the server stops listening (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Bearer token GET /metrics asks for (METRICS_TOKEN); null = no /metrics route at all (404). */
+  metricsToken: string | null;
   web: WebOptions | null;
 }
 
@@ -301,6 +303,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cardUsdRate: positive(env.CARD_USD_RATE, CARD_USD_RATE, 'CARD_USD_RATE'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: orNull(env.METRICS_TOKEN),
     // Longer than nginx's upstream keepalive_timeout (2 s in kala.conf); nothing to drain without nginx.
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, isProduction ? 3000 : 0),
     // Behind nginx (KALA_ROOT): the layout nginx serves; else the builds beside the server.

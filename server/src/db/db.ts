@@ -10,6 +10,7 @@ export function wrapDriver(driver: Driver, inTransaction = false): Db {
     exec: (sql) => driver.exec(sql),
     tx: (fn) => (inTransaction ? fn(db) : driver.transaction((d) => fn(wrapDriver(d, true)))),
     close: () => driver.close(),
+    poolStats: () => driver.poolStats?.() ?? null,
   };
   return db;
 }

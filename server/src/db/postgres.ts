@@ -40,6 +40,8 @@ export function openPostgres({ url, schema }: PostgresOptions): Driver {
     connectionString: url,
     types,
     max: 10,
+    // While PostgreSQL is away a request fails after this long (503) instead of waiting for ever.
+    connectionTimeoutMillis: 5000,
     // A test schema first; public after it for the extensions (pg_trgm, migration 008).
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
@@ -69,6 +71,7 @@ export function openPostgres({ url, schema }: PostgresOptions): Driver {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -24,6 +24,8 @@ export interface Driver {
   /** Runs fn on one connection inside BEGIN … COMMIT, ROLLBACK on error. */
   transaction<T>(fn: (driver: Driver) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's load, where there is a pool (PostgreSQL). */
+  poolStats?(): PoolStats;
 }
 
 export interface Db {
@@ -36,6 +38,8 @@ export interface Db {
   /** Inside a transaction the callback's db is bound to it; nested calls join the outer transaction. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's load (null for PGlite, one connection behind a queue). */
+  poolStats(): PoolStats | null;
 }
 
 /** A database error with PostgreSQL's SQLSTATE (e.g. 23505 unique violation). */
@@ -46,3 +50,26 @@ export interface DbError extends Error {
 
 export const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (err: unknown): boolean => (err as DbError | null)?.code === UNIQUE_VIOLATION;
+
+/** SQLSTATEs of a server that is away, going away or full: connection exceptions (not 08P01, a bad statement), shutdown, too many connections. */
+const AWAY_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+/** Node's network errors, and node-postgres's and PGlite's words for a connection lost or closed. */
+const AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const AWAY_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|pool after calling end|database closed/i;
+
+/** The database is unreachable (restarting, down, full): the request may succeed later, the error handler answers 503. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as (DbError & { errors?: unknown[] }) | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code && (AWAY_STATES.has(e.code) || AWAY_CODES.has(e.code))) return true;
+  // Connecting to 'localhost' tries each address: Node reports an AggregateError of them.
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  return typeof e.message === 'string' && AWAY_MESSAGE.test(e.message);
+}
+
+/** How busy the connection pool is (PostgreSQL): connections in use, idle, and requests waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}

@@ -2,7 +2,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 export const ErrorEnvelope = Type.Object(
-  { status: Type.String(), message: Type.Union([Type.String(), Type.Array(Type.String())]) },
+  {
+    status: Type.String(),
+    message: Type.Union([Type.String(), Type.Array(Type.String())]),
+    requestId: Type.Optional(Type.String({ description: 'On 5xx answers: the request id (X-Request-Id), to quote to the operator.' })),
+  },
   { $id: 'ErrorEnvelope', description: "Any status other than 'success' carries the message as the error." },
 );
 

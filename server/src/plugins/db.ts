@@ -11,6 +11,7 @@ declare module 'fastify' {
 export default fp<{ db: Db }>(
   async (app, { db }) => {
     app.decorate('db', db);
+    app.readiness.add('database', () => db.query('select 1'));
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['readiness'] },
 );

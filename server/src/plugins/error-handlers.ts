@@ -1,4 +1,5 @@
-// Every error answers with the spec's envelope {status, message}; unexpected ones are logged, never shown.
+// Every error answers with the spec's envelope {status, message}; unexpected ones are logged, never shown
+// (a 5xx also carries the request's id: plugins/request-id.ts).
 // That includes what Fastify answers before any route runs (a bad URL, an over-long parameter) and what
 // Node's HTTP parser refuses (over-long headers): those two handlers go to the Fastify constructor.
 import { STATUS_CODES } from 'node:http';
@@ -6,6 +7,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@kala/shared/messages';
+import { isDatabaseUnavailable } from '../db/types';
 import { HttpError } from '../lib/http-error';
 
 const envelope = (message: string) => ({ status: 'error', message });
@@ -48,6 +50,11 @@ export default fp(
       if (isDataException(err)) {
         req.log.warn({ err }, 'input the database refused');
         return reply.code(400).send(envelope(MSG.invalidInput));
+      }
+      // PostgreSQL restarting or away: worth a retry later, and no bug of ours (docs/adr/0017-running-degraded.md).
+      if (isDatabaseUnavailable(err)) {
+        req.log.error({ err }, 'database unavailable');
+        return reply.code(503).send({ status: 'maintenance', message: MSG.maintenance });
       }
       const code = err.statusCode ?? 500;
       if (code === 429) return reply.code(429).send(envelope(MSG.tooManyRequests));

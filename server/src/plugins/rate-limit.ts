@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../lib/redis';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../lib/http-error';
 
@@ -13,7 +14,7 @@ export default fp(
     if (redis) {
       // ioredis reconnects by itself (a slow start can miss the 1 s connect timeout): logged, not an unhandled event.
       redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate-limit: redis connection error'));
-      app.addHook('onClose', async () => void (await redis.quit()));
+      app.addHook('onClose', () => closeRedis(redis));
     }
     await app.register(rateLimit, {
       global: false,

@@ -13,7 +13,9 @@ export default fp<{ storage?: Storage }>(
   async (app, { storage }) => {
     // The local folder is also what /media/ serves, so it must exist even when S3 holds the uploads.
     mkdirSync(app.config.uploadsDir, { recursive: true });
-    app.decorate('storage', storage ?? storageFromConfig(app.config));
+    const chosen = storage ?? storageFromConfig(app.config);
+    app.decorate('storage', chosen);
+    app.readiness.add('storage', () => chosen.check());
   },
-  { name: 'storage', dependencies: ['config'] },
+  { name: 'storage', dependencies: ['config', 'readiness'] },
 );

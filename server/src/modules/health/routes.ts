@@ -1,4 +1,6 @@
-// GET /api/check: the client turns maintenance mode on when this fails.
+// GET /api/check: the client turns maintenance mode on when this fails. GET /api/health (liveness: the
+// process answers) and GET /api/ready (readiness: database, Redis and storage reachable) are for nginx,
+// systemd and monitoring (issue 21 §4).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -30,6 +32,28 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw maintenance;
     });
     return { status: 'success', version };
+  });
+
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], description: 'Liveness: answers while the process runs; asks nothing else.', response: { 200: Type.Object({ status: Type.Literal('success'), version: Type.String() }) } } },
+    async () => ({ status: 'success' as const, version }),
+  );
+
+  const readySchema = {
+    tags: ['health'],
+    description: "Readiness: 503 (status 'maintenance', with the names of the failed dependencies) while the database, Redis or the storage is unreachable.",
+    response: {
+      200: Type.Object({ status: Type.Literal('success'), version: Type.String() }),
+      503: Type.Object({ status: Type.String(), message: Type.String(), failed: Type.Array(Type.String()), requestId: Type.Optional(Type.String()) }),
+    },
+  };
+  app.get('/ready', { schema: readySchema }, async (req, reply) => {
+    const failed = await app.readiness.run();
+    if (Object.keys(failed).length === 0) return { status: 'success' as const, version };
+    // The reasons (addresses, errors) go to the log only: this answer is public.
+    req.log.error({ failed }, 'not ready');
+    return reply.code(503).send({ status: 'maintenance', message: MSG.maintenance, failed: Object.keys(failed).sort() });
   });
 };
 

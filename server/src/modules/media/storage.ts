@@ -1,10 +1,10 @@
 // Where uploaded files live: local disk under DATA_DIR/uploads by default, an S3-compatible bucket when
 // S3_BUCKET is set. Keys are paths relative to /media/ ('artworks/<slug>-gallery.webp').
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Options } from '../../config';
 
 export interface StoredFile {
@@ -29,6 +29,8 @@ export interface Storage {
   list(prefix: string): Promise<ListedFile[]>;
   /** Where a browser fetches the file. */
   url(key: string): string;
+  /** Resolves when the storage can be written (the readiness check); rejects with why not. */
+  check(): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -79,6 +81,7 @@ export function localStorage(root: string): Storage {
       return Promise.all(files.map(async (key) => ({ key, modified: (await stat(full(key))).mtime })));
     },
     url: (key) => `/media/${key}`,
+    check: () => access(root, constants.W_OK),
   };
 }
 
@@ -126,6 +129,7 @@ export function s3Storage(options: S3Options, client?: S3Client): Storage {
       return files;
     },
     url: (key) => (options.publicUrl ? `${options.publicUrl}/${key}` : `/api/mediafile/${key}`),
+    check: async () => void (await s3.send(new HeadBucketCommand({ Bucket }))),
   };
 }
 

@@ -17,6 +17,8 @@ import { blockRoom, createGroup, hideRoom, markRead, membersOf, requireMember, u
 
 export interface ChatService extends ChatDeps {
   live: Live;
+  /** Counts deliveries (the metrics' kala_chat_messages_delivered_total), one per recipient. */
+  delivered?: (recipients: number) => void;
 }
 
 const CHAT_FOLDER = 'chat';
@@ -44,6 +46,7 @@ export function checkText(text: unknown): string {
 /** Tells every member the message itself (one broadcast), and each other member their new unread count. */
 function deliver(s: ChatService, { message, members, unread }: Posted): void {
   s.live.toUsers(members, 'receive-message', message);
+  s.delivered?.(members.length);
   for (const [member, count] of Object.entries(unread)) s.live.toUser(member, 'refreshHeaderMessage', { unread: count });
 }
 

@@ -15,10 +15,10 @@ export default fp(
     // Sending is limited per user over HTTP and the socket alike, in one count.
     const { writeMax, windowMs } = app.config.rateLimit;
     const sendLimit = perUserLimit(app, 'chat-send', writeMax, windowMs);
-    const chat = { db: app.db, storage: app.storage, live: app.live };
+    const chat = { db: app.db, storage: app.storage, live: app.live, delivered: (n: number) => app.metrics.chatMessagesDelivered.inc(n) };
     handleChatEvents(chat, app.log, sendLimit);
     await app.register(chatRoutes, { prefix: '/chat', chat, sendLimit });
     await app.register(messageApiRoutes, { prefix: '/api', chat, sendLimit });
   },
-  { name: 'messaging', dependencies: ['notifications', 'media', 'catalogue', 'session', 'storage', 'rate-limit'] },
+  { name: 'messaging', dependencies: ['notifications', 'media', 'catalogue', 'session', 'storage', 'rate-limit', 'metrics'] },
 );

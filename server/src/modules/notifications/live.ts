@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../../lib/redis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { isAdminRole } from '@kala/shared/constants';
@@ -57,12 +58,21 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
   const { redisUrl, redisKeyPrefix } = app.config;
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
-    const sub = pub.duplicate();
+    // The adapter never awaits a publish: while Redis is away each one would be a rejection nobody handles,
+    // which ends a Node process. Other processes miss what is published then; this one's sockets still hear it.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string, message: string) =>
+      publish(channel, message).catch((err: unknown) => {
+        app.log.warn({ err }, 'live: redis publish failed');
+        return 0;
+      })) as Redis['publish'];
+    // Subscriptions wait for Redis however long it is away (ioredis subscribes again after a reconnection).
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
     // ioredis reconnects by itself; a lost connection is logged, not thrown.
     for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
     io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
     app.addHook('onClose', async () => {
-      await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
   io.use((socket, next) => {

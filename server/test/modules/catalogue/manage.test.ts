@@ -276,7 +276,7 @@ describe('upload', () => {
     try {
       const before = await snapshot();
       const res = await send('/api/artwork/upload', form({ ...baseFields(), imageAlt: 'refuse me' }, [{ field: 'image', data: await picture('jpeg') }]), artist.token);
-      expect(res).toEqual({ statusCode: 500, body: { status: 'error', message: MSG.somethingWrong } });
+      expect(res).toEqual({ statusCode: 500, body: { status: 'error', message: MSG.somethingWrong, requestId: expect.any(String) } });
       expect(await snapshot()).toEqual(before);
     } finally {
       await t.db.exec('drop trigger refuse_image on artwork_images; drop function refuse_image();');
