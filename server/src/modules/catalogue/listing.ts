@@ -56,6 +56,8 @@ export function parsePriceRange(price: string | undefined): { min: number | null
   return { min: paisa(min), max: paisa(max) };
 }
 
+const skipOf = (q: Pick<ListingQuery, 'skip'>): number => Math.max(Math.trunc(q.skip ?? 0) || 0, 0);
+
 export const clampLimit = (limit: number | undefined): number =>
   Math.min(Math.max(Math.trunc(limit ?? PAGE_SIZE.gallery) || PAGE_SIZE.gallery, 1), MAX_PAGE);
 
@@ -105,7 +107,7 @@ function mayListNotForSale(q: ListingQuery): boolean {
 }
 
 async function orderBySql(db: Db, q: ListingQuery, where: Where): Promise<string> {
-  const orderby: OrderBy = (ORDER_BY as readonly string[]).includes(q.orderby ?? '') ? (q.orderby as OrderBy) : DEFAULT_ORDER_BY;
+  const orderby = orderOf(q);
   // Both price sorts list Not For Sale works (price 0) last. Prices are never negative (check constraint), so
   // high to low already ends with them (index artworks_price_high_idx).
   if (orderby === 'pricehigh') return `a.price_paisa desc, ${NEWEST}`;
@@ -117,6 +119,15 @@ async function orderBySql(db: Db, q: ListingQuery, where: Where): Promise<string
   if (preferred.length === 0) return NEWEST;
   const cats = where.param(preferred);
   return `(exists (select 1 from artwork_categories ac where ac.artwork_id = a.id and ac.category_id = any(${cats}::uuid[]))) desc, ${NEWEST}`;
+}
+
+const orderOf = (q: Pick<ListingQuery, 'orderby'>): OrderBy =>
+  (ORDER_BY as readonly string[]).includes(q.orderby ?? '') ? (q.orderby as OrderBy) : DEFAULT_ORDER_BY;
+
+/** What an answer depends on, normalised (a cache key): equal keys, equal answers for anyone not signed in. */
+export function listingKey(q: Omit<ListingQuery, 'userId'>): string {
+  const { min, max } = parsePriceRange(q.price);
+  return `listing:${JSON.stringify([q.cat, orderOf(q), min, max, q.store, skipOf(q), clampLimit(q.limit)])}`;
 }
 
 /** What the total depends on: the filters, not the order or the page. */
@@ -135,7 +146,7 @@ export async function listArtworks(db: Db, q: ListingQuery, cache?: CatalogueCac
   const countParams = [...where.params];
   const order = await orderBySql(db, q, where);
   const limit = where.param(clampLimit(q.limit));
-  const offset = where.param(Math.max(Math.trunc(q.skip ?? 0) || 0, 0));
+  const offset = where.param(skipOf(q));
   const rows = await db.many<ArtworkRow & { catalogue_version: string }>(
     `select ${ARTWORK_COLUMNS}${cache ? `, ${CATALOGUE_VERSION_COLUMN}` : ''}
        from artworks a ${filter} order by ${order} limit ${limit} offset ${offset}`,
