@@ -1,4 +1,4 @@
-// npm run bench -w server [-- --artworks N --no-cache --seconds N --connections N]: the gallery listing and
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N]: the gallery listing and
 // search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
@@ -26,7 +26,7 @@ const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
 const SCHEMA = 'kala_bench';
 
-/** `--artworks N`, `--seconds N`, `--connections N`, `--no-cache`; the BENCH_* variables still work. */
+/** `--artworks N`, `--seconds N`, `--connections N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at >= 0 ? process.argv[at + 1] : process.env[`BENCH_${name.toUpperCase()}`];
@@ -39,6 +39,8 @@ const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 20);
 /** Without the answer cache (ADR 0023): every request reads its page from PostgreSQL (totals and rankings stay cached per version, ADR 0005). */
 const NO_CACHE = process.argv.includes('--no-cache');
+/** Cached, then without the cache, on one seed (a million works take long to insert). */
+const BOTH = process.argv.includes('--both');
 /** A hard ceiling for the whole run, whatever happens (a million works take minutes to insert). */
 const RUN_LIMIT_MS = (ARTWORKS > 200_000 ? 60 : 15) * 60_000;
 
@@ -155,7 +157,6 @@ async function main(): Promise<void> {
       // Shared through Redis as in production (several processes); keys of this run only.
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `kala-bench-${randomBytes(4).toString('hex')}:`,
-      CATALOGUE_ANSWERS: NO_CACHE ? 'off' : 'on',
     },
     { serverRoot, web: null },
   );
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
   try {
     db = openDb(config, { schema: SCHEMA });
     await migrate(db, serverRoot);
-    let started = Date.now();
+    const started = Date.now();
     await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
     await bulkInsert(db);
     const total = (await db.one<{ n: number }>('select count(*) as n from artworks'))!.n;
@@ -175,9 +176,15 @@ async function main(): Promise<void> {
     hello.get('/', async () => ({ hello: 'world' }));
     servers.push(hello);
     const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-    const app = await buildApp(config, { db, web: null });
-    servers.push(app);
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    /** The app with the answer cache on or off (then every request reads its page from PostgreSQL). */
+    const startApp = async (answers: boolean) => {
+      const app = await buildApp({ ...config, catalogueAnswers: answers }, { db: db!, web: null });
+      servers.push(app);
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      // Warm the caches and the query plans, not measured.
+      for (const p of [...gallery, ...searches]) await fetch(`${url}${p}`);
+      return url;
+    };
 
     const gallery = [
       '/api/v2/products/category/all',
@@ -187,20 +194,24 @@ async function main(): Promise<void> {
       '/api/store/photography?orderby=pricehigh',
     ];
     const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
-    // Warm the caches and the query plans, not measured.
-    for (const p of [...gallery, ...searches]) await fetch(`${appUrl}${p}`);
-    started = Date.now();
-    const cached = NO_CACHE ? 'no cache' : 'cached';
-    const rows = [
-      await measure('bare Fastify hello-world', helloUrl, ['/']),
-      await measure(`gallery listing (5 sorts/filters), ${cached}`, appUrl, gallery),
-      await measure(`search (5 terms), ${cached}`, appUrl, searches),
-    ];
-    // Without the cache, one request at a time as well: what a request costs with nothing queued before it.
-    if (NO_CACHE) rows.push(await measure('gallery listing, no cache, 1 connection', appUrl, gallery, 1), await measure('search, no cache, 1 connection', appUrl, searches, 1));
+    const rows = [await measure('bare Fastify hello-world', helloUrl, ['/'])];
+    if (!NO_CACHE) {
+      const url = await startApp(true);
+      rows.push(await measure('gallery listing (5 sorts/filters), cached', url, gallery), await measure('search (5 terms), cached', url, searches));
+    }
+    if (NO_CACHE || BOTH) {
+      const url = await startApp(false);
+      rows.push(
+        await measure('gallery listing (5 sorts/filters), no cache', url, gallery),
+        await measure('search (5 terms), no cache', url, searches),
+        // One request at a time as well: what a request costs with nothing queued before it.
+        await measure('gallery listing, no cache, 1 connection', url, gallery, 1),
+        await measure('search, no cache, 1 connection', url, searches, 1),
+      );
+    }
     printTable(
       rows,
-      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : 'on'}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
+      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
     );
   } finally {
     for (const s of servers) await s.close().catch(() => undefined);

@@ -42,14 +42,15 @@ async function redisReachable(): Promise<boolean> {
     reachable = await redisReachable();
     if (!reachable) return;
     a = await createTestApp(testConfig({ REDIS_URL: redisUrl }));
-    await seed(a.db, { uploadsDir: a.config.uploadsDir, artworks: 6 });
+    await seed(a.db, { uploadsDir: a.config.uploadsDir, artworks: 2 });
     // The same database, Redis and key prefix; its own process-local copies.
     secondApp = await buildApp(a.config, { db: a.db });
     b = { url: await secondApp.listen({ port: 0, host: '127.0.0.1' }) };
     artist = await makeUser(a, { role: ROLES.artist });
     buyer = await makeUser(a);
     painting = ((await call(a, 'GET', '/api/categories')).body.message as Category[]).find((c) => c.slug === 'painting')!;
-  });
+    // The seed renders pictures: minutes on a busy shared machine.
+  }, 300_000);
   afterAll(async () => {
     await secondApp?.close();
     await a?.close();
