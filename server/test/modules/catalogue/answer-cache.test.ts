@@ -4,30 +4,18 @@
 // (as in CI); skipped otherwise.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import type { Artwork, Category } from '@kala/shared/types';
 import { buildApp } from '../../../src/app';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
+import { TEST_REDIS_URL, redisReachable } from '../../support/redis';
 import { makeUser, type TestUser } from '../../support/users';
 import { SHIPPING } from '../commerce/order-support';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisUrl = TEST_REDIS_URL;
 
 (databaseUrl ? describe : describe.skip)('cached answers, two app instances sharing Redis', () => {
   let a: TestApp;
