@@ -28,7 +28,7 @@ const firstArtwork = async () => {
 /** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
 async function signIn() {
   const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
+  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
   const answer = await res.json();
   if (!answer.token) throw new Error(`login as ${email} failed: ${JSON.stringify(answer)}`);
   const auth = { headers: { authorization: `JWT ${answer.token}` } };
