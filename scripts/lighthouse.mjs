@@ -1,32 +1,85 @@
 // Lighthouse (mobile emulation: slow 4G, 4× CPU, a Moto G-sized screen; performance only) on the pages of
 // docs/performance.md, against a running app (`npm start`):
-//   node scripts/lighthouse.mjs [baseUrl] [path …]
-// or two in the same run, page by page, e.g. `npm start` and `npm run stack` (through nginx), with the difference:
+//   node scripts/lighthouse.mjs [baseUrl] [path …] [--signed-in] [--cpu-slowdown N]
+// or two apps in the same run, page by page, e.g. `npm start` and `npm run stack` (through nginx), with the difference:
 //   node scripts/lighthouse.mjs --compare <baseUrl> <otherBaseUrl> [path …]
-// Runs Lighthouse 13 through npx (not a project dependency: CI never runs it). Prints one line per page.
+// Runs Lighthouse 13 through npx (not a project dependency: CI never runs it). Prints one line per page, each
+// with Lighthouse's benchmarkIndex (this machine's speed as Lighthouse measured it) and the load average, so
+// runs on different or busy machines can be compared.
+//   --signed-in       logs the demo buyer in (DEMO_EMAIL/DEMO_PASSWORD to choose another) and measures, with
+//                     the session cookie set in the browser before Lighthouse starts, the feed, a
+//                     conversation, the cart, checkout, /order, a profile and the upload page.
+//   --cpu-slowdown N  Lighthouse's CPU slowdown (default 4): a faster machine emulates a slower phone.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
-const compare = process.argv[2] === '--compare';
-const bases = compare ? process.argv.slice(3, 5) : [process.argv[2] ?? 'http://localhost:8080'];
-const given = process.argv.slice(compare ? 5 : 3);
-const firstArtwork = async (base) => {
+const flags = process.argv.slice(2);
+const signedIn = flags.includes('--signed-in');
+const slowdownAt = flags.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownAt >= 0 ? Number(flags[slowdownAt + 1]) : null;
+const compare = flags.includes('--compare');
+const positional = flags.filter((f, i) => !f.startsWith('--') && (slowdownAt < 0 || i !== slowdownAt + 1));
+const bases = compare ? positional.slice(0, 2) : [positional[0] ?? 'http://localhost:8080'];
+const given = positional.slice(bases.length);
+const base = bases[0];
+const firstArtwork = async () => {
   const answer = await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=1`)).json();
   const work = answer.message[0];
   return `${work.author.role <= 20 ? '/artwork' : '/art'}/${encodeURIComponent(work.slug)}`;
 };
-const pages = given.length > 0 ? given : ['/', '/gallery/all', await firstArtwork(bases[0]), '/login'];
+/** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
+async function signIn() {
+  const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
+  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
+  const answer = await res.json();
+  if (!answer.token) throw new Error(`login as ${email} failed: ${JSON.stringify(answer)}`);
+  const auth = { headers: { authorization: `JWT ${answer.token}` } };
+  const rooms = await (await fetch(`${base}/chat/rooms`, auth)).json();
+  const room = rooms.message?.[0];
+  const work = (await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=1`)).json()).message[0];
+  const profile = `${work.author.role <= 20 ? '/studios' : '/user'}/${encodeURIComponent(work.author.slug)}`;
+  const pagesSignedIn = ['/feed', room ? `/messages/${room._id}` : '/inbox', '/cart', '/checkout', '/order', profile, '/upload'];
+  return { token: answer.token, pagesSignedIn };
+}
+const session = signedIn ? await signIn() : null;
+const pages = given.length > 0 ? given : session ? session.pagesSignedIn : ['/', '/gallery/all', await firstArtwork(), '/login'];
+
+/**
+ * Signed in: a Chromium of our own with the session cookie in its default profile, which Lighthouse then
+ * drives (--port) without clearing storage. Playwright (the e2e package) sets the cookie.
+ */
+async function browserWithSession(token) {
+  const { chromium } = await import('playwright');
+  const profile = mkdtempSync(path.join(tmpdir(), 'kala-lighthouse-'));
+  const port = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+  });
+  await context.addCookies([{ name: 'kala_token', value: token, url: base }]);
+  return { port, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) };
+}
+const own = session ? await browserWithSession(session.token) : null;
 // The full reports stay in .tmp/lighthouse for a closer look (the LCP element, long tasks, the network).
 const out = path.resolve('.tmp', 'lighthouse');
 mkdirSync(out, { recursive: true });
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-/** One Lighthouse run of base + page: its score and a line of figures. */
-function measure(base, page, label) {
+const lighthouseFlags = [
+  ...(own ? [`--port=${own.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),
+  ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+];
+if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
+
+/** One Lighthouse run of url + page: its score and a line of figures. */
+function measure(url, page, label) {
+  const load = loadavg()[0].toFixed(2);
   const report = path.join(out, `${label}${page.replace(/\W+/g, '_') || 'home'}.json`);
   const run = () =>
-    execFileSync('npx', ['--yes', 'lighthouse@13', base + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`, '--quiet'], {
+    execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags, '--quiet'], {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -36,7 +89,7 @@ function measure(base, page, label) {
   } catch {
     run();
   }
-  const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+  const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   const score = categories.performance.score;
   return {
@@ -44,17 +97,18 @@ function measure(base, page, label) {
     line:
       `score ${score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
       `TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
-      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB`,
+      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${environment.benchmarkIndex.toFixed(0)}  load ${load}`,
   };
 }
 
 for (const page of pages) {
   if (!compare) {
-    console.log(`${page.padEnd(44)} ${measure(bases[0], page, '').line}`);
+    console.log(`${page.padEnd(44)} ${measure(base, page, '').line}`);
     continue;
   }
-  // The same page on each: an artwork page by the path given, or each app's own first work.
-  const results = bases.map((base, i) => measure(base, page, `${i}-`));
+  // The same page on each app, one after the other, so both see the same machine.
+  const results = bases.map((url, i) => measure(url, page, `${i}-`));
   results.forEach((r, i) => console.log(`${page.padEnd(44)} ${bases[i].padEnd(24)} ${r.line}`));
   console.log(`${page.padEnd(44)} ${'difference'.padEnd(24)} score ${(results[1].score - results[0].score).toFixed(2)}`);
 }
+await own?.close();

@@ -1,12 +1,15 @@
-// npm run bench -w server: the gallery listing and search on 100,000 artworks in PostgreSQL, next to a bare
-// Fastify hello-world measured in the same run. Prints requests/s and p50/p99 latency.
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N]: the gallery listing and
+// search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
+// Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
+// and the load average.
 //
 // Works in a schema of its own (kala_bench) of the database at DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), created at the start and dropped at the end. Artworks are
 // inserted in bulk with generate_series, reusing the pictures of a small regular seed (no image per row).
 // Loopback only; every phase is bounded; the process stops by itself.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -20,12 +23,26 @@ import { REFRESH_ARTWORK_SEARCH } from '../src/modules/catalogue/search';
 import { seed } from '../src/seed';
 
 const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
 const SCHEMA = 'kala_bench';
-const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** A hard ceiling for the whole run, whatever happens. */
-const RUN_LIMIT_MS = 15 * 60_000;
+
+/** `--artworks N`, `--seconds N`, `--connections N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? process.argv[at + 1] : process.env[`BENCH_${name.toUpperCase()}`];
+  const n = Number(value ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} wants a positive number, not ${value}`);
+  return n;
+}
+const ARTWORKS = option('artworks', 100_000);
+const SECONDS = option('seconds', 10);
+const CONNECTIONS = option('connections', 20);
+/** Without the answer cache (ADR 0023): every request reads its page from PostgreSQL (totals and rankings stay cached per version, ADR 0005). */
+const NO_CACHE = process.argv.includes('--no-cache');
+/** Cached, then without the cache, on one seed (a million works take long to insert). */
+const BOTH = process.argv.includes('--both');
+/** A hard ceiling for the whole run, whatever happens (a million works take minutes to insert). */
+const RUN_LIMIT_MS = (ARTWORKS > 200_000 ? 60 : 15) * 60_000;
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -91,16 +108,27 @@ interface Row {
   failed: number;
 }
 
-async function measure(name: string, url: string, paths: string[]): Promise<Row> {
+async function measure(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
   log(`measuring ${name} for ${SECONDS} s …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  const r = await autocannon({ url, connections, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p })) });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
 }
 
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
 function printTable(rows: Row[], note: string): void {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'];
-  const body = rows.map((r) => [r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.requests), String(r.failed)]);
+  const ceiling = rows[0]!.rps;
+  const head = ['scenario', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'requests', 'failed'];
+  const body = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    `${((100 * r.rps) / ceiling).toFixed(1)} %`,
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.requests),
+    String(r.failed),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(`\n${note}\n`);
@@ -119,14 +147,26 @@ async function main(): Promise<void> {
 
   const databaseUrl = process.env.DATABASE_URL || URL_DEFAULT;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-'));
-  const config = loadConfig({ NODE_ENV: 'bench', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, { serverRoot, web: null });
+  const redisUrl = process.env.REDIS_URL || REDIS_DEFAULT;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'bench',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      // Shared through Redis as in production (several processes); keys of this run only.
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `kala-bench-${randomBytes(4).toString('hex')}:`,
+    },
+    { serverRoot, web: null },
+  );
   let db: Db | null = null;
   const servers: FastifyInstance[] = [];
   await runAdminSql(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
   try {
     db = openDb(config, { schema: SCHEMA });
     await migrate(db, serverRoot);
-    let started = Date.now();
+    const started = Date.now();
     await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
     await bulkInsert(db);
     const total = (await db.one<{ n: number }>('select count(*) as n from artworks'))!.n;
@@ -136,9 +176,15 @@ async function main(): Promise<void> {
     hello.get('/', async () => ({ hello: 'world' }));
     servers.push(hello);
     const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-    const app = await buildApp(config, { db, web: null });
-    servers.push(app);
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    /** The app with the answer cache on or off (then every request reads its page from PostgreSQL). */
+    const startApp = async (answers: boolean) => {
+      const app = await buildApp({ ...config, catalogueAnswers: answers }, { db: db!, web: null });
+      servers.push(app);
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      // Warm the caches and the query plans, not measured.
+      for (const p of [...gallery, ...searches]) await fetch(`${url}${p}`);
+      return url;
+    };
 
     const gallery = [
       '/api/v2/products/category/all',
@@ -148,17 +194,24 @@ async function main(): Promise<void> {
       '/api/store/photography?orderby=pricehigh',
     ];
     const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
-    // Warm the caches and the query plans, not measured.
-    for (const p of [...gallery, ...searches]) await fetch(`${appUrl}${p}`);
-    started = Date.now();
-    const rows = [
-      await measure('bare Fastify hello-world', helloUrl, ['/']),
-      await measure('gallery listing (5 sorts/filters)', appUrl, gallery),
-      await measure('search (5 terms)', appUrl, searches),
-    ];
+    const rows = [await measure('bare Fastify hello-world', helloUrl, ['/'])];
+    if (!NO_CACHE) {
+      const url = await startApp(true);
+      rows.push(await measure('gallery listing (5 sorts/filters), cached', url, gallery), await measure('search (5 terms), cached', url, searches));
+    }
+    if (NO_CACHE || BOTH) {
+      const url = await startApp(false);
+      rows.push(
+        await measure('gallery listing (5 sorts/filters), no cache', url, gallery),
+        await measure('search (5 terms), no cache', url, searches),
+        // One request at a time as well: what a request costs with nothing queued before it.
+        await measure('gallery listing, no cache, 1 connection', url, gallery, 1),
+        await measure('search, no cache, 1 connection', url, searches, 1),
+      );
+    }
     printTable(
       rows,
-      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version})`,
+      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
     );
   } finally {
     for (const s of servers) await s.close().catch(() => undefined);

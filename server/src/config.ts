@@ -94,6 +94,8 @@ export interface Config {
   redisUrl: string | null;
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
+  /** Whole listing and search answers cached (ADR 0023); CATALOGUE_ANSWERS=off measures the queries without. */
+  catalogueAnswers: boolean;
   /** JWT_SECRET, else the random secret kept in DATA_DIR/jwt-secret (ADR 0013). */
   jwtSecret: string;
   /** GET /api/dev/outbox answers (DEV_OUTBOX=1, never in production). */
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
+    catalogueAnswers: env.CATALOGUE_ANSWERS !== 'off',
     jwtSecret,
     devOutbox: !isProduction && flag(env.DEV_OUTBOX),
     smtpUrl: orNull(env.SMTP_URL),

@@ -46,6 +46,9 @@ export function memoryCache(maxEntries = CATALOGUE_CACHE_MAX_ENTRIES, ttlMs = CA
   };
 }
 
+/** Keeps nothing: a Redis cache without a copy in this process (the caller keeps its own). */
+export const noCache: CatalogueCache = { get: async () => null, set: async () => undefined };
+
 /** Memory first, then Redis (shared by every server process); both are filled on a miss. */
 export function redisCache(redis: Redis, local: CatalogueCache = memoryCache(), ttlMs = CATALOGUE_CACHE_TTL_MS): CatalogueCache {
   return {

@@ -7,7 +7,7 @@ import { authenticate, userOf } from '../../lib/session';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
 import { likedArtworks } from './interactions';
 import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
-import { search } from './search';
+import { search, searchWords } from './search';
 
 const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preValidation: authenticate };
@@ -31,9 +31,13 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     result: await followedWorks(app.db, userOf(req).id),
   }));
 
-  app.get('/search/:term', { schema: searchSchemas.search }, async (req) => {
+  app.get('/search/:term', { schema: searchSchemas.search }, async (req, reply) => {
     if (isBlank(req.params.term)) throw badRequest(MSG.searchTermEmpty);
-    return { status: 'success', ...(await search(app.db, req.params.term, app.catalogueCache)) };
+    const { term } = req.params;
+    return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, async () => ({
+      status: 'success',
+      ...(await search(app.db, term, app.catalogueCache)),
+    }));
   });
 
   app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({

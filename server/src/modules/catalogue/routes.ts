@@ -1,6 +1,6 @@
 // Catalogue calls of spec §7.2 under {api} = /api. Listing variants are aliases of one handler.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../lib/session';
@@ -8,7 +8,8 @@ import { assertNotBlocked } from '../users/block-check';
 import { findArtworkBySlug } from './artworks';
 import { worksOf } from './author-works';
 import { listCategories } from './categories';
-import { listArtworks, type ListingQuery } from './listing';
+import { uncachedAnswers } from './answer-cache';
+import { listArtworks, listingKey, type ListingQuery } from './listing';
 import { schemas } from './schemas';
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,17 +20,21 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   type Filters = Omit<ListingQuery, 'userId'>;
-  const listing = async (req: FastifyRequest, filters: Filters) => {
+  const listing = async (req: FastifyRequest, reply: FastifyReply, filters: Filters) => {
     // Optional auth: a bad or missing token simply means no personal ordering.
     const userId = filters.orderby === 'recommended' ? await currentUserId(req) : null;
-    const { artworks, total } = await listArtworks(app.db, { ...filters, userId }, app.catalogueCache);
-    return { status: 'success', message: artworks, total };
+    const compute = async () => {
+      const { artworks, total } = await listArtworks(app.db, { ...filters, userId }, app.catalogueCache);
+      return { status: 'success', message: artworks, total };
+    };
+    // A personal order is nobody else's answer.
+    return (userId ? uncachedAnswers : app.catalogueAnswers).send(req, reply, listingKey(filters), compute);
   };
   for (const path of ['/v2/products/category/:cat', '/products/category/:cat']) {
-    app.get(path, { schema: schemas.listing }, (req) => listing(req, { ...req.query, cat: req.params.cat, store: false }));
+    app.get(path, { schema: schemas.listing }, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: false }));
   }
-  app.get('/store/:cat', { schema: schemas.listing }, (req) => listing(req, { ...req.query, cat: req.params.cat, store: true }));
-  app.get('/store', { schema: schemas.store }, (req) => listing(req, { ...req.query, cat: 'all', store: true }));
+  app.get('/store/:cat', { schema: schemas.listing }, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: true }));
+  app.get('/store', { schema: schemas.store }, (req, reply) => listing(req, reply, { ...req.query, cat: 'all', store: true }));
 
   app.get('/product/:slug', { schema: schemas.product }, async (req) => {
     const artwork = await findArtworkBySlug(app.db, req.params.slug);

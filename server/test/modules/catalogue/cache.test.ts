@@ -5,6 +5,7 @@ import { memoryCache } from '../../../src/modules/catalogue/cache';
 import { REFRESH_ARTWORK_SEARCH } from '../../../src/modules/catalogue/search';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, type TestApp } from '../../support/app';
+import { makeUser } from '../../support/users';
 
 let t: TestApp;
 
@@ -71,11 +72,11 @@ describe('search rankings', () => {
     await t.db.query(`update artworks set name = 'Quetzalcoatlite Morning' where id = $1`, [work.id]);
     await t.db.query(`${REFRESH_ARTWORK_SEARCH} where a.id = $1`, [work.id]);
     expect(await search('quetzalcoatlite')).toEqual([work.id]);
-    // From the cache now, but the work itself is read fresh.
-    await call(t, 'POST', `/api/product/${work.slug}/view`);
+    // The whole answer is cached now (ADR 0023), but a like shows at once: it raises the display version.
+    const fan = await makeUser(t);
+    await call(t, 'POST', `/api/like/product/${work.id}`, undefined, fan.token);
     const res = await call(t, 'GET', '/api/search/quetzalcoatlite');
-    const views = (await t.db.one<{ views: number }>('select views from artworks where id = $1', [work.id]))!.views;
-    expect((res.body.products as Artwork[])[0].views).toBe(views);
+    expect((res.body.products as Artwork[])[0].likes).toContain(fan.id);
   });
 });
 

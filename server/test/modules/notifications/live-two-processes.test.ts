@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { ROLES } from '@kala/shared/constants';
 import type { AppNotification, ChatMessage } from '@kala/shared/types';
 import { loadConfig } from '../../../src/config';
@@ -17,25 +16,14 @@ import { runAdminSql } from '../../../src/db/postgres';
 import { sha256 } from '../../../src/lib/crypto';
 import { tokenService } from '../../../src/lib/tokens';
 import { SERVER_ROOT, call } from '../../support/app';
+import { TEST_REDIS_URL, redisReachable } from '../../support/redis';
 import { liveSocket } from '../../support/live';
 import { startServer, stopServers } from '../../support/spawn-server';
 
 jest.setTimeout(120_000);
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisUrl = TEST_REDIS_URL;
 
 const skip = !databaseUrl;
 (skip ? describe.skip : describe)('two server processes sharing Redis', () => {

@@ -1,0 +1,74 @@
+// Which catalogue version a cached listing or search answer must carry (docs/adr/0023-cached-answers-and-first-render.md).
+// The versions live in PostgreSQL (catalogue_version, raised by triggers in the writing transaction). With
+// Redis, every process reads them from one Redis hash instead of PostgreSQL:
+// - a request that may have written (any method but GET/HEAD) copies PostgreSQL's versions into Redis
+//   before its answer leaves, so the next request, to any process, sees its write;
+// - the hash expires after a second, so a write made outside a request (a timer, the seed, plain SQL) is
+//   seen within that second;
+// - the copy only ever moves forward, so a slow reader cannot put an older version back.
+// Without Redis, or while it fails, the version is read from PostgreSQL on every request, as before.
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db';
+
+/** How long Redis answers for the versions without asking PostgreSQL: the lag of writes made outside requests. */
+export const VERSION_TTL_MS = 1_000;
+const KEY = 'kala-catalogue:version';
+
+const READ_VERSION = {
+  name: 'catalogue-version',
+  text: `select epoch::text as epoch, n::text as n, display::text as display, (n + display)::text as seq from catalogue_version`,
+};
+
+interface VersionRow {
+  epoch: string;
+  n: string;
+  display: string;
+  seq: string;
+}
+
+/** `<epoch>:<n>.<display>`: changes whenever a listing or search answer may change. */
+const tokenOf = (row: VersionRow | null): string => (row ? `${row.epoch}:${row.n}.${row.display}` : 'none');
+
+export interface VersionClock {
+  /** The version a cached answer read now must have been computed at (or later). */
+  current(): Promise<string>;
+  /** Publishes PostgreSQL's version to the other processes (after a request that may have written). */
+  publish(): Promise<void>;
+}
+
+export function databaseClock(db: Db): VersionClock {
+  return { current: async () => tokenOf(await db.one<VersionRow>(READ_VERSION)), publish: async () => undefined };
+}
+
+// Sets the hash unless it already holds a later version of the same database; expires it either way.
+const FORWARD = `local cur = redis.call('HMGET', KEYS[1], 'epoch', 'seq')
+if cur[1] ~= ARGV[1] or not cur[2] or tonumber(cur[2]) < tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'epoch', ARGV[1], 'seq', ARGV[2], 'token', ARGV[3])
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return redis.call('HGET', KEYS[1], 'token')`;
+
+type ForwardRedis = Redis & { catalogueForward(key: string, epoch: string, seq: string, token: string, ttl: number): Promise<string> };
+
+export function redisClock(db: Db, redis: Redis, ttlMs = VERSION_TTL_MS): VersionClock {
+  const r = redis as ForwardRedis;
+  if (!('catalogueForward' in r)) redis.defineCommand('catalogueForward', { numberOfKeys: 1, lua: FORWARD });
+  const fromDb = databaseClock(db);
+  // One PostgreSQL read at a time per process when the hash has expired.
+  let inFlight: Promise<string> | null = null;
+  const refresh = async (): Promise<string> => {
+    const row = await db.one<VersionRow>(READ_VERSION);
+    if (!row) return tokenOf(row);
+    return r.catalogueForward(KEY, row.epoch, row.seq, tokenOf(row), ttlMs);
+  };
+  const refreshOnce = () => (inFlight ??= refresh().finally(() => (inFlight = null)));
+  return {
+    current: async () => {
+      const token = await redis.hget(KEY, 'token').catch(() => undefined);
+      if (token) return token;
+      if (token === undefined) return fromDb.current();
+      return refreshOnce().catch(() => fromDb.current());
+    },
+    publish: async () => void (await refresh().catch(() => undefined)),
+  };
+}
