@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
-import { useDates } from '@kala/shared/dates';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { useDates, useWhen } from '@kala/shared/dates';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -175,7 +175,7 @@ export function CommentsSkeleton() {
 
 function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useCatalogueT();
-  const ago = useRelativeTime();
+  const when = useWhen();
   const dates = useDates();
   const { author } = comment;
   const pending = comment._id.startsWith('pending-');
@@ -193,7 +193,7 @@ function CommentItem({ comment }: { comment: Comment }) {
           ) : (
             !Number.isNaN(date.getTime()) && (
               <time className={styles.time} dateTime={comment.created} title={dates.date(date, { withTime: true })}>
-                {ago(comment.created)}
+                {when(comment.created)}
               </time>
             )
           )}
