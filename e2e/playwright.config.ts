@@ -25,6 +25,9 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
+    // Request interception (page.route) does not see what a service worker fetches: specs run without one,
+    // except those about it (offline.spec.ts: test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

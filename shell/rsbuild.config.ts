@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '../tooling/rsbuild-precompress';
+import { pluginServiceWorker } from '../tooling/rsbuild-service-worker';
 import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared } from '../mf-shared.config';
@@ -13,6 +14,8 @@ const buildId = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Before precompression: sw.js gets its .br/.gz copies too.
+    pluginServiceWorker('./sw/service-worker.ts'),
     pluginPrecompress(),
     pluginStartupFiles({ start: './bootstrap', provides: { forRemotes: ['@tanstack/react-query'] } }),
     pluginMfEsmRuntime(),
@@ -31,6 +34,11 @@ export default defineConfig({
     title: 'Kala — art from the studios of Nepal',
     meta: { description: 'Kala is an online art marketplace and social network for the studios of Nepal.', 'theme-color': '#984B48' },
     favicon: './public/favicon.svg',
+    // Installable (issue 25): the web app manifest and the home-screen icon.
+    tags: [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, head: true },
+    ],
   },
   output: {
     assetPrefix: '/',

@@ -154,3 +154,7 @@ export async function signedInPage(browser: Browser, email: string, password = D
 export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
   return ((await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string }).token;
 }
+
+/** A Bikram Sambat date as Nepali pages write it (issue 25): '२०८३ मंसिर ९'. */
+export const BS_DATE = /२०[०-९]{2} (बैशाख|जेठ|असार|श्रावण|भाद्र|आश्विन|कार्तिक|मंसिर|पौष|माघ|फाल्गुण|चैत्र) [०-९]{1,2}/;
+export const BS_DAY = new RegExp(`^${BS_DATE.source}$`);

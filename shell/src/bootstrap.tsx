@@ -29,3 +29,8 @@ const render = () => {
 };
 if (i18n.isInitialized) render();
 else i18n.on('initialized', render);
+
+// The service worker (issue 25) once the page has loaded: a chunk of its own, never in the first paint.
+const startPwa = () => void import(/* webpackChunkName: "pwa" */ './pwa/register').then((m) => m.registerServiceWorker());
+if (document.readyState === 'complete') startPwa();
+else window.addEventListener('load', startPwa, { once: true });

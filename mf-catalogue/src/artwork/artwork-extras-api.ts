@@ -1,6 +1,7 @@
 // The artwork page's issue 3 calls (docs/api/catalogue.md, "Artwork page"): like, comments, similar works and
 // the per-slug view counter. The shared client adds the JWT header and unwraps the envelope.
 import { api, type Artwork, type Comment, type Envelope, type Paged } from '@kala/shared';
+import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
 /** Similar works come 12 at a time: four rows of three, six of two. */
 export const SIMILAR_PAGE = 12;
@@ -33,9 +34,10 @@ export async function fetchComments(productId: string, count: number): Promise<C
   return { comments, total: Number(data.total ?? comments.length) };
 }
 
-export async function postComment(productId: string, comment: string): Promise<Comment> {
-  const { data } = await api.post<Envelope<Comment>>('/v2/artwork/comment/new', { comment, product: productId }, { requireAuth: true });
-  return data.message as Comment;
+/** Adds a comment; `queued` when there was no network and the service worker keeps it to send later. */
+export async function postComment(productId: string, comment: string): Promise<{ queued: boolean }> {
+  const answer = await api.post<Envelope<Comment>>('/v2/artwork/comment/new', { comment, product: productId }, { requireAuth: true, ...onceOnly() });
+  return { queued: wasQueued(answer) };
 }
 
 export async function fetchSimilar(slug: string, skip: number, limit = SIMILAR_PAGE): Promise<Paged<Artwork>> {

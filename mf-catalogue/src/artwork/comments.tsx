@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRelativeTime, useRequireLogin, useStore, type Comment } from '@kala/shared';
-import { useDates } from '@kala/shared/dates';
+import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { useDates, useWhen } from '@kala/shared/dates';
+import { useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -76,6 +77,7 @@ function CommentBox({ productId }: { productId: string }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
+  useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) }));
 
   if (!user) {
     return (
@@ -110,8 +112,11 @@ function CommentBox({ productId }: { productId: string }) {
     queryClient.setQueriesData<CommentPage>({ queryKey: artworkExtrasKeys.comments(productId) }, withComment(pending));
     setText('');
     setSending(true);
+    // Offline, the comment stays shown as sending until the service worker has sent it (useOutboxSent).
+    let queued = false;
     try {
-      await postComment(productId, comment);
+      queued = (await postComment(productId, comment)).queued;
+      if (queued) showSnack(t('artworkPage.commentQueued'));
     } catch (error) {
       setText(comment);
       const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
@@ -119,7 +124,7 @@ function CommentBox({ productId }: { productId: string }) {
     } finally {
       setSending(false);
       // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
-      void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) });
+      if (!queued) void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) });
     }
   };
 
@@ -175,7 +180,7 @@ export function CommentsSkeleton() {
 
 function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useCatalogueT();
-  const ago = useRelativeTime();
+  const when = useWhen();
   const dates = useDates();
   const { author } = comment;
   const pending = comment._id.startsWith('pending-');
@@ -193,7 +198,7 @@ function CommentItem({ comment }: { comment: Comment }) {
           ) : (
             !Number.isNaN(date.getTime()) && (
               <time className={styles.time} dateTime={comment.created} title={dates.date(date, { withTime: true })}>
-                {ago(comment.created)}
+                {when(comment.created)}
               </time>
             )
           )}

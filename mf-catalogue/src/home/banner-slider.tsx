@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArtworkImage, BANNER, BREAKPOINTS, IMAGE_SIZES, Skeleton, profilePath } from '@kala/shared';
 import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { REDUCED_MOTION, useMediaQuery } from '@kala/shared/remote-kit';
+import { REDUCED_MOTION, savingData, useMediaQuery } from '@kala/shared/remote-kit';
 import { useAutoplay } from './use-autoplay';
 import styles from './banner-slider.module.css';
 
@@ -62,7 +62,7 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
     [embla, go, mode, reduced, selected],
   );
   const next = useCallback(() => step(1), [step]);
-  const autoplay = useAutoplay({ delay: BANNER.autoplayMs, onTick: next, disabled: total < 2, startPaused: reduced, held: hovered || focused });
+  const autoplay = useAutoplay({ delay: BANNER.autoplayMs, onTick: next, disabled: total < 2, startPaused: reduced || savingData(), held: hovered || focused });
 
   // The fade slider has no embla: a swipe is read from the pointer.
   const [swipeFrom, setSwipeFrom] = useState<number | null>(null);

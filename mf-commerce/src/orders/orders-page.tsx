@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, formatDigits, formatNumber, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
 import { formatNpr, type Order, type OrderItem } from '@kala/shared/commerce';
+import { useDates } from '@kala/shared/dates';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './orders.module.css';
@@ -15,8 +16,16 @@ export const isoDate = (iso: string, language: string): string => {
   return `${formatDigits(d.getFullYear(), language)}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 };
 
+/** The spec's YYYY-MM-DD, in Nepali the Bikram Sambat date ('२०८३ मंसिर ९', issue 25). */
+export function usePlacedOn(): (iso: string) => string {
+  const { i18n } = useCommerceT();
+  const dates = useDates();
+  return (iso) => (i18n.language === 'ne' ? dates.date(iso) : isoDate(iso, i18n.language));
+}
+
 export function OrdersPage() {
   const { t, i18n } = useCommerceT();
+  const placedOn = usePlacedOn();
   useDocumentTitle(t('orders.title'));
   const orders = useQuery({ queryKey: queryKeys.orders, queryFn: commerceApi.orders });
   const queryClient = useQueryClient();
@@ -66,14 +75,14 @@ export function OrdersPage() {
         </div>
       </td>
       <td className={styles.wideOnly}>{formatNpr(item.price * item.qty, i18n.language)}</td>
-      <td className={`${styles.wideOnly} ${styles.date}`}>{isoDate(order.createdAt, i18n.language)}</td>
+      <td className={`${styles.wideOnly} ${styles.date}`}>{placedOn(order.createdAt)}</td>
       <td>
         <span className={styles.status} data-status={item.orderStatus}>
           {t(`status.${item.orderStatus}`)}
         </span>
-        <span className={`${styles.phoneOnly} ${styles.date}`}>{isoDate(order.createdAt, i18n.language)}</span>
+        <span className={`${styles.phoneOnly} ${styles.date}`}>{placedOn(order.createdAt)}</span>
         {order.orderStatus === 'PENDING' && (
-          <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: isoDate(order.createdAt, i18n.language) })} onClick={() => void cancel(order)}>
+          <Button variant="secondary" size="small" className={styles.cancel} aria-label={t('orders.cancelOrder', { date: placedOn(order.createdAt) })} onClick={() => void cancel(order)}>
             {t('orders.cancel')}
           </Button>
         )}

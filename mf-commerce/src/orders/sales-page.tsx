@@ -5,7 +5,7 @@ import { Button, ErrorPanel, Heading, Loader, StatePanel, confirmDialog, formatN
 import { addressLines, formatNpr, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, queryKeys } from '../api/commerce-api';
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
-import { isoDate } from './orders-page';
+import { usePlacedOn } from './orders-page';
 import styles from './orders.module.css';
 
 type Step = 'SHIPPED' | 'DELIVERED';
@@ -24,6 +24,7 @@ const nextStep = (sale: SaleOrder): Step | null => {
 
 export function SalesPage() {
   const { t, i18n } = useCommerceT();
+  const placedOn = usePlacedOn();
   const serverText = useServerText();
   useDocumentTitle(t('sales.title'));
   const sales = useQuery({ queryKey: queryKeys.sales, queryFn: commerceApi.sales });
@@ -56,7 +57,7 @@ export function SalesPage() {
           return (
             <li key={sale.orderId} className={styles.sale} data-testid="sale">
               <div className={styles.saleHead}>
-                <span>{isoDate(sale.createdAt, i18n.language)}</span>
+                <span>{placedOn(sale.createdAt)}</span>
                 <span className={styles.status} data-status={sale.orderStatus}>
                   {t(`status.${sale.orderStatus}`)}
                 </span>

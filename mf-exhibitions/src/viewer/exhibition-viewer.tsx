@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArtworkImage, mediaUrl, imageSize, pathTo } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
+import { savingData } from '@kala/shared/remote-kit';
 import { useCarousel } from '../app/use-carousel';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import { FullSizeModal } from './full-size-modal';
@@ -76,7 +77,8 @@ export function ExhibitionViewer({ show }: { show: Exhibition }) {
           <p className={styles.showArtist}>{show.artist.name}</p>
         </div>
         <div className={styles.tools}>
-          {show.mediaUrl && <SoundToggle src={show.mediaUrl} />}
+          {/* Saving data, no offer of the background audio (issue 25). */}
+          {show.mediaUrl && !savingData() && <SoundToggle src={show.mediaUrl} />}
           <button type="button" className={styles.tool} onClick={() => setInfo(true)}>
             <InfoIcon /> <span className={styles.toolText}>{t('viewer.info')}</span>
           </button>

@@ -1,6 +1,6 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
 import { PAGE_SIZE, chatApi, type ChatMessage, type ChatRoom } from '@kala/shared';
-import { openChatRoom } from '@kala/shared/remote-kit';
+import { onceOnly, openChatRoom, wasQueued } from '@kala/shared/remote-kit';
 
 const auth = { requireAuth: true };
 type Answer<T> = { status: string; message: T; total?: number; room?: { _id: string }; data?: ChatMessage };
@@ -22,7 +22,8 @@ export const chat = {
   /** The one-to-one room of the viewer and `receiver`, created the first time. */
   init: openChatRoom,
   group: async (name: string, participants: string[]) => (await chatApi.post<Answer<string>>('/rooms/group', { name, participants }, auth)).data.room!._id,
-  send: (id: string, message: string): Promise<unknown> => chatApi.post(`/rooms/${encodeURIComponent(id)}/messages`, { message }, auth),
+  /** Sends a text; `queued` when there was no network and the service worker keeps it to send later. */
+  send: async (id: string, message: string) => ({ queued: wasQueued(await chatApi.post(`/rooms/${encodeURIComponent(id)}/messages`, { message }, { ...auth, ...onceOnly() })) }),
   picture: (id: string, file: File): Promise<unknown> => {
     const form = new FormData();
     form.append('picture', file);

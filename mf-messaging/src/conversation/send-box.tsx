@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { ATTACHMENT_LIMITS_MB, ApiError, Button, CHAT_LIMITS, MSG, showSnack, useViewerId } from '@kala/shared';
+import { useOutboxSent } from '@kala/shared/remote-kit';
 import { chat } from '../api/chat-api';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
@@ -16,6 +17,7 @@ export function SendBox({ roomId }: { roomId: string }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: ['chat', viewer] }));
 
   const run = async (send: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
@@ -39,7 +41,10 @@ export function SendBox({ roomId }: { roomId: string }) {
     const body = text.trim();
     if (!body || busy) return;
     if (body.length > CHAT_LIMITS.textMax) return showSnack(chatText(CHAT_MSG.chatMessageTooLong), { type: 'error' });
-    if (await run(() => chat.send(roomId, body))) setText('');
+    const sent = await run(async () => {
+      if ((await chat.send(roomId, body)).queued) showSnack(t('chat.queued'));
+    });
+    if (sent) setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) void submit(e);

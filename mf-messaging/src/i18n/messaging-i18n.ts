@@ -32,6 +32,7 @@ const en = {
   chat: {
     loadMore: 'Load More',
     send: 'Send',
+    queued: 'Saved on this device: it will be sent when you are back online.',
     label: 'Message',
     placeholder: 'Write a message…',
     attach: 'Attach an image',
@@ -83,6 +84,7 @@ const ne: Resource = {
   chat: {
     loadMore: 'थप लोड गर्नुहोस्',
     send: 'पठाउनुहोस्',
+    queued: 'यस उपकरणमा सुरक्षित गरियो: इन्टरनेट फर्किएपछि पठाइनेछ।',
     label: 'सन्देश',
     placeholder: 'सन्देश लेख्नुहोस्…',
     attach: 'तस्बिर संलग्न गर्नुहोस्',
@@ -147,6 +149,7 @@ const zh: Resource = {
   chat: {
     loadMore: '加载更多',
     send: '发送',
+    queued: '已保存在本设备上：恢复联网后将自动发送。',
     label: '消息',
     placeholder: '输入消息…',
     attach: '附加图片',

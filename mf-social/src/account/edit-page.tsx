@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, ErrorPanel, FallbackImage, Heading, Loader, PROFILE_LIMITS, showSnack, useCategoryName, useDocumentTitle, useViewerId, ApiError, type User } from '@kala/shared';
+import { bikramSambatField, parseBikramSambat, useDates } from '@kala/shared/dates';
 import { useFieldErrors, type FieldErrors } from '@kala/shared/forms';
 import { SHIPPING_FIELDS, dobForCall, profileProblems, profileShippingProblems, type ShippingField } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
@@ -65,7 +66,7 @@ function formData(v: Values, pictures: { picture: Blob | null; cover: Blob | nul
 }
 
 function EditForm({ user }: { user: User }) {
-  const { t } = useSocialT();
+  const { t, i18n } = useSocialT();
   const queryClient = useQueryClient();
   const [v, setV] = useState(() => valuesOf(user));
   const [picture, setPicture] = useState<{ blob: Blob | null; url: string | null; removed: boolean }>({ blob: null, url: null, removed: false });
@@ -135,7 +136,11 @@ function EditForm({ user }: { user: User }) {
           <span>{t('edit.email')}</span>
           <input value={user.email} readOnly />
         </label>
-        <TextField errors={errors} name="dob" type="date" label={t('edit.dob')} value={v.dob} onChange={(x) => set('dob', x)} required />
+        {i18n.language === 'ne' ? (
+          <BikramSambatDob errors={errors} iso={v.dob} onChange={(x) => set('dob', x)} />
+        ) : (
+          <TextField errors={errors} name="dob" type="date" label={t('edit.dob')} value={v.dob} onChange={(x) => set('dob', x)} required />
+        )}
         <TextField errors={errors} name="address" label={t('edit.address')} value={v.address} onChange={(x) => set('address', x)} required />
         <label className={styles.check}>
           <input type="checkbox" checked={v.private} onChange={(e) => set('private', e.target.checked)} />
@@ -182,6 +187,23 @@ function EditForm({ user }: { user: User }) {
   );
 }
 
+/**
+ * The date of birth in Bikram Sambat for Nepali readers (issue 25): typed and shown as '२०४७-०५-१२' (Latin
+ * digits accepted too), kept as the Gregorian YYYY-MM-DD the form sends as MM/DD/YYYY. A date that is not a
+ * BS date is kept as '!', which the shared check rejects with the date-of-birth message.
+ */
+function BikramSambatDob({ errors, iso, onChange }: { errors: FieldErrors<Field>; iso: string; onChange: (iso: string) => void }) {
+  const { t } = useSocialT();
+  const dates = useDates();
+  const [typed, setTyped] = useState<string | null>(null);
+  const change = (text: string) => {
+    setTyped(text);
+    onChange(parseBikramSambat(text) ?? (text.trim() ? '!' : ''));
+  };
+  const shown = typed ?? (dates.ready ? bikramSambatField(iso) : '');
+  return <TextField errors={errors} name="dob" label={t('edit.dobBs')} value={shown} onChange={change} placeholder="२०४७-०५-१२" required />;
+}
+
 interface TextFieldProps {
   errors: FieldErrors<Field>;
   name: Field;
@@ -192,9 +214,10 @@ interface TextFieldProps {
   required?: boolean;
   multiline?: boolean;
   inputMode?: 'tel';
+  placeholder?: string;
 }
 
-function TextField({ errors, name, label, value, onChange, type = 'text', required, multiline, inputMode }: TextFieldProps) {
+function TextField({ errors, name, label, value, onChange, type = 'text', required, multiline, inputMode, placeholder }: TextFieldProps) {
   const id = `edit-${name}`;
   const change = (x: string) => {
     onChange(x);
@@ -209,7 +232,7 @@ function TextField({ errors, name, label, value, onChange, type = 'text', requir
       {multiline ? (
         <textarea id={id} rows={4} value={value} maxLength={PROFILE_LIMITS.textMax} {...errors.field(name)} onChange={(e) => change(e.target.value)} />
       ) : (
-        <input id={id} type={type} value={value} inputMode={inputMode} aria-required={required} {...errors.field(name)} onChange={(e) => change(e.target.value)} />
+        <input id={id} type={type} value={value} inputMode={inputMode} placeholder={placeholder} aria-required={required} {...errors.field(name)} onChange={(e) => change(e.target.value)} />
       )}
       {errors.message(name)}
     </div>

@@ -65,6 +65,9 @@ export function appPolicy(providers: Providers, publicUrl: string): Record<strin
     'img-src': ["'self'", 'data:', 'blob:', ...all('img')],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", siteSocket(publicUrl), ...all('connect')],
+    // The service worker (/sw.js) and the web app manifest, both from this origin (issue 25).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': all('frame').length ? all('frame') : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -69,6 +69,8 @@ describe('without sign-in providers', () => {
       'style-src': ["'self'", FIRST_PAINT_SOURCES.style],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'", 'wss://kala.example'],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
       'frame-src': ['https://www.youtube-nocookie.com'],
       'object-src': ["'none'"],
     });

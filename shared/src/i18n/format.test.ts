@@ -1,5 +1,5 @@
 import { elapsed, formatDigits, formatNumber, formatRupees } from './format';
-import { formatDate, formatDateRange, nepaliDate, nepaliDateRange } from './dates';
+import { formatDate, formatDateRange, loadBikramSambat, nepaliDate, nepaliDateRange } from './dates';
 import { formatPaisa } from '../commerce/money';
 import { i18n } from './i18n';
 
@@ -32,18 +32,19 @@ describe('the shared formatter', () => {
     expect(formatPaisa(208_000, 'ne')).toBe('रु. २,०८०');
   });
 
-  it('writes dates and date ranges in each language', () => {
+  it('writes dates and date ranges in each language (Nepali in Bikram Sambat)', async () => {
+    await loadBikramSambat();
     const start = new Date(2026, 10, 15);
     const end = new Date(2026, 11, 25);
     expect(formatDateRange(start, end, 'en')).toBe('Nov 15\u2009–\u2009Dec 25, 2026');
     expect(formatDateRange(start, end, 'zh')).toBe('2026/11/15 – 2026/12/25');
-    expect(formatDateRange(start, end, 'ne')).toBe('२०२६ नोभेम्बर १५\u2009–\u2009डिसेम्बर २५');
-    expect(formatDate(start, 'ne')).toBe('२०२६ नोभेम्बर १५');
+    expect(formatDateRange(start, end, 'ne')).toBe('२०८३ कार्तिक २९\u2009–\u2009पौष १०');
+    expect(formatDate(start, 'ne')).toBe('२०८३ कार्तिक २९');
     expect(formatDate(start, 'en')).toBe('Nov 15, 2026');
-    expect(formatDate(new Date(2026, 10, 15, 9, 7), 'ne', { withTime: true })).toBe('२०२६ नोभेम्बर १५, ९:०७');
+    expect(formatDate(new Date(2026, 10, 15, 9, 7), 'ne', { withTime: true })).toBe('२०८३ कार्तिक २९, ९:०७');
   });
 
-  it('writes Nepali dates without the runtime’s Nepali data exactly as ICU’s Nepali does', () => {
+  it('writes Gregorian Nepali dates (outside the BS table) exactly as ICU’s Nepali does', () => {
     const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
     const icu = new Intl.DateTimeFormat('ne', day);
     const icuTime = new Intl.DateTimeFormat('ne', { ...day, hour: 'numeric', minute: '2-digit' });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { INFINITE_SCROLL_MARGIN_PX } from '../constants';
+import { savingData } from '../remote-kit/data-saver';
 
 /**
  * Calls onMore when the returned sentinel comes within the spec's 300–500 px of the viewport; or, for a
@@ -14,7 +15,8 @@ export function useInfiniteScroll(onMore: () => void, enabled: boolean, loaded: 
     const nodes = watch ? [...watch.current] : sentinel.current ? [sentinel.current] : [];
     if (nodes.length === 0 || !enabled) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px`,
+      // Saving data, the next page is asked for when its place is reached, not before (no prefetch).
+      rootMargin: `0px 0px ${savingData() ? 0 : INFINITE_SCROLL_MARGIN_PX}px 0px`,
     });
     for (const node of nodes) observer.observe(node);
     return () => observer.disconnect();

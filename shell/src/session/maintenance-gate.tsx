@@ -1,4 +1,5 @@
-// Maintenance mode turns on when the health check fails; it checks again every 30 s.
+// Maintenance mode turns on when the health check fails; it checks again every 30 s. A browser that knows
+// it is offline is not looking at a site in maintenance: it reads what the service worker kept (issue 25).
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, useTranslation } from '@kala/shared';
 import styles from './session.module.css';
@@ -13,7 +14,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
       api.get('/check').then(
         () => setOffline(false),
         () => {
-          setOffline(true);
+          setOffline(navigator.onLine);
           timer = setTimeout(check, RECHECK_MS);
         },
       );

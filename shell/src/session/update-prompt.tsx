@@ -31,12 +31,16 @@ export function UpdatePrompt() {
       const live = await liveBuildId();
       if (live && live !== __BUILD_ID__) setAvailable(true);
     };
+    // The service worker's word that nginx has activated a new remote version (issue 25).
+    const remoteUpdated = () => setAvailable(true);
     const timer = setInterval(check, CHECK_EVERY_MS);
     window.addEventListener('focus', check);
+    window.addEventListener('kala:update-available', remoteUpdated);
     void check();
     return () => {
       clearInterval(timer);
       window.removeEventListener('focus', check);
+      window.removeEventListener('kala:update-available', remoteUpdated);
     };
   }, []);
   return (

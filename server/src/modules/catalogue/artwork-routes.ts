@@ -1,5 +1,6 @@
 // The artwork page's calls (docs/api/catalogue.md, Artwork page) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { once } from '../../lib/idempotency';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
@@ -36,11 +37,13 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/v2/artwork/comment/new', '/v2/user-art/comment/new']) {
     app.post(path, { ...auth, preHandler: commentLimit, schema: s.newComment }, async (req) => {
       const userId = userOf(req).id;
-      const notice = await artworkNotice(app.db, req.body.product);
-      await assertNotBlocked(app.db, userId, notice.authorId);
-      const comment = await addComment(app.db, userId, req.body.product, req.body.comment);
-      await app.notifier.notify({ recipient: notice.authorId, kind: 'commentArtwork', subject: req.body.product, sender: userId, link: notice.link, image: notice.image });
-      return { status: 'success', message: comment };
+      return once(app.db, userId, req.headers['idempotency-key'], `comment:${req.body.product}`, async () => {
+        const notice = await artworkNotice(app.db, req.body.product);
+        await assertNotBlocked(app.db, userId, notice.authorId);
+        const comment = await addComment(app.db, userId, req.body.product, req.body.comment);
+        await app.notifier.notify({ recipient: notice.authorId, kind: 'commentArtwork', subject: req.body.product, sender: userId, link: notice.link, image: notice.image });
+        return { status: 'success' as const, message: comment };
+      });
     });
   }
 

@@ -1,5 +1,6 @@
 // Request and answer shapes of the catalogue calls (spec §7.2).
 import { Type } from '@sinclair/typebox';
+import { IdempotencyHeader } from '../../lib/idempotency';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
 import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 import { AuthorRefSchema, FOLLOW_CHECKS } from '../users/schemas';
@@ -189,7 +190,14 @@ export const artworkPageSchemas = {
     params: Type.Object({ productId: Type.String({ maxLength: 100 }), total: Type.Integer({ minimum: 0, maximum: 1000 }) }),
     response: answers(Type.Object({ status: Success, message: Type.Array(Type.Ref('Comment')), total: Type.Integer() }), 400, 404),
   },
-  newComment: { tags: ['artwork page'], security, body: CommentBody, response: answers(CommentAnswer, 400, 401, 403, 404) },
+  newComment: {
+    tags: ['artwork page'],
+    security,
+    description: 'An Idempotency-Key header makes a repeat answer the first comment instead of adding it again (409 while the first is still running).',
+    headers: IdempotencyHeader,
+    body: CommentBody,
+    response: answers(CommentAnswer, 400, 401, 403, 404, 409),
+  },
   similar: {
     tags: ['artwork page'],
     description: 'Every other work, those sharing categories first.',

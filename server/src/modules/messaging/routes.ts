@@ -7,6 +7,7 @@ import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
 import { HttpError, forbidden } from '../../lib/http-error';
+import { once } from '../../lib/idempotency';
 import { perUser, type UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
@@ -63,8 +64,11 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: User
   }));
 
   app.post('/rooms/:roomId/messages', { ...auth, preHandler: sendLimit.preHandler, schema: s.send }, async (req) => {
-    const message = await sendText(chat, userOf(req).id, req.params.roomId, req.body.message);
-    return { status: 'success', message: message.message, data: message };
+    const me = userOf(req).id;
+    return once(app.db, me, req.headers['idempotency-key'], `chat:${req.params.roomId}`, async () => {
+      const message = await sendText(chat, me, req.params.roomId, req.body.message);
+      return { status: 'success' as const, message: message.message, data: message };
+    });
   });
 
   app.post('/rooms/:roomId/picture', { ...auth, ...limited('chat-picture', uploadMax), schema: s.picture }, async (req) => {

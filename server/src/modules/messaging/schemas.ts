@@ -1,4 +1,5 @@
 // Chat shapes (ChatRoom, ChatMessage of @kala/shared/types) and the §7.7 chat calls under {chat} = /chat.
+import { IdempotencyHeader } from '../../lib/idempotency';
 import { Type } from '@sinclair/typebox';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
@@ -84,10 +85,11 @@ export const chatSchemas = {
   send: {
     tags,
     security,
-    description: `A text message (at most ${CHAT_LIMITS.textMax} characters); stored, then delivered as receive-message.`,
+    description: `A text message (at most ${CHAT_LIMITS.textMax} characters); stored, then delivered as receive-message. An Idempotency-Key header makes a repeat answer the first message instead of sending it again (409 while the first is still running).`,
     params: RoomParams,
+    headers: IdempotencyHeader,
     body: Type.Object({ message: Type.String({ maxLength: 200_000 }) }),
-    response: answers(OneMessage, 400, 401, 403, 404),
+    response: answers(OneMessage, 400, 401, 403, 404, 409),
   },
   picture: {
     tags,

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, type Language } from '@kala/shared/constants';
 import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
+import { savingDataFor } from '../../lib/data-saver';
 import { routeOfPath } from '@kala/shared/routing';
 import type { Artwork } from '@kala/shared/types';
 import { detectLanguage } from '@kala/shared/server-texts';
@@ -64,7 +65,8 @@ function languageOf(req: FastifyRequest): Language {
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
   if (hasSession(req)) return null;
   const route = routeOfPath(pathname);
-  if (paintedWithoutData(route)) return { answers: {}, picture: '', paint: firstPaint(route, null, languageOf(req)), meta: null };
+  const saving = savingDataFor(req);
+  if (paintedWithoutData(route)) return { answers: {}, picture: '', paint: saving ? '' : firstPaint(route, null, languageOf(req)), meta: null };
   const first = firstDataOf(pathname, search);
   if (!first) return null;
   const answers: FirstAnswers['answers'] = {};
@@ -79,11 +81,11 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
     }),
   );
   const set = first.picture?.of(bodies);
-  const preload = set && first.picture ? picturePreload(set, first.picture.sizes) : null;
+  const preload = set && first.picture && !saving ? picturePreload(set, first.picture.sizes) : null;
   const picture = preload
     ? `<link rel="preload" as="image" href="${attr(preload.href)}" imagesrcset="${attr(preload.srcset)}" imagesizes="${attr(preload.sizes)}" fetchpriority="high">`
     : '';
   // The site's own address (PUBLIC_URL): the request's Host header is the caller's to choose.
   const pageUrl = new URL(pathname, app.config.publicUrl);
-  return { answers, picture, paint: firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
+  return { answers, picture, paint: saving ? '' : firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
 }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebOptions } from '../../config';
+import { savingDataFor } from '../../lib/data-saver';
 import { firstAnswers } from './first-data';
 import { liveRemotes } from './layout';
 import { shellPage } from './shell-page';
@@ -16,8 +17,8 @@ const NO_CACHE = { cacheControl: false } as const;
 const IMMUTABLE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true } as const;
 /** Paths that belong to the server, never to the SPA fallback. */
 const SERVER_PREFIXES = ['/api', '/auth', '/chat', '/media', '/live', '/remotes'];
-/** Files whose names do not change between deploys. */
-const UNHASHED = new Set(['index.html', 'version.json', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+/** Files whose names do not change between deploys (the service worker and its offline page among them: issue 25). */
+const UNHASHED = new Set(['index.html', 'version.json', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'sw.js', 'manifest.webmanifest', 'offline.html', 'offline.css', 'offline.js']);
 
 export const remoteEntryName = (folder: string): string => folder.replace(/-/g, '_');
 
@@ -91,8 +92,10 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
     const remotes = liveRemotes(web);
     const page = shellPage(web.shellDir, pathname, manifest(web), (mfName) => remotes.find((r) => remoteEntryName(r.name) === mfName), early);
     if (page == null) return reply.callNotFound();
-    // Written per request (the remotes list and preloads follow what is deployed now): never cached.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // Written per request (the remotes list and preloads follow what is deployed now): never cached. Data
+    // saver marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.
+    const html = savingDataFor(req) ? page.replace(/^<!DOCTYPE html><html/i, '$& data-save-data') : page;
+    return reply.header('Cache-Control', 'no-cache').header('Accept-CH', 'ECT').type('text/html; charset=utf-8').send(html);
   });
 };
 

@@ -1,0 +1,34 @@
+// The footer's "Data saver" switch (issue 25), a chunk of its own (the footer is below the first screen).
+// On: pictures in their smallest size, no autoplaying slider, no offer of an exhibition's background
+// audio, nothing fetched ahead (savingData in @kala/shared). Kept in a cookie, so the server writes the
+// next page for it too (no first-paint pictures); the switch says what the page does now, which Save-Data or
+// a 2G connection may also have turned on.
+import { useState } from 'react';
+import { addBundle, useTranslation } from '@kala/shared';
+import styles from './footer.module.css';
+
+const NS = 'dataSaver';
+addBundle(NS, {
+  en: { label: 'Data saver' },
+  ne: { label: 'डेटा बचत' },
+  zh: { label: '省流量模式' },
+});
+
+const COOKIE_YEAR = 365 * 24 * 3600;
+
+export default function DataSaverSwitch() {
+  const { t } = useTranslation(NS);
+  const [on, setOn] = useState(() => document.documentElement.hasAttribute('data-save-data'));
+  const toggle = () => {
+    const next = !on;
+    setOn(next);
+    document.documentElement.toggleAttribute('data-save-data', next);
+    document.cookie = `kala_data_saver=${next ? 1 : 0}; path=/; max-age=${COOKIE_YEAR}; samesite=lax`;
+  };
+  return (
+    <button type="button" role="switch" aria-checked={on} className={styles.saver} onClick={toggle}>
+      <span className={styles.track} aria-hidden="true" />
+      {t('label')}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+// The service worker's page side (issue 25, ADR 0022), a chunk fetched after the page has loaded, so the
+// shell's first JS carries only the import. Registers /sw.js; deletes the per-user caches whenever the
+// session's token changes (logout, or another person logging in), so no one reads another's orders or rooms;
+// passes on what the worker says (a remote's new version: the update prompt; queued writes sent); and asks
+// the worker to send its queue as soon as the page is online again.
+import { sessionStore } from '@kala/shared';
+
+const USER_CACHES = 'kala-user-';
+const OWNER_KEY = 'kala-cache-owner';
+
+export async function clearUserCaches(): Promise<void> {
+  if (!('caches' in window)) return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(USER_CACHES)).map((name) => caches.delete(name)));
+}
+
+/** Who the per-user caches belong to: a digest of the session token (never the token itself), or 'guest'. */
+async function ownerOf(token: string | null): Promise<string> {
+  if (!token) return 'guest';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function followSession(token: string | null): Promise<void> {
+  const owner = await ownerOf(token);
+  if (localStorage.getItem(OWNER_KEY) === owner) return;
+  await clearUserCaches();
+  localStorage.setItem(OWNER_KEY, owner);
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  let token = sessionStore.get().token;
+  void followSession(token);
+  sessionStore.subscribe((state) => {
+    if (state.token === token) return;
+    token = state.token;
+    void followSession(token);
+  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === 'kala-remote-updated') window.dispatchEvent(new Event('kala:update-available'));
+    if (event.data?.type === 'kala-outbox-sent') window.dispatchEvent(new Event('kala:outbox-sent'));
+  });
+  window.addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'kala-online' }));
+}
