@@ -43,7 +43,6 @@ export {
   artworkPath,
   isExhibitionPath,
   routeNamesOf,
-  OPERATORS_REMOTE,
   type RouteName,
   type RouteOwner,
   type RoutesOf,

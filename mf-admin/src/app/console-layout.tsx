@@ -5,17 +5,18 @@ import { NavLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES, bus, useDocumentTitle, useFormat } from '@kala/shared';
 import { adminGet, adminKeys, type Summary } from '../api/admin-api';
+import { sectionPath } from './sections';
 import { useAdminT } from '../i18n/admin-i18n';
 import styles from './console.module.css';
 
 const SECTIONS: { to: string; key: string; count?: keyof Summary }[] = [
   { to: ROUTES.adminReports, key: 'nav.reports', count: 'reports' },
-  { to: ROUTES.adminStudioRequests, key: 'nav.studio', count: 'studioRequests' },
-  { to: ROUTES.adminArtistCodes, key: 'nav.codes' },
-  { to: ROUTES.adminExhibitions, key: 'nav.exhibitions' },
-  { to: ROUTES.adminOrders, key: 'nav.orders' },
-  { to: ROUTES.adminPeople, key: 'nav.people' },
-  { to: ROUTES.adminAudit, key: 'nav.audit' },
+  { to: sectionPath('studio-requests'), key: 'nav.studio', count: 'studioRequests' },
+  { to: sectionPath('artist-codes'), key: 'nav.codes' },
+  { to: sectionPath('exhibitions'), key: 'nav.exhibitions' },
+  { to: sectionPath('orders'), key: 'nav.orders' },
+  { to: sectionPath('people'), key: 'nav.people' },
+  { to: sectionPath('audit'), key: 'nav.audit' },
 ];
 
 function useLiveSummary() {

@@ -69,13 +69,9 @@ export const ROUTE_TABLE = {
   /** A partial segment, which react-router does not match: the shell checks it with isExhibitionPath. */
   exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions' },
 
+  /** The console's reports; its other sections are /admin/<section> (mf-admin's ADMIN_SECTIONS). Two entries, not one per section: the shell's first JavaScript carries this table. */
   adminReports: { path: '/admin', owner: 'mf_admin' },
-  adminStudioRequests: { path: '/admin/studio-requests', owner: 'mf_admin' },
-  adminArtistCodes: { path: '/admin/artist-codes', owner: 'mf_admin' },
-  adminExhibitions: { path: '/admin/exhibitions', owner: 'mf_admin' },
-  adminOrders: { path: '/admin/orders', owner: 'mf_admin' },
-  adminPeople: { path: '/admin/people', owner: 'mf_admin' },
-  adminAudit: { path: '/admin/audit', owner: 'mf_admin' },
+  adminSection: { path: '/admin/:section', owner: 'mf_admin' },
 } as const satisfies Record<string, { path: string; owner: RouteOwner }>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

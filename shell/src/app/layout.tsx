@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Loader, MSG, OPERATORS_REMOTE, ROUTES, isAdminRole, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
+import { Loader, MSG, ROUTES, isAdminRole, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
@@ -48,7 +48,7 @@ function RouteContent() {
   if (user?.initiateFollows === 'false' && route.owner !== 'shell' && route.name !== 'initiateFollows') return <Navigate to={ROUTES.initiateFollows} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   // The console's remote is not even fetched for anyone but an operator (issue 23).
-  if (route.owner === OPERATORS_REMOTE && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
+  if (route.owner === 'mf_admin' && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
 
