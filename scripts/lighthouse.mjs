@@ -29,6 +29,8 @@ const firstArtwork = async () => {
   const work = answer.message[0];
   return `${work.author.role <= 20 ? '/artwork' : '/art'}/${encodeURIComponent(work.slug)}`;
 };
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
 /** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
 async function signIn() {
   const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
@@ -47,26 +49,33 @@ const session = signedIn ? await signIn() : null;
 const pages = given.length > 0 ? given : session ? session.pagesSignedIn : ['/', '/gallery/all', await firstArtwork(), '/login'];
 
 /**
- * Signed in: a Chromium of our own with the session cookie in its default profile, which Lighthouse then
- * drives (--port) without clearing storage. Playwright (the e2e package) sets the cookie.
+ * Signed in: a Chromium of our own, with the session cookie set in its profile through the DevTools protocol
+ * (the page reads it, so a request header would not do), which Lighthouse then drives (--port) without
+ * clearing storage.
  */
 async function browserWithSession(token) {
-  const { chromium } = await import('playwright');
+  const { spawn } = await import('node:child_process');
+  const { default: WebSocket } = await import('ws');
   const profile = mkdtempSync(path.join(tmpdir(), 'kala-lighthouse-'));
   const port = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
-  });
-  await context.addCookies([{ name: 'kala_token', value: token, url: base }]);
-  return { port, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) };
+  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...chromeFlags.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  let version = null;
+  for (let i = 0; i < 100 && !version; i++) {
+    version = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json()).catch(() => new Promise((r) => setTimeout(() => r(null), 200)));
+  }
+  if (!version) throw new Error(`Chromium did not open its DevTools port ${port}`);
+  const ws = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const { hostname } = new URL(base);
+  ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: 'kala_token', value: token, domain: hostname, path: '/' }] } }));
+  await new Promise((resolve) => ws.once('message', resolve));
+  ws.close();
+  return { port, close: async () => (chrome.kill(), rmSync(profile, { recursive: true, force: true })) };
 }
 const own = session ? await browserWithSession(session.token) : null;
 // The full reports stay in .tmp/lighthouse for a closer look (the LCP element, long tasks, the network).
 const out = path.resolve('.tmp', 'lighthouse');
 mkdirSync(out, { recursive: true });
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const lighthouseFlags = [
   ...(own ? [`--port=${own.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),

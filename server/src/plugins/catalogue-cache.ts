@@ -31,8 +31,9 @@ export default fp(
     app.addHook('onClose', () => closeRedis(redis));
     const clock = redisClock(app.db, redis);
     // A request that may have written tells every process before its answer leaves (version-clock.ts).
-    app.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') await clock.publish();
+    // Not after a server error: with PostgreSQL away (503) the read would only add its timeout to the answer.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 500) await clock.publish();
     });
     app.decorate('catalogueCache', redisCache(redis));
     app.decorate('catalogueAnswers', catalogueAnswers ? answerCache(clock, redisCache(redis, noCache, ANSWER_TTL_MS)) : uncachedAnswers);
