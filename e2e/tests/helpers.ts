@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const catalogue = (page: Page) => page.locator('[data-remote="mf-catalogue"]');
 
@@ -46,6 +46,27 @@ export async function addAsVisitor(page: Page, work: Work) {
   await expect(dialog).toBeHidden();
 }
 
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface ApiSession {
+  token: string;
+  user: { _id: string; slug: string; name: string };
+}
+
+/** Logs in through the API (to set up data as someone, or to hand the browser the cookie a login leaves). */
+export async function apiSession(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const answer = await request.post('/auth/login', { data: { email, password } });
+  expect(answer.ok(), `login of ${email}`).toBe(true);
+  return (await answer.json()) as ApiSession;
+}
+
+/** A browser of its own, logged in as `email` through the login form, as a person does. */
+export async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email, password);
+  return page;
+}
+
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
@@ -81,11 +102,9 @@ export async function encodingsOfFirstVisit(page: Page, url: string): Promise<Re
 export const allCompressed = (encodings: Record<string, string>) =>
   Object.keys(encodings).length > 0 && Object.values(encodings).every((e) => e === 'br' || e === 'gzip' || e === 'tiny');
 
-export const DEMO_PASSWORD = 'demo1234';
-
 /** Skips a new account's initiate follows through the API, for tests about something else. */
 export async function skipInitiateFollows(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const { token } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string };
+  const { token } = await apiSession(request, email, password);
   expect((await request.post('/api/user/initiatefollows', { headers: { authorization: `JWT ${token}` }, data: { follows: [] } })).ok()).toBe(true);
 }
 
@@ -101,7 +120,7 @@ export async function newAccount(request: APIRequestContext, name: string, passw
 
 /** The browser logged in as `email` and reading `language` (the cookies the app itself sets), for tests about a page. */
 export async function signedInReading(context: BrowserContext, request: APIRequestContext, baseURL: string, language: 'en' | 'ne' | 'zh', email: string, password = DEMO_PASSWORD): Promise<{ slug: string }> {
-  const { token, user } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string; user: { slug: string } };
+  const { token, user } = await apiSession(request, email, password);
   await context.addCookies([
     { name: 'kala_lang', value: language, url: baseURL },
     { name: 'kala_token', value: token, url: baseURL },

@@ -2,23 +2,15 @@
 // approves from the notification and the follower sees the works; the artist removes a follower; block a
 // user from their profile, who then cannot open the blocker's profile or works, nor follow or comment;
 // unblock from /privacy.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
-import { DEMO_PASSWORD, login, newAccount } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
+import { apiSession, newAccount, signedIn } from './helpers';
 
 const PRIVATE_ARTIST = { email: 'anjali.karki@kala.test', slug: 'anjali-karki', name: 'Anjali Karki' };
 const ARTIST = { email: 'demo.artist@kala.test', slug: 'aarati-shrestha', name: 'Aarati Shrestha' };
 
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  return ((await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
-}
+const tokenOf = async (request: APIRequestContext, email: string) => (await apiSession(request, email)).token;
 
 const slugOf = async (request: APIRequestContext, token: string) =>
   ((await (await request.post('/auth/authenticate', { headers: { authorization: `JWT ${token}` } })).json()) as { user: { slug: string; _id: string } }).user;
