@@ -1,6 +1,6 @@
 // Unit and API tests. Transform with SWC (fast; TypeScript 6 type-checks separately with `tsc -b`).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const dom = { setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'] };
+const dom = { setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'], setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-kit.cjs'] };
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs' } };
 
 module.exports = {

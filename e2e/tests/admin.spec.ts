@@ -5,7 +5,7 @@
 // mf-admin loads for anyone who is not an operator.
 import type { Page } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, makeOperator, newAccount, signedInPage, tokenOf } from './helpers';
+import { DEMO_PASSWORD, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
 
 // Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -50,11 +50,11 @@ test('an operator hides a reported post: the count rose live, the buyer stops se
   const postId = ((await post.json()) as { post: { _id: string } }).post._id;
 
   const buyerEmail = await newAccount(request, 'Bikash Buyer');
-  const buyer = await signedInPage(browser, buyerEmail);
+  const buyer = await signedIn(browser, buyerEmail);
   await buyer.goto(`/feed/${postId}`);
   await expect(social(buyer).getByText(text)).toBeVisible();
 
-  const operator = await signedInPage(browser, operatorEmail);
+  const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'Reports');
   const summary = await request.get('/api/admin/summary', { headers: { authorization: `JWT ${await tokenOf(request, operatorEmail)}` } });
   const countBefore = ((await summary.json()) as { data: { reports: number } }).data.reports;
@@ -95,11 +95,11 @@ test("approving a studio request turns the applicant's header into a studio's", 
     multipart: { message: 'Thangka painter from Patan', 'images[]': { name: 'work.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(sent.ok()).toBe(true);
-  const applicant = await signedInPage(browser, email);
+  const applicant = await signedIn(browser, email);
   await applicant.getByRole('button', { name: 'Account menu' }).click();
   await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toBeVisible();
 
-  const operator = await signedInPage(browser, operatorEmail);
+  const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'Studio requests');
   const card = admin(operator).getByRole('listitem', { name });
   await expect(card).toContainText('Thangka painter from Patan');
@@ -115,7 +115,7 @@ test("approving a studio request turns the applicant's header into a studio's", 
 
 test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
   const title = unique('Rivers of Light');
-  const operator = await signedInPage(browser, operatorEmail);
+  const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'Exhibitions');
   await admin(operator).getByText('New exhibition').click();
   await admin(operator).getByLabel('Title', { exact: true }).fill(title);
@@ -144,14 +144,14 @@ test('an exhibition made from files and published is on /exhibitions for a visit
 test('suspending someone who is chatting closes their socket at once, and login says why', async ({ browser, request }) => {
   const name = unique('Kiran Chatter');
   const email = await newAccount(request, name);
-  const chatter = await signedInPage(browser, email);
+  const chatter = await signedIn(browser, email);
   // The inbox's page load opens a socket of its own (the home page's closed with it).
   const socket = chatter.waitForEvent('websocket', (ws) => ws.url().includes('/live/socket.io'));
   await chatter.goto('/inbox');
   const ws = await socket;
   const closed = ws.waitForEvent('close', { timeout: 30_000 });
 
-  const operator = await signedInPage(browser, operatorEmail);
+  const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'People');
   await admin(operator).getByLabel('Name, email or slug').fill(email);
   await admin(operator).getByRole('button', { name: 'Search' }).click();

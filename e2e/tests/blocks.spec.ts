@@ -1,8 +1,8 @@
 // A block refuses chats (issue 19 §3) and the person is told why, in their language: a new group with
 // someone who blocked you, a profile's Message (the page was open before the block) and a /messages/<person>
 // link each show the block message, never 'Something went wrong'.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
-import { DEMO_PASSWORD, login, newAccount } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
+import { apiSession, newAccount, signedIn } from './helpers';
 
 const THEY_BLOCKED_YOU = 'This user has blocked you: you cannot follow, comment on, like or message them';
 const YOU_BLOCKED_THEM = 'You have blocked this user. Unblock them first';
@@ -16,19 +16,12 @@ interface Person {
 
 async function person(request: APIRequestContext, name: string): Promise<Person> {
   const email = await newAccount(request, `${name} ${Date.now().toString(36)}`);
-  const answer = (await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as Omit<Person, 'email'>;
-  return { email, ...answer };
+  return { email, ...(await apiSession(request, email)) };
 }
 
 const auth = (who: Person) => ({ authorization: `JWT ${who.token}` });
 async function block(request: APIRequestContext, who: Person, whom: Person, undo = false) {
   expect((await request.patch(`/api/${undo ? 'unblock' : 'block'}/user/${whom.user._id}`, { headers: auth(who) })).ok()).toBe(true);
-}
-
-async function signedIn(browser: Browser, who: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, who.email, DEMO_PASSWORD);
-  return page;
 }
 
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
@@ -42,7 +35,7 @@ test('a new group with someone who blocked you: the dialog says so, in Nepali', 
   }
   await block(request, blocker, me);
 
-  const page = await signedIn(browser, me);
+  const page = await signedIn(browser, me.email);
   await page.context().addCookies([{ name: 'kala_lang', value: 'ne', url: baseURL! }]);
   await page.goto('/inbox');
   await messaging(page).getByRole('button', { name: 'नयाँ समूह' }).click();
@@ -57,7 +50,7 @@ test('a new group with someone who blocked you: the dialog says so, in Nepali', 
 
 test("a profile's Message after a block, either way: the block message, not 'Something went wrong'", async ({ browser, request }) => {
   const [me, other] = [await person(request, 'Nabin'), await person(request, 'Sita')];
-  const page = await signedIn(browser, me);
+  const page = await signedIn(browser, me.email);
   await page.goto(`/user/${other.user.slug}`);
   const message = social(page).getByRole('button', { name: 'Message' });
   await expect(message).toBeVisible();
@@ -80,7 +73,7 @@ test("a profile's Message after a block, either way: the block message, not 'Som
 test('a /messages/<person> link to someone who blocked you: the block message, back to the inbox', async ({ browser, request }) => {
   const [me, blocker] = [await person(request, 'Ramesh'), await person(request, 'Gita')];
   await block(request, blocker, me);
-  const page = await signedIn(browser, me);
+  const page = await signedIn(browser, me.email);
   await page.goto(`/messages/${blocker.user._id}`);
   await expect(page.getByRole('alert')).toContainText(THEY_BLOCKED_YOU);
   await expect(page).toHaveURL(/\/inbox$/);

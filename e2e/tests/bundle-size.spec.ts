@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_PORT } from '../playwright.config';
-import { DEMO_PASSWORD, makeOperator, newAccount } from './helpers';
+import { apiSession, DEMO_PASSWORD, makeOperator, newAccount } from './helpers';
 
 const KB = 1024;
 const BUDGET = { shellInitial: 160 * KB, remoteRoute: 60 * KB };
@@ -85,7 +85,7 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   test.setTimeout(360_000); // two first visits per page
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
   const [post] = ((await (await request.get('/api/feed/allPosts?total=1')).json()) as { message: { _id: string }[] }).message;
-  const { token } = (await (await request.post('/auth/login', { data: { email: 'demo.buyer@kala.test', password: 'demo1234' } })).json()) as { token: string };
+  const { token } = await apiSession(request, 'demo.buyer@kala.test');
   const [room] = ((await (await request.get('/chat/rooms', { headers: { authorization: `JWT ${token}` } })).json()) as { message: { _id: string }[] }).message;
   // The demo buyer's pages: the inbox, a conversation, the cart, checkout and orders.
   const signedIn = new Set(['/inbox', `/messages/${room._id}`, '/cart', '/checkout', '/order']);

@@ -4,7 +4,7 @@
 // message for its bad input; a studio's Sales asking before each step (issue 20).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { DEMO_PASSWORD, addAsVisitor, login, newBuyer, signedInReading, type Work } from './helpers';
+import { DEMO_PASSWORD, addAsVisitor, apiSession, login, newBuyer, signedInReading, type Work } from './helpers';
 
 const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');
 
@@ -161,13 +161,11 @@ test('every shipping message appears for its bad input, in the spec order', asyn
 /** A cash order of one of the demo studio's works (one with pieces to spare), placed by a new buyer through the API. */
 async function orderFromDemoStudio(request: APIRequestContext): Promise<string> {
   const buyer = await newBuyer(request);
-  const login = async (email: string, password: string) =>
-    (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string; user: { _id: string } };
-  const studio = await login('demo.artist@kala.test', DEMO_PASSWORD);
+  const studio = await apiSession(request, 'demo.artist@kala.test');
   const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: Work[] };
   const work = listing.message.find((w) => w.inStore && w.stock >= 2);
   expect(work).toBeDefined();
-  const { token } = await login(buyer.email, buyer.password);
+  const { token } = await apiSession(request, buyer.email, buyer.password);
   const placed = await request.post('/api/user/order', {
     headers: { authorization: `JWT ${token}`, 'idempotency-key': randomUUID() },
     data: { orderItems: [{ product: work!._id, qty: 1 }], paymentMethod: 'cash', shippingInfo: { ...SHIPPING_BODY, email: buyer.email } },

@@ -46,6 +46,30 @@ export async function addAsVisitor(page: Page, work: Work) {
   await expect(dialog).toBeHidden();
 }
 
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface ApiSession {
+  token: string;
+  user: { _id: string; slug: string; name: string };
+}
+
+/** Logs in through the API (to set up data as someone, or to hand the browser the cookie a login leaves). */
+export async function apiSession(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const answer = await request.post('/auth/login', { data: { email, password } });
+  expect(answer.ok(), `login of ${email}`).toBe(true);
+  return (await answer.json()) as ApiSession;
+}
+
+/** A session token for `email`, from the login call. */
+export const tokenOf = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD) => (await apiSession(request, email, password)).token;
+
+/** A browser of its own, logged in as `email` through the login form, as a person does. */
+export async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email, password);
+  return page;
+}
+
 /** Logs in on the login page (of `base`, default the app under test). */
 export async function login(page: Page, email: string, password: string, base = '') {
   await page.goto(`${base}/login`);
@@ -82,11 +106,9 @@ export async function encodingsOfFirstVisit(page: Page, url: string): Promise<Re
 export const allCompressed = (encodings: Record<string, string>) =>
   Object.keys(encodings).length > 0 && Object.values(encodings).every((e) => e === 'br' || e === 'gzip' || e === 'tiny');
 
-export const DEMO_PASSWORD = 'demo1234';
-
 /** Skips a new account's initiate follows through the API, for tests about something else. */
 export async function skipInitiateFollows(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const { token } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string };
+  const { token } = await apiSession(request, email, password);
   expect((await request.post('/api/user/initiatefollows', { headers: { authorization: `JWT ${token}` }, data: { follows: [] } })).ok()).toBe(true);
 }
 
@@ -102,7 +124,7 @@ export async function newAccount(request: APIRequestContext, name: string, passw
 
 /** The browser logged in as `email` and reading `language` (the cookies the app itself sets), for tests about a page. */
 export async function signedInReading(context: BrowserContext, request: APIRequestContext, baseURL: string, language: 'en' | 'ne' | 'zh', email: string, password = DEMO_PASSWORD): Promise<{ slug: string }> {
-  const { token, user } = (await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string; user: { slug: string } };
+  const { token, user } = await apiSession(request, email, password);
   await context.addCookies([
     { name: 'kala_lang', value: language, url: baseURL },
     { name: 'kala_token', value: token, url: baseURL },
@@ -143,17 +165,7 @@ export async function makeOperator(email: string): Promise<void> {
   expect(stdout).toContain('is an operator now');
 }
 
-/** A browser of its own, logged in as `email` through the login page. */
-export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email, password);
-  return page;
-}
 
-/** A session token for `email`, from the login call. */
-export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  return ((await (await request.post('/auth/login', { data: { email, password } })).json()) as { token: string }).token;
-}
 
 /** A Bikram Sambat date as Nepali pages write it (issue 25): '२०८३ मंसिर ९'. */
 export const BS_DATE = /२०[०-९]{2} (बैशाख|जेठ|असार|श्रावण|भाद्र|आश्विन|कार्तिक|मंसिर|पौष|माघ|फाल्गुण|चैत्र) [०-९]{1,2}/;

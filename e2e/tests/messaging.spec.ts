@@ -2,10 +2,9 @@
 // with the studio profile's Message button (the room first, then /messages/<room>: issue 20), the artist sees it live and the buyer sees
 // 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
-import { expect, test, type Browser, type Page } from './kala-test';
-import { login } from './helpers';
+import { expect, test, type Page } from './kala-test';
+import { apiSession, signedIn } from './helpers';
 
-const PASSWORD = 'demo1234';
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
 // A 1×1 PNG: a real picture, checked by content on the server.
@@ -17,12 +16,6 @@ const messaging = (page: Page) => page.locator('[data-remote="mf-messaging"]');
 const tokenOf = async (page: Page) => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'kala_token')!.value);
 const chatLog = (page: Page) => messaging(page).getByRole('log');
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email, PASSWORD);
-  return page;
-}
-
 async function send(page: Page, text: string) {
   await messaging(page).getByLabel('Message', { exact: true }).fill(text);
   await messaging(page).getByRole('button', { name: 'Send' }).click();
@@ -31,7 +24,7 @@ async function send(page: Page, text: string) {
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 
 test('two people chat live: a message, seen, an image reply, a block; a group of three that one leaves', async ({ browser, request }) => {
-  const { _id: artistId, slug: artistSlug } = ((await (await request.post('/auth/login', { data: { email: ARTIST.email, password: PASSWORD } })).json()) as { user: { _id: string; slug: string } }).user;
+  const { _id: artistId, slug: artistSlug } = (await apiSession(request, ARTIST.email)).user;
   const buyer = await signedIn(browser, BUYER.email);
   const artist = await signedIn(browser, ARTIST.email);
   await artist.goto('/inbox');

@@ -1,13 +1,13 @@
 // Nepali at 390 px (issue 20): the phone-only parts (an order's price and date, the inbox times, the
 // notifications with their "×२" and times, a sold exhibition work) show Devanagari digits and fit the screen.
 import { expect, test, type Page } from './kala-test';
-import { BS_DATE, BS_DAY, DEMO_PASSWORD, latinNumbers, roomNames } from './helpers';
+import { apiSession, BS_DATE, BS_DAY, latinNumbers, roomNames } from './helpers';
 
 const region = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('orders, inbox and notifications in Nepali on a phone', async ({ page, context, request, baseURL }) => {
-  const { token } = (await (await request.post('/auth/login', { data: { email: 'demo.buyer@kala.test', password: DEMO_PASSWORD } })).json()) as { token: string };
+  const { token } = await apiSession(request, 'demo.buyer@kala.test');
   await context.addCookies([
     { name: 'kala_lang', value: 'ne', url: baseURL! },
     { name: 'kala_token', value: token, url: baseURL! },

@@ -3,20 +3,16 @@
 // Nepali. Also the exhibition's sound button and sold works, and notifications that group repeats, name
 // the work and say when.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
-import { BS_DATE, BS_DAY, DEMO_PASSWORD, latinNumbers, newAccount, roomNames, type Work } from './helpers';
+import { apiSession, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, type Work } from './helpers';
 
 const BUYER = 'demo.buyer@kala.test';
 const ARTIST = 'demo.artist@kala.test';
 const region = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<{ token: string; user: { _id: string; slug: string; name: string } }> {
-  return (await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string; user: { _id: string; slug: string; name: string } };
-}
-
 /** The browser in Nepali, logged in as `email` when given (the cookies the app itself sets). */
 async function inNepali(context: BrowserContext, request: APIRequestContext, baseURL: string, email?: string) {
   await context.addCookies([{ name: 'kala_lang', value: 'ne', url: baseURL }]);
-  if (email) await context.addCookies([{ name: 'kala_token', value: (await tokenOf(request, email)).token, url: baseURL }]);
+  if (email) await context.addCookies([{ name: 'kala_token', value: (await apiSession(request, email)).token, url: baseURL }]);
 }
 
 test.describe('in Nepali', () => {
@@ -27,7 +23,7 @@ test.describe('in Nepali', () => {
     // Works' names and descriptions are their artists' words, digits and all.
     const names = listing.message.flatMap((w) => [w.name, w.description]).filter(Boolean);
     const work = listing.message.find((w) => w.inStore && w.stock > 0)!;
-    const { token } = (await (await request.post('/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string };
+    const { token } = await apiSession(request, email);
     expect((await request.post('/api/cart/addItem', { headers: { authorization: `JWT ${token}` }, data: { product_id: work._id } })).ok()).toBe(true);
 
     await page.goto('/store/all');
@@ -57,7 +53,7 @@ test.describe('in Nepali', () => {
 
   test('a profile’s counts, orders, the inbox, a conversation’s members and notifications', async ({ page, context, request, baseURL }) => {
     await inNepali(context, request, baseURL!, BUYER);
-    const artist = (await tokenOf(request, ARTIST)).user;
+    const artist = (await apiSession(request, ARTIST)).user;
 
     await page.goto(`/studios/${artist.slug}`);
     const social = region(page, 'mf-social');
@@ -79,7 +75,7 @@ test.describe('in Nepali', () => {
     // Times in words: '४० मिनेट', never '40m' or '४०m'.
     await expect(messaging.locator('time').first()).toHaveText(/^[०-९]+ (सेकेन्ड|मिनेट|घण्टा|दिन|वर्ष)$/);
     // Beside the conversation on a wide screen, the inbox keeps showing the rooms' names (people's data).
-    const names = await roomNames(request, (await tokenOf(request, BUYER)).token);
+    const names = await roomNames(request, (await apiSession(request, BUYER)).token);
     expect(await latinNumbers(messaging, ...names)).toEqual([]);
     await rooms.filter({ hasText: 'See you both at nine.' }).click();
     await expect(messaging.getByText(/^३ सदस्य$/)).toBeVisible();
@@ -162,8 +158,8 @@ test('the exhibition sound button says what a press does, in English and Chinese
 
 test('notifications: repeats show once with how many, an order names its work, and the bell and the page say when', async ({ page, context, request, baseURL }) => {
   const email = await newAccount(request, 'Nima Lama');
-  const nima = await tokenOf(request, email);
-  const artist = await tokenOf(request, ARTIST);
+  const nima = await apiSession(request, email);
+  const artist = await apiSession(request, ARTIST);
   const as = (token: string) => ({ authorization: `JWT ${token}` });
   expect((await request.post('/api/secure/followartist', { headers: as(nima.token), data: { artist: artist.user._id } })).ok()).toBe(true);
   // The studio shares two posts in a row: Nima hears of each.

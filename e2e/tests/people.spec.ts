@@ -3,14 +3,13 @@
 // user from their profile, who then cannot open the blocker's profile or works, nor follow or comment;
 // unblock from /privacy.
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { newAccount, signedInPage, tokenOf } from './helpers';
+import { newAccount, signedIn, tokenOf } from './helpers';
 
 const PRIVATE_ARTIST = { email: 'anjali.karki@kala.test', slug: 'anjali-karki', name: 'Anjali Karki' };
 const ARTIST = { email: 'demo.artist@kala.test', slug: 'aarati-shrestha', name: 'Aarati Shrestha' };
 
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
 
-const signedIn = signedInPage;
 
 const slugOf = async (request: APIRequestContext, token: string) =>
   ((await (await request.post('/auth/authenticate', { headers: { authorization: `JWT ${token}` } })).json()) as { user: { slug: string; _id: string } }).user;

@@ -2,12 +2,11 @@
 // person likes it in a second browser and the author's bell lights up without a reload; edit and delete;
 // hide and undo; report with 'Other' and a reason, and reasons in Chinese; the spec's messages for a bad video link and a too
 // large picture; logged out, like and comment lead to login.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './kala-test';
-import { login, newAccount, signedInReading } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
+import { apiSession, newAccount, signedIn, signedInReading } from './helpers';
 
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
-const PASSWORD = 'demo1234';
 // A 1×1 PNG: a real picture, checked by content on the server.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
@@ -15,15 +14,9 @@ const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
 const card = (page: Page, text: string) => social(page).getByTestId('post-card').filter({ hasText: text });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email, PASSWORD);
-  return page;
-}
-
 /** A post made through the API (for tests about someone else's post). */
 async function apiPost(request: APIRequestContext, email: string, text: string): Promise<void> {
-  const { token } = (await (await request.post('/auth/login', { data: { email, password: PASSWORD } })).json()) as { token: string };
+  const { token } = await apiSession(request, email);
   const res = await request.post('/api/post/new', { headers: { authorization: `JWT ${token}` }, multipart: { post: text } });
   expect(res.ok()).toBe(true);
 }

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, MSG, i18n } from '@kala/shared';

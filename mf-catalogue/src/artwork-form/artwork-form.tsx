@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTWORK_LIMITS, ApiError, Button, Heading, MSG, artworkPath, buttonClass, confirmDialog, keyOfMessage, profilePath, showSnack, useCategoryName, type Artwork, type MsgKey, type Problem, type User } from '@kala/shared';
 import { type ArtworkField } from '@kala/shared/rules';
@@ -24,7 +24,18 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   const errors = useFieldErrors<ArtworkField>(FIELD_ORDER);
   const problemText = useProblemText();
   const [progress, setProgress] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useMutation({
+    mutationFn: (work: Artwork) => deleteArtwork(user.role, work._id),
+    onSuccess: (_answer, work) => {
+      showSnack(MSG.artworkDeleted, { type: 'success' });
+      queryClient.removeQueries({ queryKey: ['catalogue', 'artwork', work.slug] });
+      void queryClient.invalidateQueries({ queryKey: ['catalogue'], refetchType: 'none' });
+      navigate(profilePath(user));
+    },
+    onError: (error) => fail(error, 'artworkDeleteFailed'),
+  });
+  // Once deleted, the buttons stay off while the page leaves.
+  const deleting = deletion.isPending || deletion.isSuccess;
   const progressId = useId();
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories });
   const mains = (categories.data ?? []).filter((c) => c.parent == null);
@@ -77,17 +88,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
     if (!artwork) return;
     const yes = await confirmDialog({ title: t('msg.artworkDeleteTitle'), message: t('msg.artworkDeleteText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
     if (!yes) return;
-    setDeleting(true);
-    try {
-      await deleteArtwork(user.role, artwork._id);
-      showSnack(MSG.artworkDeleted, { type: 'success' });
-      queryClient.removeQueries({ queryKey: ['catalogue', 'artwork', artwork.slug] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'], refetchType: 'none' });
-      navigate(profilePath(user));
-    } catch (error) {
-      fail(error, 'artworkDeleteFailed');
-      setDeleting(false);
-    }
+    deletion.mutate(artwork);
   };
 
   const percent = Math.round((progress ?? 0) * 100);

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@kala/shared';

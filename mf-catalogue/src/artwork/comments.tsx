@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
@@ -75,9 +75,37 @@ function CommentBox({ productId }: { productId: string }) {
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const inputId = useId();
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) }));
+  const commenting = useMutation({
+    mutationFn: (comment: string) => postComment(productId, comment),
+    // Shown at once, in both the short and the full list.
+    onMutate: async (comment) => {
+      if (!user) return;
+      const pending: Comment = {
+        _id: `pending-${Date.now()}`,
+        comment,
+        author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
+        created: new Date().toISOString(),
+        product: productId,
+      };
+      await queryClient.cancelQueries({ queryKey: artworkExtrasKeys.comments(productId) });
+      queryClient.setQueriesData<CommentPage>({ queryKey: artworkExtrasKeys.comments(productId) }, withComment(pending));
+      setText('');
+    },
+    // Offline, the comment stays shown as sending until the service worker has sent it (useOutboxSent).
+    onSuccess: ({ queued }) => {
+      if (queued) showSnack(t('artworkPage.commentQueued'));
+    },
+    onError: (error, comment) => {
+      setText(comment);
+      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
+      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+    },
+    // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
+    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) })),
+  });
+  const sending = commenting.isPending;
 
   if (!user) {
     return (
@@ -96,40 +124,14 @@ function CommentBox({ productId }: { productId: string }) {
     );
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const comment = text.trim();
-    if (!comment || sending) return;
-    const pending: Comment = {
-      _id: `pending-${Date.now()}`,
-      comment,
-      author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
-      created: new Date().toISOString(),
-      product: productId,
-    };
-    // Shown at once, in both the short and the full list.
-    await queryClient.cancelQueries({ queryKey: artworkExtrasKeys.comments(productId) });
-    queryClient.setQueriesData<CommentPage>({ queryKey: artworkExtrasKeys.comments(productId) }, withComment(pending));
-    setText('');
-    setSending(true);
-    // Offline, the comment stays shown as sending until the service worker has sent it (useOutboxSent).
-    let queued = false;
-    try {
-      queued = (await postComment(productId, comment)).queued;
-      if (queued) showSnack(t('artworkPage.commentQueued'));
-    } catch (error) {
-      setText(comment);
-      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
-      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
-    } finally {
-      setSending(false);
-      // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
-      if (!queued) void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) });
-    }
+    if (comment && !sending) commenting.mutate(comment);
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} onSubmit={submit}>
       <label htmlFor={inputId} className="kala-visually-hidden">
         {t('artworkPage.commentLabel')}
       </label>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, MSG, keyOfMessage, showSnack, useFormat, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { catalogueKeys } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -19,38 +18,40 @@ export function LikeButton({ artwork }: { artwork: Artwork }) {
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const userId = useViewerId();
-  const [busy, setBusy] = useState(false);
   const liked = userId != null && artwork.likes.includes(userId);
   const key = catalogueKeys.artwork(artwork.slug, userId);
 
   const setLikes = (likes: string[]) => queryClient.setQueryData<Artwork>(key, (old) => (old ? { ...old, likes } : old));
 
-  const click = async () => {
+  // The cached work is updated at once and from the server's answer (the cache is the page's state).
+  const like = useMutation({
+    mutationFn: (viewer: string) => toggleLike(artwork._id).then((answer) => ({ viewer, answer })),
+    onMutate: (viewer) => {
+      const before = artwork.likes;
+      setLikes(withLike(before, viewer, !liked));
+      return { before };
+    },
+    // The server is the judge: it may have seen a like from another tab.
+    onSuccess: ({ viewer, answer }, _viewer, context) => setLikes(withLike(queryClient.getQueryData<Artwork>(key)?.likes ?? context.before, viewer, answer.liked)),
+    onError: (error, _viewer, context) => {
+      if (context) setLikes(context.before);
+      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
+      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+    },
+  });
+
+  const click = () => {
     if (!userId) {
       requireLogin(MSG.likeLoginFirst);
       return;
     }
-    if (busy) return;
-    const before = artwork.likes;
-    setLikes(withLike(before, userId, !liked));
-    setBusy(true);
-    try {
-      const answer = await toggleLike(artwork._id);
-      // The server is the judge: it may have seen a like from another tab.
-      setLikes(withLike(queryClient.getQueryData<Artwork>(key)?.likes ?? before, userId, answer.liked));
-    } catch (error) {
-      setLikes(before);
-      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
-      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!like.isPending) like.mutate(userId);
   };
 
   const count = artwork.likes.length;
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.like} aria-pressed={liked} aria-label={t('artworkPage.like')} onClick={() => void click()} data-testid="like-button">
+      <button type="button" className={styles.like} aria-pressed={liked} aria-label={t('artworkPage.like')} onClick={click} data-testid="like-button">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.heart}>
           <path d="M12 20.3 4.7 13.2A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.3 6.6Z" />
         </svg>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, MSG, Modal, ROUTES, addArtworkToCart, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -13,31 +14,30 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const userId = useViewerId();
-  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [added, setAdded] = useState(false);
+  // The cart store is the cart's cache (it syncs with the server and says its own failures): the
+  // mutation gives the busy state; which button ran it is its variable.
+  const adding = useMutation({
+    mutationFn: async (_button: 'add' | 'buy') => addArtworkToCart(cartItemOfArtwork(artwork)),
+    onSuccess: (ok, button) => {
+      if (ok && button === 'add') setAdded(true);
+      if (ok && button === 'buy') navigate(ROUTES.cart);
+    },
+  });
   if (!canBuy(artwork, userId)) return null;
+  const busy = adding.isPending ? adding.variables : null;
 
-  const add = async () => {
-    setBusy('add');
-    const ok = await addArtworkToCart(cartItemOfArtwork(artwork));
-    setBusy(null);
-    if (ok) setAdded(true);
-  };
-
-  const buy = async () => {
-    if (!requireLogin(MSG.buyLoginFirst)) return;
-    setBusy('buy');
-    const ok = await addArtworkToCart(cartItemOfArtwork(artwork));
-    setBusy(null);
-    if (ok) navigate(ROUTES.cart);
+  const add = () => adding.mutate('add');
+  const buy = () => {
+    if (requireLogin(MSG.buyLoginFirst)) adding.mutate('buy');
   };
 
   return (
     <div className={styles.panel} data-testid="purchase-panel">
-      <Button onClick={() => void buy()} disabled={busy != null} aria-busy={busy === 'buy'}>
+      <Button onClick={buy} disabled={busy != null} aria-busy={busy === 'buy'}>
         {busy === 'buy' ? t('artworkPage.adding') : t('artworkPage.buy')}
       </Button>
-      <Button variant="secondary" onClick={() => void add()} disabled={busy != null} aria-busy={busy === 'add'}>
+      <Button variant="secondary" onClick={add} disabled={busy != null} aria-busy={busy === 'add'}>
         {busy === 'add' ? t('artworkPage.adding') : t('artworkPage.addToCart')}
       </Button>
       <Modal open={added} title={t('msg.cartAdded')} onClose={() => setAdded(false)}>

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { filtersToQuery, parseFilters, parsePrice, parseSort, priceParam } from './gallery-filters';
 
 describe('gallery filters in the URL', () => {

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeNetwork, requests } from '@kala/shared/testing';

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen } from '@testing-library/react';
 import { session, type User } from '@kala/shared';
 import { fakeNetwork, makeArtwork, makeAuthor, requests } from '@kala/shared/testing';

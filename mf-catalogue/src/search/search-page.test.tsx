@@ -1,4 +1,3 @@
-import '../test/setup';
 import { screen, within } from '@testing-library/react';
 import { fakeNetwork, makeArtwork, makeAuthor, requests } from '@kala/shared/testing';
 import { renderAt } from '../test/render';

@@ -1,4 +1,5 @@
 // The remote's calls (spec §7.6; server modules/commerce). Amounts of orders are NPR, as the spec's.
+import { queryOptions } from '@tanstack/react-query';
 import { api, type CartLine } from '@kala/shared';
 import type { Order, OrderStatus, PayAgainAnswer, PaymentMethod, PaymentOptionsAnswer, PlaceOrderAnswer, SaleOrder, ShippingAddress, WalletProvider } from '@kala/shared/commerce';
 
@@ -28,4 +29,23 @@ export const commerceApi = {
   markSale: async (orderId: string, status: OrderStatus) => (await api.post<{ message: string }>('/sales/status', { order_id: orderId, status }, auth)).data.message,
 };
 
-export const queryKeys = { cart: ['commerce', 'cart'], orders: ['commerce', 'orders'], sales: ['commerce', 'sales'], paymentOptions: ['commerce', 'payment-options'] } as const;
+/**
+ * The queries of each resource (docs/data-layer.md): every key starts with the viewer, so one person's
+ * cart, orders or sales are never another's cached answer, and a write invalidates the viewer's key.
+ */
+export const commerceKeys = {
+  all: (viewer: string | null) => ['commerce', viewer] as const,
+  cart: (viewer: string | null) => ['commerce', viewer, 'cart'] as const,
+  orders: (viewer: string | null) => ['commerce', viewer, 'orders'] as const,
+  sales: (viewer: string | null) => ['commerce', viewer, 'sales'] as const,
+};
+
+export const commerceQueries = {
+  /** `signature` is the page's cart store: a change there (an add in another tab) fetches the server's cart again. */
+  cart: (viewer: string | null, signature: string) => queryOptions({ queryKey: [...commerceKeys.cart(viewer), signature], queryFn: commerceApi.cart }),
+  orders: (viewer: string | null) => queryOptions({ queryKey: commerceKeys.orders(viewer), queryFn: commerceApi.orders }),
+  order: (viewer: string | null, id: string) => queryOptions({ queryKey: [...commerceKeys.orders(viewer), id], queryFn: () => commerceApi.order(id) }),
+  sales: (viewer: string | null) => queryOptions({ queryKey: commerceKeys.sales(viewer), queryFn: commerceApi.sales }),
+  /** The wallets and the card's rate: the same for everyone. */
+  paymentOptions: () => queryOptions({ queryKey: ['commerce', 'payment-options'], queryFn: commerceApi.paymentOptions, staleTime: 5 * 60_000 }),
+};

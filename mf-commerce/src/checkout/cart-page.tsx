@@ -1,9 +1,9 @@
 // Spec §2 Cart: the lines, the total, remove with the 'Remove Item' confirm, Proceed To Checkout, the empty text.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, Heading, buttonClass, confirmDialog, pathTo, removeArtworkFromCart, useDocumentTitle } from '@kala/shared';
+import { Button, Heading, buttonClass, confirmDialog, pathTo, removeArtworkFromCart, useDocumentTitle, useViewerId } from '@kala/shared';
 import { checkoutTotals, formatPaisa } from '@kala/shared/commerce';
-import { queryKeys } from '../api/commerce-api';
+import { commerceKeys } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import { CartStates } from './cart-states';
 import { LineItem } from './line-item';
@@ -16,10 +16,16 @@ export function CartPage() {
   const cartLines = useCartLines();
   const { lines, available } = cartLines;
   const queryClient = useQueryClient();
+  const viewer = useViewerId();
+  // removeArtworkFromCart says its own failure (a snack) and answers false.
+  const removeLine = useMutation({
+    mutationFn: removeArtworkFromCart,
+    onSuccess: (removed) => removed && queryClient.invalidateQueries({ queryKey: commerceKeys.cart(viewer) }),
+  });
 
   const remove = async (id: string) => {
     const yes = await confirmDialog({ title: t('msg.cartRemoveTitle'), message: t('msg.cartRemoveText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
-    if (yes && (await removeArtworkFromCart(id))) await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    if (yes) removeLine.mutate(id);
   };
 
   return (

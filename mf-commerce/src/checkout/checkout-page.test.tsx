@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snackStore, type CartLine } from '@kala/shared';

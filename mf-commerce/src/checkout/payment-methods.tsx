@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAYABLE_METHODS, formatPaisa, formatUsdCents, usdCentsOf, type PaymentMethod, type WalletProvider } from '@kala/shared/commerce';
-import { commerceApi, queryKeys } from '../api/commerce-api';
+import { commerceQueries } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './checkout.module.css';
 
@@ -27,7 +27,7 @@ function optionsFor(wallets: readonly WalletProvider[] | undefined): Option[] {
 export function PaymentMethods({ value, onChange, grandTotalPaisa }: { value: PaymentChoice; onChange(choice: PaymentChoice): void; grandTotalPaisa: number }) {
   const { t, i18n } = useCommerceT();
   const name = useId();
-  const offered = useQuery({ queryKey: queryKeys.paymentOptions, queryFn: commerceApi.paymentOptions, staleTime: 5 * 60_000 }).data;
+  const offered = useQuery(commerceQueries.paymentOptions()).data;
   const chosen = keyOf(value);
   return (
     <fieldset className={styles.methods}>

@@ -1,8 +1,8 @@
 // Review: the order as the server placed it (its prices and totals), and where it goes.
 import { useQuery } from '@tanstack/react-query';
-import { Loader } from '@kala/shared';
+import { Loader, useViewerId } from '@kala/shared';
 import { addressLines, formatNpr, nprToPaisa, type Order, type Totals } from '@kala/shared/commerce';
-import { commerceApi } from '../api/commerce-api';
+import { commerceQueries } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
@@ -17,7 +17,7 @@ const totalsOf = (o: Order): Totals => ({
 
 export function PlacedOrder({ orderId }: { orderId: string }) {
   const { t, i18n } = useCommerceT();
-  const order = useQuery({ queryKey: ['commerce', 'order', orderId], queryFn: () => commerceApi.order(orderId) }).data;
+  const order = useQuery(commerceQueries.order(useViewerId(), orderId)).data;
   if (!order) return <Loader />;
   return (
     <div className={styles.review}>

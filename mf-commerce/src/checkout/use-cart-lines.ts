@@ -1,9 +1,9 @@
 // The logged-in buyer's cart as the server has it now (current price, stock, price when added), refetched
 // whenever the page's cart store changes (an add in another tab of the app, a remove here).
 import { useQuery } from '@tanstack/react-query';
-import { cartStore, useStore, type CartLine } from '@kala/shared';
+import { cartStore, useStore, useViewerId, type CartLine } from '@kala/shared';
 import { nprToPaisa, type PricedLine } from '@kala/shared/commerce';
-import { commerceApi, queryKeys } from '../api/commerce-api';
+import { commerceQueries } from '../api/commerce-api';
 
 export interface CheckoutLine extends PricedLine {
   line: CartLine;
@@ -21,7 +21,7 @@ const toCheckoutLine = (line: CartLine): CheckoutLine => {
 
 export function useCartLines() {
   const signature = useStore(cartStore, (items) => items.map((i) => `${i.product}:${i.qty}`).join());
-  const query = useQuery({ queryKey: [...queryKeys.cart, signature], queryFn: commerceApi.cart });
+  const query = useQuery(commerceQueries.cart(useViewerId(), signature));
   const lines = (query.data ?? []).map(toCheckoutLine);
   return { query, lines, available: lines.filter((l) => !l.soldOut) };
 }

@@ -2,10 +2,17 @@
 // double click or a retry after a lost answer never makes a second order), then cash on delivery is done
 // while wallet and card go to the payment page. Busy and error come from the mutation, not a flag of ours.
 import { useRef } from 'react';
+<<<<<<< HEAD
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, dismissSnack, showSnack, syncServerCart } from '@kala/shared';
 import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
 import { commerceApi } from '../api/commerce-api';
+=======
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, dismissSnack, showSnack, syncServerCart, useViewerId } from '@kala/shared';
+import { COMMERCE_MSG, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
+import { commerceApi, commerceKeys } from '../api/commerce-api';
+>>>>>>> datalayer
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
 import type { PaymentChoice } from './payment-methods';
 import type { CheckoutLine } from './use-cart-lines';
@@ -23,6 +30,8 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
   const { t } = useCommerceT();
   const serverText = useServerText();
   const key = useRef(crypto.randomUUID());
+  const queryClient = useQueryClient();
+  const viewer = useViewerId();
   // The waiting toast of this submit: it goes when the answer comes (whatever it is).
   const waiting = useRef<number | null>(null);
   const endWaiting = () => {
@@ -48,8 +57,10 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
       waiting.current = showSnack(t(method.method === 'cash' ? 'cmsg.orderProcessing' : 'cmsg.orderRedirecting'));
     },
     onSuccess: (answer) => {
-      // The server took the ordered works out of the cart: the page's cart follows.
+      // The server took the ordered works out of the cart: the page's cart follows (and with it the
+      // cart query, keyed by it); the orders list has one more.
       void syncServerCart();
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(viewer) });
       // Wallet and card: the 'redirecting' toast stays while the browser leaves for the payment page.
       if (answer.paymentUrl) return goToPayment(answer.paymentUrl);
       endWaiting();

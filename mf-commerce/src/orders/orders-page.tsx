@@ -1,11 +1,11 @@
 // Spec §2 Orders: header 'Order' with Go To Cart; Product, Price, Placed on, Status (phones: Product Details
 // and Status/Date); one row per item; CANCEL on PENDING orders behind the 'Cancel Order' confirm.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, formatDigits, formatNumber, mediaUrl, pathTo, showSnack, useDocumentTitle } from '@kala/shared';
+import { Button, ErrorPanel, Heading, Loader, StatePanel, TOAST_MS, artworkPath, buttonClass, confirmDialog, formatDigits, formatNumber, mediaUrl, pathTo, showSnack, useDocumentTitle, useViewerId } from '@kala/shared';
 import { formatNpr, type Order, type OrderItem } from '@kala/shared/commerce';
 import { useDates } from '@kala/shared/dates';
-import { commerceApi, queryKeys } from '../api/commerce-api';
+import { commerceApi, commerceKeys, commerceQueries } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './orders.module.css';
 
@@ -27,19 +27,19 @@ export function OrdersPage() {
   const { t, i18n } = useCommerceT();
   const placedOn = usePlacedOn();
   useDocumentTitle(t('orders.title'));
-  const orders = useQuery({ queryKey: queryKeys.orders, queryFn: commerceApi.orders });
+  const viewer = useViewerId();
+  const orders = useQuery(commerceQueries.orders(viewer));
   const queryClient = useQueryClient();
+  const cancelOrder = useMutation({
+    mutationFn: (order: Order) => commerceApi.cancelOrder(order._id),
+    onSuccess: () => void showSnack(t('cmsg.orderCancelled'), { type: 'success', duration: TOAST_MS.follow }),
+    onError: () => void showSnack(t('cmsg.cancelFailed'), { type: 'error', duration: TOAST_MS.default }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commerceKeys.orders(viewer) }),
+  });
 
   const cancel = async (order: Order) => {
     const yes = await confirmDialog({ title: t('cmsg.cancelTitle'), message: t('cmsg.cancelText'), yesLabel: t('common.yes'), noLabel: t('common.no') });
-    if (!yes) return;
-    try {
-      await commerceApi.cancelOrder(order._id);
-      showSnack(t('cmsg.orderCancelled'), { type: 'success', duration: TOAST_MS.follow });
-    } catch {
-      showSnack(t('cmsg.cancelFailed'), { type: 'error', duration: TOAST_MS.default });
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    if (yes) cancelOrder.mutate(order);
   };
 
   const header = (

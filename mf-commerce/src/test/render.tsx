@@ -1,4 +1,3 @@
-import './setup';
 import { renderWithProviders } from '@kala/shared/testing';
 import { CommerceRoutes } from '../app/commerce-routes';
 

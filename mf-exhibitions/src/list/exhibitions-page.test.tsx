@@ -1,4 +1,3 @@
-import '../test/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXHIBITION_MSG, EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXHIBITION_MSG } from '@kala/shared/exhibitions';

@@ -1,6 +1,7 @@
 // Spec §7.2 contact form: name, email, phone and message, all required (the rules are @kala/shared's, the
 // server's too), with the work, its artist and its picture attached. The spec's texts on success and failure.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, showSnack, useStore, sessionStore } from '@kala/shared';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, enquiryProblems, type EnquiryField, type EnquiryProblem, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
 import { FieldMessage } from '@kala/shared/forms';
@@ -21,10 +22,18 @@ export function EnquiryForm({ show, item, onBack, onSent }: { show: Exhibition; 
   const user = useStore(sessionStore).user;
   const [values, setValues] = useState<Record<EnquiryField, string>>({ name: user?.name ?? '', email: user?.email ?? '', phone: '', message: '' });
   const [problems, setProblems] = useState<EnquiryProblem[]>([]);
-  const [sending, setSending] = useState(false);
+  const enquiry = useMutation({
+    mutationFn: () => sendEnquiry({ ...values, art: item.title, artist: show.artist.name, artImage: item.imageMain, exhibition: show.slug }),
+    onSuccess: () => {
+      showSnack(t('msg.contactSent'), { type: 'success' });
+      onSent();
+    },
+    onError: () => void showSnack(t('msg.contactFailed'), { type: 'error' }),
+  });
+  const sending = enquiry.isPending;
   const inputs = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = enquiryProblems(values);
     setProblems(found);
@@ -32,16 +41,7 @@ export function EnquiryForm({ show, item, onBack, onSent }: { show: Exhibition; 
       inputs.current[found[0].field]?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await sendEnquiry({ ...values, art: item.title, artist: show.artist.name, artImage: item.imageMain, exhibition: show.slug });
-      showSnack(t('msg.contactSent'), { type: 'success' });
-      onSent();
-    } catch {
-      showSnack(t('msg.contactFailed'), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    enquiry.mutate();
   };
 
   const field = (name: EnquiryField) => {

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderWithProviders } from '@kala/shared/testing';

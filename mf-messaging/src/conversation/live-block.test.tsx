@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen } from '@testing-library/react';
 import { bus } from '@kala/shared';
 import { fakeNetwork, loginAs, makeUser, resetSession } from '@kala/shared/testing';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { ATTACHMENT_LIMITS_MB, ApiError, Button, CHAT_LIMITS, MSG, showSnack, useViewerId } from '@kala/shared';
 import { useOutboxSent } from '@kala/shared/remote-kit';
@@ -15,49 +15,45 @@ export function SendBox({ roomId }: { roomId: string }) {
   const viewer = useViewerId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: ['chat', viewer] }));
 
-  const run = async (send: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await send();
-      return true;
-    } catch (err) {
+  const sending = useMutation({
+    mutationFn: async (message: { text: string } | { file: File }) => ('text' in message ? chat.send(roomId, message.text) : (await chat.picture(roomId, message.file), { queued: false })),
+    onSuccess: ({ queued }, message) => {
+      if ('text' in message) setText('');
+      // Offline, the message waits in the service worker's queue and goes once the network returns.
+      if (queued) showSnack(t('chat.queued'));
+    },
+    onError: (err) => {
       const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
       // The server's 'File too large' is said with the limit (spec §5).
       showSnack(message === CHAT_MSG.fileTooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : chatText(message), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-      // Refused or not, the room may have changed (blocked meanwhile): show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: ['chat', viewer] });
-    }
-  };
+    },
+    // Refused or not, the room may have changed (blocked meanwhile): show it as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', viewer] }),
+  });
+  const busy = sending.isPending;
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const body = text.trim();
     if (!body || busy) return;
     if (body.length > CHAT_LIMITS.textMax) return showSnack(chatText(CHAT_MSG.chatMessageTooLong), { type: 'error' });
-    const sent = await run(async () => {
-      if ((await chat.send(roomId, body)).queued) showSnack(t('chat.queued'));
-    });
-    if (sent) setText('');
+    sending.mutate({ text: body });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) void submit(e);
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
   const attach = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     if (file.size > CHAT_LIMITS.imageBytes) return showSnack(chatText(CHAT_MSG.chatImageTooLarge), { type: 'error' });
-    void run(() => chat.picture(roomId, file));
+    sending.mutate({ file });
   };
 
   return (
-    <form className={styles.sendBox} onSubmit={(e) => void submit(e)}>
+    <form className={styles.sendBox} onSubmit={submit}>
       <label className={styles.attach} title={t('chat.attach')}>
         <ImagePlus aria-hidden size={20} />
         <span className="kala-visually-hidden">{t('chat.attach')}</span>

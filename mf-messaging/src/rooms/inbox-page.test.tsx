@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, fakeNetwork, loginAs, makeUser, resetSession, snackTexts } from '@kala/shared/testing';
 import { chatRoom } from '../test/fixtures';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, Avatar, Button, CHAT_LIMITS, MSG, Modal, pathTo, showSnack, useViewerId, type ChatParticipant, type ChatRoom } from '@kala/shared';
 import { chat } from '../api/chat-api';
@@ -20,28 +21,29 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => chat.group(name, chosen),
+    onSuccess: (room) => {
+      onClose();
+      navigate(pathTo('messages', { to: room }));
+    },
+    onError: (err) => void showSnack(err instanceof ApiError ? chatText(err.message) : MSG.somethingWrong, { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', viewer] }),
+  });
   const contacts = contactsOf(rooms, viewer);
   const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return showSnack(chatText(CHAT_MSG.chatGroupNameRequired), { type: 'error' });
     if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(chatText(CHAT_MSG.chatGroupPeople), { type: 'error' });
-    setBusy(true);
-    try {
-      const room = await chat.group(name, chosen);
-      onClose();
-      navigate(pathTo('messages', { to: room }));
-    } catch (err) {
-      showSnack(err instanceof ApiError ? chatText(err.message) : MSG.somethingWrong, { type: 'error' });
-      setBusy(false);
-    }
+    create.mutate();
   };
 
   return (
     <Modal open title={t('group.title')} onClose={onClose}>
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={submit}>
         <label className={styles.field}>
           {t('group.name')}
           <input type="text" data-autofocus value={name} maxLength={CHAT_LIMITS.groupNameMax} onChange={(e) => setName(e.target.value)} />
@@ -64,7 +66,7 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
           <Button variant="secondary" onClick={onClose}>
             {t('group.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={create.isPending}>
             {t('group.create')}
           </Button>
         </div>

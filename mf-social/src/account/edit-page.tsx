@@ -2,7 +2,7 @@
 // achievements and the private setting, saved in one call. The header's 'Update Profile' becomes 'Edit
 // Information' once saved (the session user is read again).
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, ErrorPanel, FallbackImage, Heading, Loader, PROFILE_LIMITS, showSnack, useCategoryName, useDocumentTitle, useViewerId, ApiError, type User } from '@kala/shared';
 import { bikramSambatField, parseBikramSambat, useDates } from '@kala/shared/dates';
 import { useFieldErrors, type FieldErrors } from '@kala/shared/forms';
@@ -72,7 +72,17 @@ function EditForm({ user }: { user: User }) {
   const [picture, setPicture] = useState<{ blob: Blob | null; url: string | null; removed: boolean }>({ blob: null, url: null, removed: false });
   const [cover, setCover] = useState<{ blob: Blob; url: string } | null>(null);
   const [cropping, setCropping] = useState<{ file: File; kind: 'picture' | 'cover' } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: saveProfile,
+    // The form stays busy until the session and every cached page show the new profile.
+    onSuccess: async () => {
+      showSnack(t('msg.profileUpdated'), { type: 'success' });
+      await refreshSessionUser();
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => void showSnack(error instanceof ApiError && error.httpStatus === 400 ? error.message : t('msg.profileUpdateFailed'), { type: 'error' }),
+  });
+  const saving = save.isPending;
   const errors = useFieldErrors<Field>(ORDER);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((current) => ({ ...current, [key]: value }));
 
@@ -88,21 +98,11 @@ function EditForm({ user }: { user: User }) {
     setCropping(null);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const dob = dobForCall(v.dob);
     if (errors.show([...profileProblems({ ...v, dob }), ...profileShippingProblems(v.shipping)])) return;
-    setSaving(true);
-    try {
-      await saveProfile(formData(v, { picture: picture.blob, cover: cover?.blob ?? null, removePicture: picture.removed }));
-      showSnack(t('msg.profileUpdated'), { type: 'success' });
-      await refreshSessionUser();
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      showSnack(error instanceof ApiError && error.httpStatus === 400 ? error.message : t('msg.profileUpdateFailed'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(formData(v, { picture: picture.blob, cover: cover?.blob ?? null, removePicture: picture.removed }));
   };
 
   const pictureNow = picture.removed ? null : (picture.url ?? user.picture);

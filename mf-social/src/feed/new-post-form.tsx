@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, sessionStore, showSnack, useStore } from '@kala/shared';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
@@ -18,30 +18,30 @@ export function NewPostForm() {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [media, setMedia] = useState<MediaDraft>(EMPTY);
-  const [sending, setSending] = useState(false);
   const textId = useId();
   const errors = useFieldErrors(POST_FIELDS);
-  if (!user) return null;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl: media.youtubeUrl }))) return;
-    setSending(true);
-    try {
-      await createPost({ post: text, picture: media.picture, youtubeUrl: media.youtubeUrl });
+  const posting = useMutation({
+    mutationFn: createPost,
+    // The form stays busy until the feed shows the new post (the mutation waits for this promise).
+    onSuccess: () => {
       setText('');
       setMedia(EMPTY);
       showSnack(t('msg.postCreated'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
-    } catch (error) {
-      snackError(t, error);
-    } finally {
-      setSending(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
+    onError: (error) => snackError(t, error),
+  });
+  const sending = posting.isPending;
+  if (!user) return null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl: media.youtubeUrl }))) return;
+    posting.mutate({ post: text, picture: media.picture, youtubeUrl: media.youtubeUrl });
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} onSubmit={submit}>
       <div className={styles.row}>
         <Avatar name={user.name} picture={user.picture} size={40} />
         <label htmlFor={textId} className="kala-visually-hidden">

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type Post } from '@kala/shared';

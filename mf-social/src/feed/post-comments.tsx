@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
 import { LoginLink, RelativeTime } from '@kala/shared/remote-kit';
@@ -52,8 +52,17 @@ export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comm
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const inputId = useId();
+  const commenting = useMutation({
+    mutationFn: (comment: string) => addComment(postId, comment),
+    onSuccess: (added) => {
+      onAdded(added);
+      setText('');
+    },
+    onError: (error) => snackError(t, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) }),
+  });
+  const sending = commenting.isPending;
   if (!user) {
     return (
       <p className={styles.loginHint}>
@@ -62,23 +71,13 @@ export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comm
       </p>
     );
   }
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const comment = text.trim();
-    if (!comment || sending) return;
-    setSending(true);
-    try {
-      onAdded(await addComment(postId, comment));
-      setText('');
-    } catch (error) {
-      snackError(t, error);
-    } finally {
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) });
-    }
+    if (comment && !sending) commenting.mutate(comment);
   };
   return (
-    <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
+    <form className={styles.commentForm} onSubmit={submit}>
       <label htmlFor={inputId} className="kala-visually-hidden">
         {t('post.commentLabel')}
       </label>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, showSnack, type Post } from '@kala/shared';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
@@ -14,32 +15,30 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
   const [text, setText] = useState(post.post);
   const [media, setMedia] = useState<MediaDraft>({ picture: null, youtubeUrl: post.youtube_url ?? '' });
   const [dropMedia, setDropMedia] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (change: Parameters<typeof updatePost>[1]) => updatePost(post._id, change),
+    onSuccess: (saved) => {
+      showSnack(t('msg.postUpdated'), { type: 'success' });
+      onSaved(saved);
+      onClose();
+    },
+    onError: (error) => snackError(t, error, t('msg.postUpdateFailed')),
+  });
   const textId = useId();
   const errors = useFieldErrors(POST_FIELDS);
   const hasMedia = !dropMedia && (!!post.picture || !!post.youtube_url);
 
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
     const videoChanged = media.youtubeUrl !== (post.youtube_url ?? '');
     const youtubeUrl = videoChanged ? media.youtubeUrl : '';
     if (errors.show(postProblems({ post: text, imageBytes: media.picture?.size ?? null, youtubeUrl }))) return;
-    setSaving(true);
-    try {
-      const saved = await updatePost(post._id, { post: text, picture: media.picture, youtubeUrl, dropMedia: dropMedia || (videoChanged && !media.youtubeUrl && !!post.youtube_url) });
-      showSnack(t('msg.postUpdated'), { type: 'success' });
-      onSaved(saved);
-      onClose();
-    } catch (error) {
-      snackError(t, error, t('msg.postUpdateFailed'));
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ post: text, picture: media.picture, youtubeUrl, dropMedia: dropMedia || (videoChanged && !media.youtubeUrl && !!post.youtube_url) });
   };
 
   return (
     <Modal open={open} title={t('post.editTitle')} onClose={onClose} size="wide">
-      <form className={styles.dialogForm} onSubmit={(e) => void save(e)}>
+      <form className={styles.dialogForm} onSubmit={save}>
         <label htmlFor={textId} className="kala-visually-hidden">
           {t('form.label')}
         </label>
@@ -65,7 +64,7 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving.isPending}>
             {t('post.save')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 // 'Request for a Studio' with an artist code (spec §2, §4): a valid code gives the studio role at once
 // (the session is read again, so the header and profile follow); a wrong one clears the field.
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, profilePath, showSnack, useDocumentTitle } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
@@ -12,34 +13,37 @@ export function ArtistCodePage() {
   const { t } = useSocialT();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   useDocumentTitle(t('studio.codeTitle'));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    setSending(true);
-    try {
-      await validateCode(code.trim());
+  // A valid code makes the viewer a studio: the session is read again, so the header and profile follow.
+  const redeem = useMutation({
+    mutationFn: async (artistCode: string) => {
+      await validateCode(artistCode);
+      return refreshSessionUser();
+    },
+    onSuccess: (user) => {
       showSnack(t('msg.artistCodeVerified'), { type: 'success' });
-      void navigate(profilePath(await refreshSessionUser()));
-    } catch {
+      void navigate(profilePath(user));
+    },
+    onError: () => {
       showSnack(t('msg.artistCodeInvalid'), { type: 'error' });
       setCode('');
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.trim()) redeem.mutate(code.trim());
   };
 
   return (
-    <form className={styles.page} onSubmit={(e) => void submit(e)}>
+    <form className={styles.page} onSubmit={submit}>
       <Heading level={1}>{t('studio.codeTitle')}</Heading>
       <label className={styles.label} htmlFor="artist-code">
         {t('studio.code')}
       </label>
       <input id="artist-code" value={code} autoComplete="off" required onChange={(e) => setCode(e.target.value)} />
       <div className={styles.buttons}>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={redeem.isPending}>
           {t('studio.submit')}
         </Button>
       </div>

@@ -2,7 +2,7 @@
 // Send a Request. Received or already received, the visitor goes to their profile (spec §4). While a request
 // waits, the page says so (the spec's already-exist text) instead of offering a second one.
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, Button, Heading, buttonClass, pathTo, profilePath, sessionStore, showSnack, useDocumentTitle, useStore } from '@kala/shared';
 import { useFieldErrors } from '@kala/shared/forms';
@@ -20,28 +20,29 @@ export function GetStudioPage() {
   const request = useQuery({ queryKey: ['studio-request', user?._id], queryFn: () => studioRequestOf(user!.slug), enabled: !!user });
   const [images, setImages] = useState<File[]>([]);
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
   const errors = useFieldErrors(['images', 'message'] as const);
   useDocumentTitle(t('studio.title'));
   const home = user ? profilePath(user) : pathTo('home');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (errors.show(studioRequestProblems(images, message))) return;
-    setSending(true);
-    try {
-      await sendStudioRequest(images, message.trim());
+  const sendRequest = useMutation({
+    mutationFn: () => sendStudioRequest(images, message.trim()),
+    onSuccess: async () => {
       showSnack(t('msg.studioRequestSent'), { type: 'success' });
       // The profile (and this page) now show the request as pending.
       await queryClient.invalidateQueries();
       void navigate(home);
-    } catch (error) {
+    },
+    onError: (error) => {
       const exists = error instanceof ApiError && error.status === 'already-exist';
       showSnack(exists ? t('msg.studioRequestExists') : error instanceof ApiError ? error.message : t('msg.studioRequestFailed'), { type: exists ? 'normal' : 'error' });
       if (exists) void navigate(home);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const sending = sendRequest.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!errors.show(studioRequestProblems(images, message))) sendRequest.mutate();
   };
 
   if (request.data === 'pending') {
@@ -54,7 +55,7 @@ export function GetStudioPage() {
     );
   }
   return (
-    <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.page} onSubmit={submit} noValidate>
       <Heading level={1}>{t('studio.title')}</Heading>
       <p className={styles.hint}>{t('studio.intro')}</p>
       <label className={styles.label} htmlFor="studio-images">

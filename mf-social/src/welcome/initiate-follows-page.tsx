@@ -3,7 +3,7 @@
 // (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle, type Category, type StudioCard } from '@kala/shared';
 import { refreshSessionUser } from '../api/session-user';
 import { useSocialT } from '../i18n/social-i18n';
@@ -32,24 +32,22 @@ export function InitiateFollowsPage() {
   const categoryName = useCategoryName();
   const [category, setCategory] = useState('all');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const follow = useMutation({
+    mutationFn: async (follows: string[]) => {
+      await api.post('/user/initiatefollows', { follows }, { requireAuth: true });
+      await refreshSessionUser();
+    },
+    onSuccess: () => void navigate(pathTo('home'), { replace: true }),
+    onError: () => void showSnack(t('msg.errorTryAgain'), { type: 'error' }),
+  });
+  // Once done, the buttons stay off while the page leaves.
+  const saving = follow.isPending || follow.isSuccess;
   useBodyScrollLock();
   useDocumentTitle(t('welcome.title'));
   const artists = useQuery({ queryKey: ['welcome', 'artists', category], queryFn: () => fetchArtists(category) });
   const categories = useQuery({ queryKey: ['welcome', 'categories'], queryFn: fetchCategories });
 
-  const finish = async (follows: string[]) => {
-    setSaving(true);
-    try {
-      await api.post('/user/initiatefollows', { follows }, { requireAuth: true });
-      await refreshSessionUser();
-      void navigate(pathTo('home'), { replace: true });
-    } catch {
-      showSnack(t('msg.errorTryAgain'), { type: 'error' });
-      setSaving(false);
-    }
-  };
-  const confirm = () => (chosen.length === 0 ? showSnack(t('msg.selectArtistToFollow'), { type: 'error' }) : void finish(chosen));
+  const confirm = () => (chosen.length === 0 ? showSnack(t('msg.selectArtistToFollow'), { type: 'error' }) : follow.mutate(chosen));
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
@@ -90,7 +88,7 @@ export function InitiateFollowsPage() {
       <div className={styles.bar}>
         <span>{t('welcome.select')}</span>
         <div className={styles.buttons}>
-          <Button variant="secondary" disabled={saving} onClick={() => void finish([])}>
+          <Button variant="secondary" disabled={saving} onClick={() => follow.mutate([])}>
             {t('welcome.skip')}
           </Button>
           <Button disabled={saving} onClick={confirm}>

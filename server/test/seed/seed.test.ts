@@ -3,6 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { isDatabaseEmpty, seed } from '../../src/seed';
 import { DEMO_ARTIST_EMAIL, DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../src/seed/data';
 import { call, createTestApp, type TestApp } from '../support/app';
+import { logIn } from '../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,17 +28,17 @@ it('seeds studios, artworks and the demo logins, and reseeds with reset', async 
   expect(studios!.verified).toBeGreaterThan(0);
   expect(studios!.private).toBeGreaterThan(0);
 
-  const artist = await call(t, 'POST', '/auth/login', { email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD });
-  expect(artist.body.user).toMatchObject({ verifiedArtist: true, emailVerified: 'true' });
-  expect((artist.body.user as { role: number }).role).toBeLessThanOrEqual(20);
-  const buyer = await call(t, 'POST', '/auth/login', { email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD });
-  expect(buyer.body.user).toMatchObject({ role: 21, emailVerified: 'true' });
+  const artist = await logIn(t, DEMO_ARTIST_EMAIL, DEMO_PASSWORD);
+  expect(artist.user).toMatchObject({ verifiedArtist: true, emailVerified: 'true' });
+  expect(artist.user.role as number).toBeLessThanOrEqual(20);
+  const buyer = await logIn(t, DEMO_BUYER_EMAIL, DEMO_PASSWORD);
+  expect(buyer.user).toMatchObject({ role: 21, emailVerified: 'true' });
 
   // The feed and the bell are alive: posts with pictures and video links, and the demo artist's notifications.
   const feed = (await call(t, 'GET', '/api/feed/allPosts?total=50')).body.message as { picture: unknown; youtube_url: string | null; likes: string[] }[];
   expect(feed.length).toBeGreaterThan(20);
   expect(feed.some((p) => p.picture) && feed.some((p) => p.youtube_url) && feed.some((p) => p.likes.length > 0)).toBe(true);
-  const bell = await call(t, 'GET', '/api/notifications/all', undefined, artist.body.token as string);
+  const bell = await call(t, 'GET', '/api/notifications/all', undefined, artist.token);
   expect((bell.body.message as unknown[]).length).toBeGreaterThan(0);
   expect(bell.body.unread).toBeGreaterThan(0);
 
@@ -47,7 +48,7 @@ it('seeds studios, artworks and the demo logins, and reseeds with reset', async 
   expect(shows.filter((s) => s.explicit)).toHaveLength(1);
   expect(shows.filter((s) => s.mediaUrl)).toHaveLength(1);
   // The demo buyer and artist chat: a one-to-one room and a group with a third person, the newest line unread.
-  const inbox = (await call(t, 'GET', '/chat/rooms', undefined, buyer.body.token as string)).body.message as { type: string; name: string; participants: unknown[]; unread: boolean }[];
+  const inbox = (await call(t, 'GET', '/chat/rooms', undefined, buyer.token)).body.message as { type: string; name: string; participants: unknown[]; unread: boolean }[];
   expect(inbox.map((r) => [r.type, r.name, r.participants.length])).toEqual([
     ['group', 'Patan sketch club', 3],
     ['normal', 'Aarati Shrestha', 2],

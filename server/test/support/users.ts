@@ -11,7 +11,7 @@ export interface TestUser {
   token: string;
 }
 
-interface UserOptions {
+export interface UserOptions {
   role?: number;
   private?: boolean;
   name?: string;

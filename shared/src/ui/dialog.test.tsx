@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { installDomFakes } from '../testing';
 import { Button } from './button';
 import { Modal } from './dialog';
-
-beforeAll(installDomFakes);
 
 /** Like 'Add to cart': the button is disabled while its request runs, so focus has left it when the dialog opens. */
 function AddToCart() {

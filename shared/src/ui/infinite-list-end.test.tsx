@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { enterViewport, installDomFakes } from '../testing';
+import { enterViewport } from '../testing';
 import { InfiniteListEnd, type InfiniteListEndProps } from './infinite-list-end';
-
-beforeAll(installDomFakes);
 
 const renderEnd = (props: Partial<InfiniteListEndProps>) => {
   const onMore = jest.fn();

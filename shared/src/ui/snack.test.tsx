@@ -1,9 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { installDomFakes } from '../testing';
 import { Modal } from './dialog';
 import { SnackHost, showSnack, snackStore } from './snack';
 
-beforeAll(installDomFakes);
 afterEach(() => act(() => snackStore.set([])));
 
 test('a third toast takes the place of the oldest: two at most', () => {

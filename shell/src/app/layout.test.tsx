@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { session, sessionStore, type User } from '@kala/shared';
-import { currentLocation, fakeNetwork, installDomFakes, offline, renderWithProviders, snackTexts } from '@kala/shared/testing';
+import { currentLocation, fakeNetwork, offline, renderWithProviders, snackTexts } from '@kala/shared/testing';
 import { Layout } from './layout';
 
 // No Module Federation host in jsdom: the runtime's registration calls do nothing, and no remote loads.
@@ -19,7 +19,6 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // remote load failures are expected here
   // No network in unit tests: remotes fail to load and show their error panel.
   fakeNetwork(offline);
-  installDomFakes();
 });
 afterEach(() => act(() => (session.logout(), session.rememberReturn(null))));
 

@@ -1,6 +1,6 @@
 // Account flows: register, verify email, login, password reset, social sign-in.
 // Codes and reset tokens are random, stored as sha256, expire, and are consumed by one atomic UPDATE.
-import { AUTH, ROLES } from '@kala/shared/constants';
+import { AUTH } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import { EMAIL_PATTERN, checkRegisterForm, isBlank, isStrongEnoughPassword } from '@kala/shared/rules';
 import type { User } from '@kala/shared/types';
@@ -8,10 +8,21 @@ import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
-import { uniqueSlug } from '../../lib/slug';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
-import { findUserByEmail, findUserJson, normaliseEmail, type UserRow } from '../users/repository';
+import {
+  findByProvider,
+  findUserByEmail,
+  findUserJson,
+  insertMember,
+  insertProviderMember,
+  linkProvider,
+  markEmailVerified,
+  normaliseEmail,
+  setNewPassword,
+  type ProviderColumn,
+  type UserRow,
+} from '../users/repository';
 import type { DeviceCookies } from './device-cookie';
 import { accountKey, clearAccount, clearAfterSuccess, countersOf, recordFailure, secondsLocked } from './login-throttle';
 import type { SocialProfile } from './providers';
@@ -78,10 +89,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<void
   const passwordHash = await hashPassword(String(body.password));
   let user: UserRow | null;
   try {
-    user = await deps.db.one<UserRow>(
-      `insert into users (name, email, password_hash, role, slug) values ($1, $2, $3, $4, $5) returning *`,
-      [name, email, passwordHash, ROLES.user, uniqueSlug(name)],
-    );
+    user = await insertMember(deps.db, name, email, passwordHash);
   } catch (err) {
     // The unique index decides, so two simultaneous registrations cannot both win.
     if (isUniqueViolation(err)) throw badRequest([MSG.emailTaken]);
@@ -97,7 +105,7 @@ export async function verifyEmail(deps: AuthDeps, code: string): Promise<void> {
        where code_hash = $1 and used_at is null and expires_at > now() returning user_id`,
       [sha256(code.trim().toUpperCase())],
     );
-    if (used) await t.query('update users set email_verified = true where id = $1', [used.user_id]);
+    if (used) await markEmailVerified(t, used.user_id);
     return used !== null;
   });
   if (!verified) throw new HttpError(400, 'invalid', MSG.codeInvalid);
@@ -178,10 +186,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     if (!used) return null;
     // The mailed link proves the address, so a reset also verifies it; a new token version ends every
     // session signed before (someone who knew the old password must not stay logged in).
-    return t.one<{ id: string; email: string; token_version: number }>(
-      'update users set password_hash = $2, email_verified = true, token_version = token_version + 1 where id = $1 returning id, email, token_version',
-      [used.user_id, passwordHash],
-    );
+    return setNewPassword(t, used.user_id, passwordHash);
   });
   if (!reset) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
   // The owner proved the address: earlier failed logins no longer hold the account back.
@@ -207,21 +212,12 @@ export async function authenticate(deps: AuthDeps, userId: string | null): Promi
  * otherwise a verified account is created: the provider has already confirmed the address.
  */
 export async function socialSignIn(deps: AuthDeps, profile: SocialProfile): Promise<Session> {
-  const column = profile.provider === 'google' ? 'google_id' : 'facebook_id';
+  const column: ProviderColumn = profile.provider === 'google' ? 'google_id' : 'facebook_id';
   const email = normaliseEmail(profile.email);
   const user = await deps.db.tx(async (t) => {
-    const existing = await t.one<UserRow>(`select * from users where ${column} = $1 or email = $2 order by (${column} = $1) desc limit 1`, [
-      profile.subject,
-      email,
-    ]);
-    if (existing) {
-      return t.one<UserRow>(`update users set ${column} = $2, email_verified = true where id = $1 returning *`, [existing.id, profile.subject]);
-    }
-    return t.one<UserRow>(
-      `insert into users (name, email, role, slug, email_verified, picture, ${column})
-       values ($1, $2, $3, $4, true, $5, $6) returning *`,
-      [profile.name, email, ROLES.user, uniqueSlug(profile.name), profile.picture, profile.subject],
-    );
+    const existing = await findByProvider(t, column, profile.subject, email);
+    if (existing) return linkProvider(t, existing.id, column, profile.subject);
+    return insertProviderMember(t, column, { ...profile, email });
   });
   if (!user) throw notFound();
   if (user.suspended_at) throw forbidden('suspended', MSG.accountSuspended);

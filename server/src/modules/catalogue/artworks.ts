@@ -3,6 +3,7 @@ import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
 import type { Artwork, AuthorRef, CategoryRef, ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
+import { personJson } from '../users/repository';
 
 interface ImageRow extends ImageSet {
   isCover: boolean;
@@ -32,9 +33,7 @@ export interface ArtworkRow {
 export const ARTWORK_COLUMNS = `
   a.id, a.slug, a.name, a.description, a.price_paisa, a.stock, a.tags, a.width, a.height, a.breadth, a.weight,
   a.views, a.created_at,
-  (select json_build_object('_id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture,
-                            'verifiedArtist', u.verified_artist)
-     from users u where u.id = a.author_id) as author,
+  (select ${personJson('u')} from users u where u.id = a.author_id) as author,
   coalesce((select json_agg(json_build_object('slug', i.slug, 'alt', i.alt, 'sizes', i.sizes, 'isCover', i.is_cover)
                             order by i.position)
               from artwork_images i where i.artwork_id = a.id), '[]'::json) as images,
@@ -84,3 +83,13 @@ export async function findArtworkBySlug(db: Db, slug: string): Promise<Artwork |
   const row = await db.one<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.slug = $1`, [slug]);
   return row ? toArtworkJson(row) : null;
 }
+
+// Stock is the catalogue's: commerce reserves and returns it through these, inside its order's transaction.
+type Query = Pick<Db, 'one' | 'query'>;
+
+/** Takes `qty` pieces when the work still has them (a waiting buyer re-reads the row): false when sold out. */
+export const reserveStock = async (q: Query, id: string, qty: number): Promise<boolean> =>
+  (await q.one('update artworks set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [id, qty])) !== null;
+
+/** Gives back the pieces of an order that ended unpaid or was declined. */
+export const returnStock = (q: Query, id: string, qty: number) => q.query('update artworks set stock = stock + $2 where id = $1', [id, qty]);

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
-import { toAuthorRef, type PersonRow } from '../users/repository';
+import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const SIMILAR_PAGE = 12;
@@ -78,8 +78,7 @@ interface CommentRow {
 }
 
 const COMMENT_COLUMNS = `k.id, k.comment, k.created_at, k.artwork_id,
-  json_build_object('_id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture,
-                    'verifiedArtist', u.verified_artist) as author`;
+  ${personJson('u')} as author`;
 
 const toCommentJson = (r: CommentRow): Comment => ({
   _id: r.id,

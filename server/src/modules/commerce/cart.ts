@@ -10,6 +10,7 @@ export type { CartLine };
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
 import { assertNotBlocked, notBlockedSql } from '../users/block-check';
+import { personJson } from '../users/repository';
 
 
 
@@ -31,7 +32,7 @@ export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
     `select a.id, a.slug, a.name, a.price_paisa, ci.added_price_paisa, a.stock, ci.quantity,
        (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
          where i.artwork_id = a.id and s->>'sizeName' = 'thumbnail' order by i.is_cover desc, i.position limit 1) as thumbnail,
-       json_build_object('name', u.name, 'slug', u.slug, 'role', u.role) as author
+       ${personJson('u', ['name', 'slug', 'role'])} as author
      from cart_items ci join artworks a on a.id = ci.artwork_id join users u on u.id = a.author_id
      where ci.user_id = $1 order by ci.created_at, a.id`,
     [userId],

@@ -22,6 +22,8 @@ import { isUniqueViolation, type Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { assertNoneBlocked } from '../users/block-check';
+import { personJson } from '../users/repository';
+import { reserveStock, returnStock } from '../catalogue/artworks';
 
 export interface PlaceOrderInput {
   key: string;
@@ -134,8 +136,7 @@ async function insertOrder(
   const byLockOrder = [...priced.entries()].sort(([, a], [, b]) => a.product.localeCompare(b.product));
   for (const [position, line] of byLockOrder) {
     // The reservation: only a row that still has the stock is decremented; a waiting buyer re-reads it.
-    const reserved = await t.one('update artworks set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [line.product, line.qty]);
-    if (!reserved) throw badRequest(formatCommerceMsg('soldOut', { name: line.work.name }));
+    if (!(await reserveStock(t, line.product, line.qty))) throw badRequest(formatCommerceMsg('soldOut', { name: line.work.name }));
     await t.query(
       `insert into order_items (order_id, artwork_id, seller_id, name, image, author_name, price_paisa, qty, position)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -182,7 +183,7 @@ const ORDER_SQL = `select o.id, o.created_at, o.payment_method, o.total_paisa, o
     json_agg(json_build_object(
       '_id', i.id, 'name', i.name, 'image', i.image, 'price', i.price_paisa, 'qty', i.qty, 'orderStatus', i.status,
       'product', case when a.id is null then null else json_build_object('_id', a.id, 'slug', a.slug,
-        'author', json_build_object('_id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role)) end
+        'author', ${personJson('u', ['_id', 'name', 'slug', 'role'])}) end
     ) order by i.position) as items
   from orders o join order_items i on i.order_id = o.id
   left join artworks a on a.id = i.artwork_id left join users u on u.id = a.author_id`;
@@ -224,7 +225,7 @@ export async function releaseOrder(t: Db, orderId: string, paymentStatus: Paymen
     `update order_items set status = $2, updated_at = now() where order_id = $1 and status = 'PENDING' returning artwork_id, qty`,
     [orderId, ended],
   );
-  for (const item of items) if (item.artwork_id) await t.query('update artworks set stock = stock + $2 where id = $1', [item.artwork_id, item.qty]);
+  for (const item of items) if (item.artwork_id) await returnStock(t, item.artwork_id, item.qty);
   await t.query(`update payments set status = $2, settled_at = now() where order_id = $1 and status = 'pending'`, [orderId, paymentStatus]);
   await t.query('update orders set expires_at = null where id = $1', [orderId]);
   return items.length > 0;

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@kala/shared/constants';
 import type { ChatMessage, ChatMessageType, ChatParticipant, ImageSet } from '@kala/shared/types';
 import type { Db, Sql } from '../../db';
 import type { Storage } from '../media/storage';
+import { personJson } from '../users/repository';
 
 export interface ChatDeps {
   db: Db;
@@ -22,7 +23,7 @@ interface MessageRow {
 }
 
 /** A person as chat answers show them (ChatParticipant), from `users u`. */
-export const PERSON_JSON = `json_build_object('_id', u.id, 'id', u.id, 'name', u.name, 'slug', u.slug, 'role', u.role, 'picture', u.picture)`;
+export const PERSON_JSON = personJson('u', ['_id', 'id', 'name', 'slug', 'role', 'picture']);
 
 const SELECT = `select cm.id, cm.room_id, cm.kind, cm.body, cm.image, cm.created_at, ${PERSON_JSON} as sender,
     (select json_agg(m.user_id) from chat_members m where m.room_id = cm.room_id and m.read_at >= cm.created_at) as seen

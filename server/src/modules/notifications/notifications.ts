@@ -7,6 +7,7 @@ import { MODERATION_NOTIFICATION_TEXTS } from '@kala/shared/moderation-messages'
 import type { AppNotification, NotificationKind } from '@kala/shared/types';
 import type { Db } from '../../db';
 import type { Live } from './live';
+import { personJson } from '../users/repository';
 
 export interface NotificationInput {
   recipient: string;
@@ -56,7 +57,7 @@ interface NotificationRow {
 }
 
 const SELECT = `select n.id, n.kind, n.read, n.link, n.image, n.work, n.created_at, cardinality(n.actors) - 1 as others,
-    json_build_object('_id', u.id, 'name', u.name, 'picture', u.picture, 'slug', u.slug, 'role', u.role) as sender
+    ${personJson('u', ['_id', 'name', 'picture', 'slug', 'role'])} as sender
   from notifications n join users u on u.id = n.sender_id`;
 
 function toJson(r: NotificationRow): AppNotification {
@@ -139,3 +140,22 @@ export function notifier(db: Db, live: Live, log: { error(obj: unknown, msg: str
     },
   };
 }
+
+// Writes other modules make on `notifications` inside their own transactions (a notice through the notifier
+// is pushed live; these are not).
+type Query = Pick<Db, 'one' | 'query'>;
+
+/** A follow request's notice is gone once the artist answered it. */
+export const deleteNotification = (q: Query, id: string) => q.query('delete from notifications where id = $1', [id]);
+
+/** The follow request `followerId` sent `artistId`, by its notice's id. */
+export const followRequestNotice = (q: Query, id: string, artistId: string) =>
+  q.one<{ sender_id: string }>(`select sender_id from notifications where id = $1 and recipient_id = $2 and kind = 'followRequest'`, [id, artistId]);
+
+/** "Your studio is approved", shown on the next load (the operator's CLI has no socket). */
+export const storeStudioApproved = (q: Query, userId: string, link: string) =>
+  q.query(
+    `insert into notifications (recipient_id, kind, subject_id, sender_id, actors, link) values ($1, 'studioApproved', $1, $1, array[$1::uuid], $2)
+     on conflict (recipient_id, kind, subject_id) do update set read = 'no', created_at = now()`,
+    [userId, link],
+  );

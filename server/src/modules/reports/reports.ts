@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { hidePost } from '../social/posts';
 
 export const listCategories = (db: Db): Promise<ReportCategory[]> =>
   db.many<ReportCategory>('select id as "_id", name, slug from report_categories order by position, name');
@@ -85,7 +86,7 @@ export async function resolveReport(db: Db, id: number, action: 'hide' | 'dismis
   if (!report) throw notFound(`No report ${id}`);
   if (action === 'hide' && report.target_type !== 'feed') throw badRequest('Only posts can be hidden from here; dismiss the report and deal with the artwork or account directly.');
   return db.tx(async (t) => {
-    if (action === 'hide') await t.query('update posts set removed_at = now() where id = $1 and removed_at is null', [report.target_id]);
+    if (action === 'hide') await hidePost(t, report.target_id);
     const status = action === 'hide' ? 'hidden' : 'dismissed';
     const r = await t.query(
       `update reports set status = $3, resolved_at = now() where target_type = $1 and target_id = $2 and (status = 'open' or id = $4)`,

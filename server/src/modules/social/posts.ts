@@ -7,10 +7,9 @@ import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/http-error';
 import { assertCanSeeWorks } from '../users/people';
 import { visibleToSql } from './visibility';
+import { PERSON_CARD, personJson } from '../users/repository';
 
-const PERSON = (alias: string) =>
-  `json_build_object('_id', ${alias}.id, 'id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug, 'role', ${alias}.role,
-                     'picture', ${alias}.picture, 'verifiedArtist', ${alias}.verified_artist)`;
+const PERSON = (alias: string) => personJson(alias, ['_id', 'id', ...PERSON_CARD.slice(1)]);
 
 /** Comment columns of `c` (post_comments) joined with its author `cu`. */
 export const COMMENT_JSON = `json_build_object('_id', c.id, 'comment', c.comment, 'created', c.created_at, 'author', ${PERSON('cu')})`;
@@ -82,3 +81,6 @@ export async function postsByAuthor(db: Db, viewer: string | null, authorId: str
   );
   return rows.map(toPostJson);
 }
+
+/** Moderation (reports) takes a post out of every list; the row stays for the record. */
+export const hidePost = (q: Pick<Db, 'query'>, id: string) => q.query('update posts set removed_at = now() where id = $1 and removed_at is null', [id]);

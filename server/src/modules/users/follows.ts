@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { assertNotBlocked, notBlockedSql } from './block-check';
+import { deleteNotification, followRequestNotice } from '../notifications/notifications';
 
 export type FollowCheck = 'following' | 'requested' | 'none';
 
@@ -80,14 +81,14 @@ export async function follow(db: Db, followerId: string, artist: string): Promis
  */
 export async function approveRequest(db: Db, artistId: string, notificationId: string): Promise<string> {
   const note = isUuid(notificationId)
-    ? await db.one<{ sender_id: string }>(`select sender_id from notifications where id = $1 and recipient_id = $2 and kind = 'followRequest'`, [notificationId, artistId])
+    ? await followRequestNotice(db, notificationId, artistId)
     : null;
   if (!note) throw new HttpError(404, 'not-found', MSG.notFound);
   await db.tx(async (t) => {
     const updated = await t.one(`update follows set status = 'accepted' where follower_id = $1 and artist_id = $2 and status = 'requested' returning 1`, [note.sender_id, artistId]);
     if (!updated) throw new HttpError(404, 'not-found', MSG.notFound);
     await adjustCounters(t, note.sender_id, artistId, 1);
-    await t.query('delete from notifications where id = $1', [notificationId]);
+    await deleteNotification(t, notificationId);
   });
   return note.sender_id;
 }

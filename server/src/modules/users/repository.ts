@@ -1,6 +1,8 @@
 // Reading users and turning them into the User JSON of @kala/shared/types (never with the password hash).
 import type { AuthorRef, CategoryRef, User } from '@kala/shared/types';
+import { ROLES } from '@kala/shared/constants';
 import type { Db } from '../../db';
+import { uniqueSlug } from '../../lib/slug';
 
 /** The columns of a person as others see them (an author, an artist in search, a studio card). */
 export interface PersonRow {
@@ -11,6 +13,19 @@ export interface PersonRow {
   picture: string | null;
   verified_artist: boolean;
 }
+
+/** A person's JSON names and the `users` columns they come from: the one place that maps them. */
+const PERSON_COLUMNS = { _id: 'id', id: 'id', name: 'name', slug: 'slug', role: 'role', picture: 'picture', verifiedArtist: 'verified_artist' } as const;
+type PersonKey = keyof typeof PERSON_COLUMNS;
+/** An author, a commenter, a post's person: what every list shows of someone. */
+export const PERSON_CARD: readonly PersonKey[] = ['_id', 'name', 'slug', 'role', 'picture', 'verifiedArtist'];
+
+/**
+ * SQL: the `users` row under `alias` as the JSON other modules answer for a person (`json_build_object`),
+ * with these keys. The view of `users` that other modules read a person through.
+ */
+export const personJson = (alias: string, keys: readonly PersonKey[] = PERSON_CARD): string =>
+  `json_build_object(${keys.map((key) => `'${key}', ${alias}.${PERSON_COLUMNS[key]}`).join(', ')})`;
 
 export const toAuthorRef = (r: PersonRow): AuthorRef => ({
   _id: r.id,
@@ -103,3 +118,35 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | null> 
 export function findUserById(db: Db, id: string): Promise<UserRow | null> {
   return db.one<UserRow>('select * from users where id = $1', [id]);
 }
+
+// The writes other modules (auth) make on `users`: through here, never their own SQL. `q` may be a transaction.
+type Query = Pick<Db, 'one' | 'query'>;
+
+/** A new member with a password (registration): unverified until the mailed code. */
+export const insertMember = (q: Query, name: string, email: string, passwordHash: string) =>
+  q.one<UserRow>('insert into users (name, email, password_hash, role, slug) values ($1, $2, $3, $4, $5) returning *', [name, email, passwordHash, ROLES.user, uniqueSlug(name)]);
+
+export const markEmailVerified = (q: Query, id: string) => q.query('update users set email_verified = true where id = $1', [id]);
+
+/** A reset password; it verifies the address too, and a new token version ends every older session. */
+export const setNewPassword = (q: Query, id: string, passwordHash: string) =>
+  q.one<{ id: string; email: string; token_version: number }>(
+    'update users set password_hash = $2, email_verified = true, token_version = token_version + 1 where id = $1 returning id, email, token_version',
+    [id, passwordHash],
+  );
+
+export type ProviderColumn = 'google_id' | 'facebook_id';
+
+/** The account a provider's person signs in to: by the provider's id first, then by the address. */
+export const findByProvider = (q: Query, column: ProviderColumn, subject: string, email: string) =>
+  q.one<UserRow>(`select * from users where ${column} = $1 or email = $2 order by (${column} = $1) desc limit 1`, [subject, email]);
+
+export const linkProvider = (q: Query, id: string, column: ProviderColumn, subject: string) =>
+  q.one<UserRow>(`update users set ${column} = $2, email_verified = true where id = $1 returning *`, [id, subject]);
+
+/** A new member the provider has verified. */
+export const insertProviderMember = (q: Query, column: ProviderColumn, profile: { name: string; email: string; picture: string | null; subject: string }) =>
+  q.one<UserRow>(
+    `insert into users (name, email, role, slug, email_verified, picture, ${column}) values ($1, $2, $3, $4, true, $5, $6) returning *`,
+    [profile.name, profile.email, ROLES.user, uniqueSlug(profile.name), profile.picture, profile.subject],
+  );

@@ -12,6 +12,7 @@ import { fileNamesOf, writePictures } from '../media/images';
 import { keepIfWritten } from '../media/references';
 import type { Storage } from '../media/storage';
 import { checkImage, imageTypeOf, type MultipartForm } from '../media/upload';
+import { storeStudioApproved } from '../notifications/notifications';
 
 export const STUDIO_REQUEST_FOLDER = 'studio-requests';
 
@@ -91,12 +92,7 @@ export async function resolveStudioRequest(db: Db, id: number, action: 'approve'
     if (action === 'decline') return;
     const user = await t.one<{ slug: string }>('update users set role = $2 where id = $1 and role > 20 returning slug', [row.user_id, ROLES.artist]);
     if (!user) return;
-    // The notifications page and the header show it on their next load (the CLI has no socket).
-    await t.query(
-      `insert into notifications (recipient_id, kind, subject_id, sender_id, actors, link) values ($1, 'studioApproved', $1, $1, array[$1::uuid], $2)
-       on conflict (recipient_id, kind, subject_id) do update set read = 'no', created_at = now()`,
-      [row.user_id, profilePath({ slug: user.slug, role: ROLES.artist })],
-    );
+    await storeStudioApproved(t, row.user_id, profilePath({ slug: user.slug, role: ROLES.artist }));
   });
 }
 

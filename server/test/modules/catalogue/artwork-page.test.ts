@@ -2,27 +2,22 @@
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, Comment } from '@kala/shared/types';
 import { pruneViews } from '../../../src/modules/catalogue/interactions';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count, makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let works: Artwork[];
-let fan: TestUser;
-let other: TestUser;
 const ARTWORKS = 14;
+const t = testApp({ artworks: ARTWORKS });
+const fan = signedIn(t);
+const other = signedIn(t);
+let works: Artwork[];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
 const unavailable = { statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: ARTWORKS });
   works = (await call(t, 'GET', '/api/products/category/all?limit=60')).body.message as Artwork[];
-  fan = await makeUser(t);
-  other = await makeUser(t);
 });
-afterAll(() => t.close());
 
 describe('view counter', () => {
   const view = (slug: string, headers: Record<string, string> = {}, token?: string) =>

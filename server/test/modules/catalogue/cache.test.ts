@@ -3,17 +3,11 @@
 import type { Artwork } from '@kala/shared/types';
 import { memoryCache } from '../../../src/modules/catalogue/cache';
 import { REFRESH_ARTWORK_SEARCH } from '../../../src/modules/catalogue/search';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
+import { testApp } from '../../support/helper';
 import { makeUser } from '../../support/users';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 10 });
-});
-afterAll(() => t.close());
+const t = testApp({ artworks: 10 });
 
 async function list(path: string) {
   const res = await call(t, 'GET', path);

@@ -2,23 +2,19 @@
 import { MSG } from '@kala/shared/messages';
 import { ROLES, isArtistRole } from '@kala/shared/constants';
 import type { Artwork, Category } from '@kala/shared/types';
-import { seed } from '../../../src/seed';
 import type { StudioCard } from '../../../src/modules/catalogue/studios';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let categories: Category[];
-let viewer: TestUser;
 const ARTWORKS = 16;
+const t = testApp({ artworks: ARTWORKS });
+const viewer = signedIn(t);
+let categories: Category[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: ARTWORKS });
   categories = (await call(t, 'GET', '/api/categories')).body.message as Category[];
-  viewer = await makeUser(t);
 });
-afterAll(() => t.close());
 
 const ok = async (path: string, token?: string) => {
   const res = await call(t, 'GET', path, undefined, token);

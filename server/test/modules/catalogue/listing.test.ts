@@ -3,18 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, Category } from '@kala/shared/types';
-import { seed } from '../../../src/seed';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../../src/seed/data';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
+import { logIn, testApp } from '../../support/helper';
 
-let t: TestApp;
 const ARTWORKS = 16;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: ARTWORKS });
-});
-afterAll(() => t.close());
+const t = testApp({ artworks: ARTWORKS });
 
 async function list(path: string, token?: string) {
   const res = await call(t, 'GET', path, undefined, token);
@@ -127,9 +121,8 @@ describe('listing', () => {
     const newest = await list('/api/products/category/all?limit=60');
     expect(anonymous.artworks.map((a) => a.slug)).toEqual(newest.artworks.map((a) => a.slug));
 
-    const login = await call(t, 'POST', '/auth/login', { email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD });
-    const token = login.body.token as string;
-    const buyerId = (login.body.user as { id: string }).id;
+    const { token, user } = await logIn(t, DEMO_BUYER_EMAIL, DEMO_PASSWORD);
+    const buyerId = user.id;
     await t.db.query('delete from follows where follower_id = $1', [buyerId]);
     await t.db.query('delete from likes where user_id = $1', [buyerId]);
     const target = newest.artworks[newest.artworks.length - 1];

@@ -6,28 +6,22 @@ import sharp from 'sharp';
 import { ARTWORK_LIMITS, ROLES } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import type { Artwork, Category } from '@kala/shared/types';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count, makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let artist: TestUser;
-let otherArtist: TestUser;
-let member: TestUser;
+const t = testApp({ artworks: 2 });
+const artist = signedIn(t, { role: ROLES.artist });
+const otherArtist = signedIn(t, { role: ROLES.verifiedArtist });
+const member = signedIn(t, { role: ROLES.user });
 let painting: Category;
 let oil: Category;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 2 });
   const cats = (await call(t, 'GET', '/api/categories')).body.message as Category[];
   painting = cats.find((c) => c.slug === 'painting')!;
   oil = cats.find((c) => c.slug === 'oil')!;
-  artist = await makeUser(t, { role: ROLES.artist });
-  otherArtist = await makeUser(t, { role: ROLES.verifiedArtist });
-  member = await makeUser(t, { role: ROLES.user });
 });
-afterAll(() => t.close());
 
 const picture = (format: 'jpeg' | 'png' | 'webp', width = 900, height = 600, colour = '#984B48') =>
   sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();

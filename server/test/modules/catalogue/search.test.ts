@@ -4,17 +4,11 @@ import { ROLES } from '@kala/shared/constants';
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import { MSG } from '@kala/shared/messages';
 import { REFRESH_ARTWORK_SEARCH, categoriesNamedBy, prefixQuery } from '../../../src/modules/catalogue/search';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
 import { makeUser } from '../../support/users';
+import { testApp } from '../../support/helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 12 });
-});
-afterAll(() => t.close());
+const t = testApp({ artworks: 12 });
 
 async function search(term: string, token?: string) {
   const res = await call(t, 'GET', `/api/search/${encodeURIComponent(term)}`, undefined, token);

@@ -2,22 +2,18 @@
 import { MSG } from '@kala/shared/messages';
 import type { Artwork } from '@kala/shared/types';
 import type { CartLine } from '../../../src/modules/commerce/cart';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count, makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
+const t = testApp({ artworks: 12 });
+const buyer = signedIn(t);
 let works: Artwork[];
-let buyer: TestUser;
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 12 });
   works = (await call(t, 'GET', '/api/products/category/all?limit=60')).body.message as Artwork[];
-  buyer = await makeUser(t);
 });
-afterAll(() => t.close());
 
 const lines = (body: Record<string, unknown>) => (body.data as { products: CartLine[] }).products;
 const add = (productId: string, token?: string, extra: object = {}) => call(t, 'POST', '/api/cart/addItem', { product_id: productId, quantity: 1, ...extra }, token);

@@ -5,11 +5,12 @@ import { ROLES } from '@kala/shared/constants';
 import { EXHIBITION_MSG, type Exhibition } from '@kala/shared/exhibitions';
 import { listOutbox } from '../../../src/modules/mail/mailer';
 import { changeExhibition, createExhibition, type ExhibitionDraft } from '../../../src/modules/exhibitions/create';
-import { call, createTestApp, get, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call, get } from '../../support/app';
+import { count } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let studio: TestUser;
+const t = testApp();
+const studio = signedIn(t, { role: ROLES.artist, name: 'Studio Tara' });
 const DAY = 24 * 3600 * 1000;
 const days = (n: number) => new Date(Date.now() + n * DAY);
 const ids: Record<string, string> = {};
@@ -24,15 +25,12 @@ async function make(slug: string, dates: Pick<ExhibitionDraft, 'startsAt' | 'end
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  studio = await makeUser(t, { role: ROLES.artist, name: 'Studio Tara' });
   await make('now-on', { startsAt: days(-5), endsAt: days(5) }, { explicit: true, audio: { data: Buffer.from('RIFF'), extension: 'wav' } });
   await make('long-ago', { startsAt: days(-60), endsAt: days(-30) });
   await make('last-month', { startsAt: days(-20), endsAt: days(-2) });
   await make('soon', { startsAt: days(3), endsAt: days(20) });
   await make('draft', { startsAt: days(-1), endsAt: null }, { published: false });
 });
-afterAll(() => t.close());
 
 const list = async (path: string) => {
   const r = await call(t, 'GET', path);

@@ -12,17 +12,16 @@ import { ROLES } from '@kala/shared/constants';
 import type { Artwork } from '@kala/shared/types';
 import { mediaCommand } from '../../../src/admin/media';
 import { unreferencedFiles } from '../../../src/modules/media/references';
-import { SERVER_ROOT, call, createTestApp, type TestApp } from '../../support/app';
+import { SERVER_ROOT, call } from '../../support/app';
 import { makeUser, type TestUser } from '../../support/users';
 import { ordersOf, placeOrder } from '../commerce/order-support';
+import { testApp } from '../../support/helper';
 
-let t: TestApp;
+const t = testApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#984B48' } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 /** The keys of the files no row refers to, as the sweep lists them. */
 const leftOver = async () => (await unreferencedFiles(t.db, t.app.storage)).map((f) => f.key);

@@ -1,17 +1,16 @@
 // Stored pictures served under /media (local disk) and /api/mediafile (any storage).
 import sharp from 'sharp';
 import { IMAGE_CONTENT_TYPE } from '../../../src/modules/media/images';
-import { createTestApp, get, type TestApp } from '../../support/app';
+import { get } from '../../support/app';
+import { testApp } from '../../support/helper';
 
-let t: TestApp;
+const t = testApp();
 const file = 'artworks/test-picture-gallery.webp';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#984B48' } }).webp().toBuffer();
   await t.app.storage.put(file, picture, IMAGE_CONTENT_TYPE);
 });
-afterAll(() => t.close());
 
 it('serves pictures under /media and /api/mediafile', async () => {
   const media = await get(t, `/media/${file}`);

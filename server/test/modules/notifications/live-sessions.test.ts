@@ -3,20 +3,15 @@
 // socket of the new login works; a logout does the same for that one token. Two server processes:
 // live-two-processes.test.ts.
 import type { Socket } from 'socket.io-client';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
+import { logIn, testApp } from '../../support/helper';
 import { liveSocket } from '../../support/live';
 import { lastMailTo, resetTokenIn } from '../../support/mail';
 import { makeUser, type TestUser } from '../../support/users';
 
-let t: TestApp;
+const t = testApp();
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 const open = async (who: TestUser | string) => {
   const socket = await liveSocket(t.url, typeof who === 'string' ? who : who.token);
@@ -40,8 +35,7 @@ it('a reset disconnects the sockets of older tokens; the new login has a working
   expect(bystander.connected).toBe(true);
 
   await expect(open(owner)).rejects.toThrow('Please login first');
-  const login = await call(t, 'POST', '/auth/login', { email: owner.email, password: 'newpass1' });
-  const fresh = await open(login.body.token as string);
+  const fresh = await open((await logIn(t, owner.email, 'newpass1')).token);
   const arrived = new Promise((resolve) => fresh.once('newNotification', resolve));
   heard.length = 0;
   expect((await call(t, 'POST', '/api/secure/followartist', { artist: owner.id }, other.token)).statusCode).toBe(200);
@@ -51,7 +45,7 @@ it('a reset disconnects the sockets of older tokens; the new login has a working
 
 it("a logout ends that token's session, its sockets included; the user's other sessions go on", async () => {
   const owner = await makeUser(t, { password: 'secret12' });
-  const phone = (await call(t, 'POST', '/auth/login', { email: owner.email, password: 'secret12' })).body.token as string;
+  const phone = (await logIn(t, owner.email, 'secret12')).token;
   const [laptopTab, otherLaptopTab, phoneTab] = [await open(owner), await open(owner), await open(phone)];
   const ends = [disconnected(laptopTab), disconnected(otherLaptopTab)];
 

@@ -4,20 +4,13 @@
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import type { AppNotification, Artwork } from '@kala/shared/types';
-import { seed } from '../../../src/seed';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
 import { liveSocket } from '../../support/live';
-import { makeUser, type TestUser } from '../../support/users';
+import { makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let studio: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 1 });
-  studio = await makeUser(t, { role: ROLES.artist, name: 'Studio Tara' });
-});
-afterAll(() => t.close());
+const t = testApp({ artworks: 1 });
+const studio = signedIn(t, { role: ROLES.artist, name: 'Studio Tara' });
 
 const list = async (token: string) => (await call(t, 'GET', '/api/notifications/all', undefined, token)).body as unknown as { message: AppNotification[]; unread: number };
 const newPost = async (token: string, text = 'A post') => {

@@ -4,29 +4,24 @@ import { LANGUAGES, REPORT_OTHER_ID, ROLES, type Language } from '@kala/shared/c
 import { REPORT_REASONS } from '@kala/shared/server-texts';
 import { MSG } from '@kala/shared/messages';
 import type { Artwork, ReportCategory } from '@kala/shared/types';
-import { seed } from '../../../src/seed';
 import { listReports, resolveReport } from '../../../src/modules/reports/reports';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let studio: TestUser;
-let reporter: TestUser;
+const t = testApp({ artworks: 1 });
+const studio = signedIn(t, { role: ROLES.artist });
+const reporter = signedIn(t);
 let postId: string;
 let spam: ReportCategory;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 1 });
-  studio = await makeUser(t, { role: ROLES.artist });
-  reporter = await makeUser(t);
   const body = new FormData();
   body.append('post', 'Buy followers cheap');
   const res = await fetch(`${t.url}/api/post/new`, { method: 'POST', body, headers: { authorization: `JWT ${studio.token}` } });
   postId = ((await res.json()) as { post: { _id: string } }).post._id;
   spam = ((await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[])[0];
 });
-afterAll(() => t.close());
 
 const report = (target: string, id: string, body: object, token?: string) => call(t, 'POST', `/api/report/${target}/${id}`, body, token);
 

@@ -7,21 +7,14 @@ import sharp from 'sharp';
 import { ATTACHMENT_LIMITS_MB, ROLES } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import type { Post } from '@kala/shared/types';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count, makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let studio: TestUser;
-let fan: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  studio = await makeUser(t, { role: ROLES.artist, name: 'Studio Tara' });
-  fan = await makeUser(t, { name: 'Asha Fan' });
-  stranger = await makeUser(t, { name: 'Bikash Stranger' });
-});
-afterAll(() => t.close());
+const t = testApp();
+const studio = signedIn(t, { role: ROLES.artist, name: 'Studio Tara' });
+const fan = signedIn(t, { name: 'Asha Fan' });
+const stranger = signedIn(t, { name: 'Bikash Stranger' });
 
 const png = (width = 600, height = 400) => sharp({ create: { width, height, channels: 3, background: '#984B48' } }).png().toBuffer();
 

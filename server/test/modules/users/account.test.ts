@@ -4,18 +4,16 @@ import sharp from 'sharp';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { User } from '@kala/shared/types';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { makeUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let user: TestUser;
+const t = testApp();
+const user = signedIn(t, { name: 'Before Name' });
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await makeUser(t, { name: 'Before Name' });
   png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 const SHIPPING = { name: 'Asha Rai', email: 'asha@kala.test', phoneNumber: '9801234567', country: 'Nepal', state: 'Bagmati', city: 'Lalitpur', postalCode: '44700', address: 'Jhamsikhel 3', address2: '' };
 

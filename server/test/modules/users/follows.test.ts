@@ -1,21 +1,14 @@
 // Follows: follow, unfollow, check, cancel a request; private artists; counters in one transaction.
 import { MSG } from '@kala/shared/messages';
 import { ROLES } from '@kala/shared/constants';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { count, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { count } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let fan: TestUser;
-let artist: TestUser;
-let privateArtist: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fan = await makeUser(t);
-  artist = await makeUser(t, { role: ROLES.artist });
-  privateArtist = await makeUser(t, { role: ROLES.artist, private: true });
-});
-afterAll(() => t.close());
+const t = testApp();
+const fan = signedIn(t);
+const artist = signedIn(t, { role: ROLES.artist });
+const privateArtist = signedIn(t, { role: ROLES.artist, private: true });
 
 const counters = async (id: string) =>
   (await t.db.one<{ followers_count: number; following_count: number }>('select followers_count, following_count from users where id = $1', [id]))!;

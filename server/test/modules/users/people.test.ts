@@ -4,13 +4,14 @@ import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { PersonCard, Profile } from '@kala/shared/types';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
 import { count, makeUser, type TestUser } from '../../support/users';
+import { signedIn, testApp } from '../../support/helper';
 
-let t: TestApp;
-let fan: TestUser;
-let artist: TestUser;
-let privateArtist: TestUser;
+const t = testApp();
+const fan = signedIn(t);
+const artist = signedIn(t, { role: ROLES.artist, bio: 'Paints the hills' });
+const privateArtist = signedIn(t, { role: ROLES.artist, private: true });
 
 async function addWork(author: TestUser, name: string): Promise<string> {
   const row = await t.db.one<{ id: string }>('insert into artworks (author_id, slug, name) values ($1, $2, $3) returning id', [author.id, `${author.slug}-${name}`, name]);
@@ -18,14 +19,9 @@ async function addWork(author: TestUser, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fan = await makeUser(t);
-  artist = await makeUser(t, { role: ROLES.artist, bio: 'Paints the hills' });
-  privateArtist = await makeUser(t, { role: ROLES.artist, private: true });
   await addWork(artist, 'hills');
   await addWork(privateArtist, 'secret');
 });
-afterAll(() => t.close());
 
 const profile = (slug: string, token?: string) => call(t, 'GET', `/api/user/getbyslug/${slug}`, undefined, token);
 const works = (id: string, token?: string) => call(t, 'GET', `/api/user/gallery/${id}`, undefined, token);

@@ -5,17 +5,16 @@ import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
 import type { Profile } from '@kala/shared/types';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { listStudioRequests, newArtistCodes, resolveStudioRequest, verifyArtist } from '../../../src/modules/users/studio';
+import { testApp } from '../../support/helper';
 
-let t: TestApp;
+const t = testApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#984b48' } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 function form(message: string | null, files: { data: Buffer; name: string }[] = []): FormData {
   const body = new FormData();
