@@ -1,4 +1,3 @@
-import '../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kala/shared';

@@ -2,17 +2,10 @@
 // double click or a retry after a lost answer never makes a second order), then cash on delivery is done
 // while wallet and card go to the payment page. Busy and error come from the mutation, not a flag of ours.
 import { useRef } from 'react';
-<<<<<<< HEAD
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, dismissSnack, showSnack, syncServerCart } from '@kala/shared';
-import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
-import { commerceApi } from '../api/commerce-api';
-=======
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, dismissSnack, showSnack, syncServerCart, useViewerId } from '@kala/shared';
-import { COMMERCE_MSG, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
 import { commerceApi, commerceKeys } from '../api/commerce-api';
->>>>>>> datalayer
 import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
 import type { PaymentChoice } from './payment-methods';
 import type { CheckoutLine } from './use-cart-lines';

@@ -1,6 +1,5 @@
 // Issue 24 in the remote: the Payment tab names the wallets the server offers and shows the card's US
 // dollars; the chosen wallet goes with the order; Failure for an order still held offers Pay again.
-import '../test/setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@kala/shared';
