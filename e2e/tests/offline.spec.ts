@@ -27,6 +27,12 @@ test('installable: a manifest in three languages and a service worker that takes
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await workerInCharge(page);
+  // Chromium's own installability check (what Lighthouse's installable audit asked): no error but that a
+  // test's browser context is incognito.
+  const cdp = await page.context().newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   const csp = (await request.get('/')).headers()['content-security-policy'];
   expect(csp).toContain("worker-src 'self'");
   expect(csp).toContain("manifest-src 'self'");

@@ -15,8 +15,4 @@
   document.getElementById('retry').addEventListener('click', function () {
     location.reload();
   });
-  // Back online: try again by itself.
-  window.addEventListener('online', function () {
-    location.reload();
-  });
 })();

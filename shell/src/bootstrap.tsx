@@ -30,7 +30,6 @@ const render = () => {
 if (i18n.isInitialized) render();
 else i18n.on('initialized', render);
 
-// The service worker (issue 25) once the page has loaded: a chunk of its own, never in the first paint.
-const startPwa = () => void import(/* webpackChunkName: "pwa" */ './pwa/register').then((m) => m.registerServiceWorker());
-if (document.readyState === 'complete') startPwa();
-else window.addEventListener('load', startPwa, { once: true });
+// The service worker and the footer's data saver switch (issue 25) after the page's load: a chunk of its own,
+// never in the first paint (the load event waits for this chunk, so it has not passed yet).
+addEventListener('load', () => import(/* webpackChunkName: "pwa" */ './pwa/register'));

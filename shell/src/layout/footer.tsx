@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, formatDigits, useTranslation } from '@kala/shared';
 import styles from './footer.module.css';
-
-const DataSaverSwitch = lazy(() => import(/* webpackChunkName: "data-saver" */ './data-saver-switch'));
 
 const SOCIAL = [
   { href: 'https://www.youtube.com/', key: 'nav.social.video', icon: '▶' },
@@ -28,9 +25,6 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <Suspense fallback={null}>
-        <DataSaverSwitch />
-      </Suspense>
       <p className={styles.copy}>{t('nav.copyright', { year: formatDigits(new Date().getFullYear(), i18n.language) })}</p>
     </footer>
   );

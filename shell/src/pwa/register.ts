@@ -3,7 +3,10 @@
 // session's token changes (logout, or another person logging in), so no one reads another's orders or rooms;
 // passes on what the worker says (a remote's new version: the update prompt; queued writes sent); and asks
 // the worker to send its queue as soon as the page is online again.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@kala/shared';
+import DataSaverSwitch from '../layout/data-saver-switch';
 
 const USER_CACHES = 'kala-user-';
 const OWNER_KEY = 'kala-cache-owner';
@@ -28,7 +31,24 @@ async function followSession(token: string | null): Promise<void> {
   localStorage.setItem(OWNER_KEY, owner);
 }
 
-export function registerServiceWorker(): void {
+/**
+ * The footer's "Data saver" switch, mounted into the footer after load (no part of the shell's first JS):
+ * the footer comes and goes with the routes, so each new footer gets one.
+ */
+function mountDataSaverSwitch(): void {
+  const mount = () => {
+    for (const footer of document.querySelectorAll('footer:not([data-saver])')) {
+      footer.setAttribute('data-saver', '');
+      const slot = footer.insertBefore(document.createElement('div'), footer.lastElementChild);
+      createRoot(slot).render(createElement(DataSaverSwitch));
+    }
+  };
+  new MutationObserver(mount).observe(document.body, { childList: true, subtree: true });
+  mount();
+}
+
+function registerServiceWorker(): void {
+  mountDataSaverSwitch();
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   let token = sessionStore.get().token;
@@ -39,8 +59,10 @@ export function registerServiceWorker(): void {
     void followSession(token);
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === 'kala-remote-updated') window.dispatchEvent(new Event('kala:update-available'));
+    if (event.data?.type === 'kala-remote-updated') window.dispatchEvent(new Event('kala:update'));
     if (event.data?.type === 'kala-outbox-sent') window.dispatchEvent(new Event('kala:outbox-sent'));
   });
   window.addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'kala-online' }));
 }
+
+registerServiceWorker();

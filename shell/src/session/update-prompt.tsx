@@ -31,16 +31,14 @@ export function UpdatePrompt() {
       const live = await liveBuildId();
       if (live && live !== __BUILD_ID__) setAvailable(true);
     };
-    // The service worker's word that nginx has activated a new remote version (issue 25).
-    const remoteUpdated = () => setAvailable(true);
     const timer = setInterval(check, CHECK_EVERY_MS);
     window.addEventListener('focus', check);
-    window.addEventListener('kala:update-available', remoteUpdated);
+    // The service worker's word that nginx activated a new remote version (issue 25); kept for the page's life.
+    addEventListener('kala:update', () => setAvailable(true));
     void check();
     return () => {
       clearInterval(timer);
       window.removeEventListener('focus', check);
-      window.removeEventListener('kala:update-available', remoteUpdated);
     };
   }, []);
   return (
