@@ -1,3 +1,4 @@
+/* global document, location */
 // The offline page in the reader's language (the kala_lang cookie), and Retry: load the page asked for again.
 (function () {
   var TEXTS = {
