@@ -169,5 +169,5 @@ test('suspending someone who is chatting closes their socket at once, and login 
   await again.getByLabel('Email Address').fill(email);
   await again.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(again.getByText('This account has been suspended')).toBeVisible();
+  await expect(again.getByText('Account suspended')).toBeVisible();
 });

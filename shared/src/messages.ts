@@ -14,7 +14,7 @@ export const MSG = {
   unfollowed: 'Unfollowed successfully',
   followerDeleted: 'Deleted follower',
   verifyYourEmail: 'Please verify your email',
-  accountSuspended: 'This account has been suspended',
+  accountSuspended: 'Account suspended',
   registered: 'Thank you for registering! Please, verify your email(Verification code sent)',
   tryAgainNetwork: 'Something went wrong. Please try again.',
   socialWait: 'Please wait while we process your request',

@@ -45,7 +45,6 @@ const SIGNED_IN_ONLY = new Set<RouteName>([
   'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
   'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications', 'initiateFollows',
   'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages',
-  'adminReports', 'adminSection',
 ]);
 
 /** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart. */
