@@ -48,7 +48,6 @@ function mountDataSaverSwitch(): void {
 }
 
 function registerServiceWorker(): void {
-  mountDataSaverSwitch();
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   let token = sessionStore.get().token;
@@ -66,3 +65,4 @@ function registerServiceWorker(): void {
 }
 
 registerServiceWorker();
+mountDataSaverSwitch();
