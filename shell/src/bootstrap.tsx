@@ -29,7 +29,3 @@ const render = () => {
 };
 if (i18n.isInitialized) render();
 else i18n.on('initialized', render);
-
-// The service worker and the footer's data saver switch (issue 25) after the page's load: a chunk of its own,
-// never in the first paint (the load event waits for this chunk, so it has not passed yet).
-addEventListener('load', () => import(/* webpackChunkName: "pwa" */ './pwa/register'));

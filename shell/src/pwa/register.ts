@@ -1,4 +1,4 @@
-// The service worker's page side (issue 25, ADR 0022), a chunk fetched after the page has loaded, so the
+// The service worker's page side (issue 25, ADR 0022), a chunk fetched after the first paint (the update prompt's effect), so the
 // shell's first JS carries only the import. Registers /sw.js; deletes the per-user caches whenever the
 // session's token changes (logout, or another person logging in), so no one reads another's orders or rooms;
 // passes on what the worker says (a remote's new version: the update prompt; queued writes sent); and asks
@@ -31,8 +31,16 @@ async function followSession(token: string | null): Promise<void> {
   localStorage.setItem(OWNER_KEY, owner);
 }
 
+/** Update (the update prompt): clears every cache the page controls, unregisters the worker, reloads. */
+export async function updateNow(): Promise<void> {
+  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(registrations.map((r) => r.unregister()));
+  location.reload();
+}
+
 /**
- * The footer's "Data saver" switch, mounted into the footer after load (no part of the shell's first JS):
+ * The footer's "Data saver" switch, mounted into the footer after the first paint (no part of the shell's first JS):
  * the footer comes and goes with the routes, so each new footer gets one.
  */
 function mountDataSaverSwitch(): void {
@@ -48,9 +56,9 @@ function mountDataSaverSwitch(): void {
 }
 
 function registerServiceWorker(): void {
-  mountDataSaverSwitch();
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // Without a worker the app still works online; say why, for whoever looks.
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[kala] service worker not registered:', error));
   let token = sessionStore.get().token;
   void followSession(token);
   sessionStore.subscribe((state) => {
@@ -66,3 +74,4 @@ function registerServiceWorker(): void {
 }
 
 registerServiceWorker();
+mountDataSaverSwitch();

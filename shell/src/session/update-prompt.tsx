@@ -14,13 +14,8 @@ async function liveBuildId(): Promise<string | null> {
   }
 }
 
-/** Update clears every cache the page controls, then reloads. */
-async function updateNow() {
-  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-  const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
-  await Promise.all(registrations.map((r) => r.unregister()));
-  location.reload();
-}
+/** The service worker's chunk (issue 25): loaded after the first paint, and what Update does. */
+const pwa = () => import(/* webpackChunkName: "pwa" */ '../pwa/register');
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -32,13 +27,16 @@ export function UpdatePrompt() {
       if (live && live !== __BUILD_ID__) setAvailable(true);
     };
     const timer = setInterval(check, CHECK_EVERY_MS);
-    window.addEventListener('focus', check);
+    addEventListener('focus', check);
     // The service worker's word that nginx activated a new remote version (issue 25); kept for the page's life.
     addEventListener('kala:update', () => setAvailable(true));
     void check();
+    // The service worker and the footer's data saver switch start after the first paint (effects run after
+    // it). Not on 'load': federation's async start may run the entry after 'load' has fired.
+    void pwa();
     return () => {
       clearInterval(timer);
-      window.removeEventListener('focus', check);
+      removeEventListener('focus', check);
     };
   }, []);
   return (
@@ -48,7 +46,7 @@ export function UpdatePrompt() {
         <Button variant="secondary" onClick={() => setDismissed(true)}>
           {t('common.later')}
         </Button>
-        <Button onClick={() => void updateNow()}>{t('common.update')}</Button>
+        <Button onClick={() => void pwa().then((m) => m.updateNow())}>{t('common.update')}</Button>
       </div>
     </Modal>
   );
