@@ -4,7 +4,7 @@
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { slugify } from '../../lib/slug';
-import { changeExhibition, createExhibition, type ExhibitionChange } from '../exhibitions/create';
+import { changeExhibition, changeExhibitionWords, createExhibition, type ExhibitionChange } from '../exhibitions/create';
 import type { Storage } from '../media/storage';
 import { checkImage, type MultipartForm } from '../media/upload';
 import { recordAction } from './audit';
@@ -89,12 +89,7 @@ export async function editShow(db: Db, operatorId: string, slug: string, edit: S
     const audit = (action: string) => recordAction(t, { actorId: operatorId, action, targetType: 'exhibition', targetId: slug, targetLabel: edit.title ?? show.title });
     if (edit.title !== undefined || edit.artist !== undefined || edit.description !== undefined) {
       if (edit.title === '' || edit.artist === '') throw badRequest('A title and an artist are required.');
-      await t.query('update exhibitions set title = coalesce($2, title), artist_name = coalesce($3, artist_name), excerpt = coalesce($4, excerpt) where slug = $1', [
-        slug,
-        edit.title ?? null,
-        edit.artist ?? null,
-        edit.description ?? null,
-      ]);
+      await changeExhibitionWords(t, slug, { title: edit.title, artistName: edit.artist, excerpt: edit.description });
       await audit('exhibition-edit');
     }
     const changes: [ExhibitionChange, string][] = [];

@@ -5,6 +5,8 @@ import type { ReportedItem } from '@kala/shared/admin';
 import type { ReportTarget } from '@kala/shared/constants';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
+import { closeReportsOf } from '../reports/reports';
+import { hidePostWithReason } from '../social/posts';
 import { recordAction } from './audit';
 
 const ITEM_SQL = `
@@ -53,19 +55,8 @@ export interface ModerationDeps {
 export async function resolveItem(deps: ModerationDeps, operatorId: string, target: ReportTarget, targetId: string, action: 'hide' | 'dismiss', reason: string): Promise<void> {
   if (action === 'hide' && target !== 'feed') throw badRequest('Only posts can be hidden; suspend the author of an artwork or an account instead.');
   const hidden = await deps.db.tx(async (t) => {
-    const closed = await t.query(`update reports set status = $3, resolved_at = now() where target_type = $1 and target_id = $2 and status = 'open'`, [
-      target,
-      targetId,
-      action === 'hide' ? 'hidden' : 'dismissed',
-    ]);
-    if (closed.rowCount === 0) throw notFound();
-    const post =
-      action === 'hide'
-        ? await t.one<{ id: string; author_id: string; body: string }>(
-            'update posts set removed_at = now(), removed_reason = $2 where id = $1 and removed_at is null returning id, author_id, left(body, 80) as body',
-            [targetId, reason],
-          )
-        : null;
+    if ((await closeReportsOf(t, target, targetId, action === 'hide' ? 'hidden' : 'dismissed')) === 0) throw notFound();
+    const post = action === 'hide' ? await hidePostWithReason(t, targetId, reason) : null;
     await recordAction(t, { actorId: operatorId, action: `report-${action}`, targetType: target, targetId, targetLabel: post?.body ?? '', reason });
     return post;
   });

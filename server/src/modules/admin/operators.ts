@@ -1,7 +1,8 @@
 // Who is an operator (ADR 0020): `npm run admin -- make-admin | revoke-admin <email>`. Becoming one keeps
 // the previous role in role_before_admin; revoking gives it back (a user's role when there was none).
-import { ROLES, isAdminRole } from '@kala/shared/constants';
+import { isAdminRole } from '@kala/shared/constants';
 import type { Db } from '../../db';
+import { makeAdmin, revokeAdmin } from '../users/repository';
 import { recordAction } from './audit';
 
 export type OperatorChange = 'make-admin' | 'revoke-admin';
@@ -14,8 +15,7 @@ export async function changeOperator(db: Db, change: OperatorChange, email: stri
     if (!user) return { ok: false, message: `No user with the email ${address}.` };
     const admin = isAdminRole(user.role);
     if (change === 'make-admin' ? admin : !admin) return { ok: true, message: `${address} ${admin ? 'is already' : 'is not'} an operator.` };
-    if (change === 'make-admin') await t.query('update users set role_before_admin = role, role = $2 where id = $1', [user.id, ROLES.admin]);
-    else await t.query('update users set role = coalesce(role_before_admin, $2), role_before_admin = null where id = $1', [user.id, ROLES.user]);
+    await (change === 'make-admin' ? makeAdmin : revokeAdmin)(t, user.id);
     await recordAction(t, { actorId, action: change, targetType: 'user', targetId: user.id, targetLabel: `${user.name} <${address}>` });
     return { ok: true, message: change === 'make-admin' ? `${address} is an operator now: the console is at /admin.` : `${address} is no longer an operator.` };
   });

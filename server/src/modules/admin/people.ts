@@ -4,6 +4,7 @@ import type { AdminPerson } from '@kala/shared/admin';
 import type { Db } from '../../db';
 import { isAdminRole } from '@kala/shared/constants';
 import { badRequest, notFound } from '../../lib/http-error';
+import { type AccountChange, changeAccount } from '../users/repository';
 import { recordAction } from './audit';
 
 const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emailVerified", u.suspended_at is not null as suspended, u.created_at as created`;
@@ -33,14 +34,7 @@ export async function personDetail(db: Db, id: string) {
   return { ...person, reportsBy, reportsAbout, orders };
 }
 
-export type PersonAction = 'suspend' | 'unsuspend' | 'verify-email';
-
-const SQL: Record<PersonAction, string> = {
-  // A new token version too: the suspended person's tokens stay dead after an unsuspension.
-  suspend: 'update users set suspended_at = now(), token_version = token_version + 1 where id = $1 and suspended_at is null returning name, email',
-  unsuspend: 'update users set suspended_at = null where id = $1 and suspended_at is not null returning name, email',
-  'verify-email': 'update users set email_verified = true where id = $1 and not email_verified returning name, email',
-};
+export type PersonAction = AccountChange;
 
 /** False when there was nothing to change (already suspended, already verified…). */
 export async function changePerson(db: Db, operatorId: string, id: string, action: PersonAction, reason: string): Promise<boolean> {
@@ -49,7 +43,7 @@ export async function changePerson(db: Db, operatorId: string, id: string, actio
     if (!person) throw notFound();
     // An operator is revoked from the command line (make-admin's other half), never suspended from the console.
     if (action === 'suspend' && isAdminRole(person.role)) throw badRequest('An operator cannot be suspended; revoke the role first (npm run admin -- revoke-admin).');
-    const row = await t.one<{ name: string; email: string }>(SQL[action], [id]);
+    const row = await changeAccount(t, id, action);
     if (!row) return false;
     await recordAction(t, { actorId: operatorId, action, targetType: 'user', targetId: id, targetLabel: `${row.name} <${row.email}>`, reason });
     return true;

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/http-error';
-import { resolveStudioRequest } from '../users/studio';
+import { declineStudioRequest, insertArtistCode, resolveStudioRequest, revokeArtistCode } from '../users/studio';
 import { recordAction } from './audit';
 
 export const studioRequests = (db: Db, all: boolean) =>
@@ -32,8 +32,7 @@ export async function rejectStudio(db: Db, operatorId: string, id: number, reaso
   const who = await applicantOf(db, id);
   if (!who) throw notFound();
   await db.tx(async (t) => {
-    const row = await t.one(`update studio_requests set status = 'declined', resolved_at = now(), reason = $2 where id = $1 and status = 'pending' returning 1`, [id, reason]);
-    if (!row) throw notFound();
+    if (!(await declineStudioRequest(t, id, reason))) throw notFound();
     await recordAction(t, { actorId: operatorId, action: 'studio-reject', targetType: 'studio-request', targetId: String(id), targetLabel: who.label, reason });
   });
   return who.user_id;
@@ -51,7 +50,7 @@ export async function issueCode(db: Db, operatorId: string, expires: Date | null
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const code = `KALA-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
   await db.tx(async (t) => {
-    await t.query('insert into artist_codes (code, expires_at) values ($1, $2)', [code, expires]);
+    await insertArtistCode(t, code, expires);
     await recordAction(t, { actorId: operatorId, action: 'code-issue', targetType: 'artist-code', targetId: code, reason });
   });
   return code;
@@ -60,8 +59,7 @@ export async function issueCode(db: Db, operatorId: string, expires: Date | null
 /** Only an unused code can be revoked. */
 export async function revokeCode(db: Db, operatorId: string, code: string, reason: string): Promise<void> {
   await db.tx(async (t) => {
-    const row = await t.one('update artist_codes set revoked_at = now() where code = $1 and used_by is null and revoked_at is null returning 1', [code]);
-    if (!row) throw notFound();
+    if (!(await revokeArtistCode(t, code))) throw notFound();
     await recordAction(t, { actorId: operatorId, action: 'code-revoke', targetType: 'artist-code', targetId: code, reason });
   });
 }

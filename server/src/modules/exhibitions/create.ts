@@ -70,3 +70,12 @@ export async function changeExhibition(db: Db, slug: string, change: ExhibitionC
   const result = await db.query(`update exhibitions set ${sql} where slug = $1`, [slug, ...params]);
   return result.rowCount > 0;
 }
+
+/** A show's words; a missing one stays as it is. */
+export const changeExhibitionWords = (q: Pick<Db, 'query'>, slug: string, words: { title?: string; artistName?: string; excerpt?: string }) =>
+  q.query('update exhibitions set title = coalesce($2, title), artist_name = coalesce($3, artist_name), excerpt = coalesce($4, excerpt) where slug = $1', [
+    slug,
+    words.title ?? null,
+    words.artistName ?? null,
+    words.excerpt ?? null,
+  ]);

@@ -95,3 +95,9 @@ export async function resolveReport(db: Db, id: number, action: 'hide' | 'dismis
     return { resolved: r.rowCount };
   });
 }
+
+/** Closes every open report of one item (the operators' console); the number closed. */
+export async function closeReportsOf(q: Pick<Db, 'query'>, target: ReportTarget, targetId: string, status: 'hidden' | 'dismissed'): Promise<number> {
+  const closed = await q.query(`update reports set status = $3, resolved_at = now() where target_type = $1 and target_id = $2 and status = 'open'`, [target, targetId, status]);
+  return closed.rowCount ?? 0;
+}

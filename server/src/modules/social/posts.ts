@@ -84,3 +84,10 @@ export async function postsByAuthor(db: Db, viewer: string | null, authorId: str
 
 /** Moderation (reports) takes a post out of every list; the row stays for the record. */
 export const hidePost = (q: Pick<Db, 'query'>, id: string) => q.query('update posts set removed_at = now() where id = $1 and removed_at is null', [id]);
+
+/** An operator hides a post with a reason its author is told; null when it was hidden already. */
+export const hidePostWithReason = (q: Pick<Db, 'one'>, id: string, reason: string) =>
+  q.one<{ id: string; author_id: string; body: string }>('update posts set removed_at = now(), removed_reason = $2 where id = $1 and removed_at is null returning id, author_id, left(body, 80) as body', [
+    id,
+    reason,
+  ]);

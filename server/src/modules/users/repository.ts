@@ -150,3 +150,17 @@ export const insertProviderMember = (q: Query, column: ProviderColumn, profile: 
     `insert into users (name, email, role, slug, email_verified, picture, ${column}) values ($1, $2, $3, $4, true, $5, $6) returning *`,
     [profile.name, profile.email, ROLES.user, uniqueSlug(profile.name), profile.picture, profile.subject],
   );
+
+// The operators' console (issue 23) and `npm run admin -- make-admin | revoke-admin` change a role or an account's state here.
+export const makeAdmin = (q: Query, id: string) => q.query('update users set role_before_admin = role, role = $2 where id = $1', [id, ROLES.admin]);
+export const revokeAdmin = (q: Query, id: string) => q.query('update users set role = coalesce(role_before_admin, $2), role_before_admin = null where id = $1', [id, ROLES.user]);
+
+export type AccountChange = 'suspend' | 'unsuspend' | 'verify-email';
+const ACCOUNT_SQL: Record<AccountChange, string> = {
+  // A new token version too: the suspended person's tokens stay dead after an unsuspension.
+  suspend: 'update users set suspended_at = now(), token_version = token_version + 1 where id = $1 and suspended_at is null returning name, email',
+  unsuspend: 'update users set suspended_at = null where id = $1 and suspended_at is not null returning name, email',
+  'verify-email': 'update users set email_verified = true where id = $1 and not email_verified returning name, email',
+};
+/** Null when there was nothing to change (already suspended, already verified…). */
+export const changeAccount = (q: Query, id: string, change: AccountChange) => q.one<{ name: string; email: string }>(ACCOUNT_SQL[change], [id]);

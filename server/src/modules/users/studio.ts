@@ -109,3 +109,13 @@ export async function verifyArtist(db: Db, email: string): Promise<boolean> {
   const sql = `update users set verified_artist = true, role = case when role between 11 and 20 then ${ROLES.verifiedArtist} else role end where email = $1 returning 1`;
   return !!(await db.one(sql, [email.trim().toLowerCase()]));
 }
+
+/** The operator declines a pending request with a reason; null when it is not pending. */
+export const declineStudioRequest = (q: Pick<Db, 'one'>, id: number, reason: string) =>
+  q.one(`update studio_requests set status = 'declined', resolved_at = now(), reason = $2 where id = $1 and status = 'pending' returning 1`, [id, reason]);
+
+export const insertArtistCode = (q: Pick<Db, 'query'>, code: string, expires: Date | null) => q.query('insert into artist_codes (code, expires_at) values ($1, $2)', [code, expires]);
+
+/** Only an unused code can be revoked; null otherwise. */
+export const revokeArtistCode = (q: Pick<Db, 'one'>, code: string) =>
+  q.one('update artist_codes set revoked_at = now() where code = $1 and used_by is null and revoked_at is null returning 1', [code]);
