@@ -79,6 +79,8 @@ function CommentBox({ productId }: { productId: string }) {
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) }));
   const commenting = useMutation({
     mutationFn: (comment: string) => postComment(productId, comment),
+    // Offline too: the service worker keeps the comment and sends it once the network is back (not paused here).
+    networkMode: 'always',
     // Shown at once, in both the short and the full list.
     onMutate: async (comment) => {
       if (!user) return;

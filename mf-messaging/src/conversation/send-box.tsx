@@ -19,6 +19,8 @@ export function SendBox({ roomId }: { roomId: string }) {
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: ['chat', viewer] }));
 
   const sending = useMutation({
+    // Offline too: the service worker queues a text and sends it once the network is back (not paused here).
+    networkMode: 'always',
     mutationFn: async (message: { text: string } | { file: File }) => ('text' in message ? chat.send(roomId, message.text) : (await chat.picture(roomId, message.file), { queued: false })),
     onSuccess: ({ queued }, message) => {
       if ('text' in message) setText('');
