@@ -3,7 +3,7 @@
 // studio request turns the applicant's header into a studio's; a show made from files and published is on
 // /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
 // mf-admin loads for anyone who is not an operator.
-import type { Page } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
 
@@ -145,11 +145,15 @@ test('suspending someone who is chatting closes their socket at once, and login 
   const name = unique('Kiran Chatter');
   const email = await newAccount(request, name);
   const chatter = await signedIn(browser, email);
-  // The inbox's page load opens a socket of its own (the home page's closed with it).
-  const socket = chatter.waitForEvent('websocket', (ws) => ws.url().includes('/live/socket.io'));
+  // The sockets the chatter's pages hold open: the home page's closes with its navigation, the inbox opens its own.
+  const open = new Set<WebSocket>();
+  chatter.on('websocket', (ws) => {
+    if (!ws.url().includes('/live/socket.io')) return;
+    open.add(ws);
+    ws.on('close', () => open.delete(ws));
+  });
   await chatter.goto('/inbox');
-  const ws = await socket;
-  const closed = ws.waitForEvent('close', { timeout: 30_000 });
+  await expect.poll(() => open.size, { message: 'the inbox holds a socket', timeout: 30_000 }).toBe(1);
 
   const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'People');
@@ -161,7 +165,7 @@ test('suspending someone who is chatting closes their socket at once, and login 
   await dialog.getByLabel('Reason').fill('Harassment in chat');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(operator.getByText('Suspended: their sessions have ended.')).toBeVisible();
-  await closed;
+  await expect.poll(() => open.size, { message: "the suspended chatter's socket is closed", timeout: 30_000 }).toBe(0);
   await expect(person).toContainText('Suspended');
 
   const again = await (await browser.newContext()).newPage();

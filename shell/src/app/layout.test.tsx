@@ -78,7 +78,9 @@ test('the user menu follows the spec: Update Profile until updated, Get into Stu
   act(() => session.login('t', { _id: '1', id: '1', name: 'A very long name for the header', slug: 'asha', role: 21, updated: 'false' } as User));
   renderAt('/404');
   // Announced with the person's whole name (issue 20), shown cut.
-  act(() => screen.getByRole('button', { name: 'Account menu, A very long name for the header' }).click());
+  // The menus are a chunk of their own, there once it has loaded.
+  const account = await screen.findByRole('button', { name: 'Account menu, A very long name for the header' });
+  act(() => account.click());
   const menu = screen.getByTestId('user-menu');
   expect(menu.textContent).toContain('Update Profile');
   expect(menu.textContent).toContain('Get into Studio');

@@ -5,14 +5,15 @@ import { ROUTES, lazyPage, sessionStore, useStore, useTranslation } from '@kala/
 import { LanguageSwitch } from './language-switch';
 import { MessagesLink } from './messages-link';
 import { Logo, NAV_LINKS } from './nav-links';
-import { NotificationsMenu } from './notifications-menu';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
 // The phone menu is its own chunk: fetched when a finger or pointer reaches ☰, before the tap completes.
 const MobileDrawer = lazyPage(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 const preloadDrawer = () => void MobileDrawer.preload().catch(() => undefined);
+// Notifications and the user menu: a guest's first paint does without them (see signed-in-menus.tsx).
+const SignedInMenus = lazyPage(() => import('./signed-in-menus').then((m) => m.SignedInMenus));
+if (sessionStore.get().token) SignedInMenus.preload().catch(() => undefined);
 
 export function Header() {
   const { t } = useTranslation();
@@ -46,10 +47,9 @@ export function Header() {
                 <Upload aria-hidden size={20} />
               </Link>
               <MessagesLink className={styles.iconButton} />
-              <NotificationsMenu />
-              <span className={styles.desktopOnly}>
-                <UserMenu user={user} />
-              </span>
+              <Suspense fallback={null}>
+                <SignedInMenus user={user} />
+              </Suspense>
             </>
           ) : (
             <Link to={ROUTES.login} className={styles.loginLink}>
