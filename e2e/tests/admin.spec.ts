@@ -145,15 +145,18 @@ test('suspending someone who is chatting closes their socket at once, and login 
   const name = unique('Kiran Chatter');
   const email = await newAccount(request, name);
   const chatter = await signedIn(browser, email);
-  // The sockets the chatter's pages hold open: the home page's closes with its navigation, the inbox opens its own.
+  // The sockets the chatter's page holds open. Loading a page ends the previous page's (Playwright does not
+  // always report their close), so the set starts again with each document (its socket opens only once its
+  // session is checked, after the document has loaded).
   const open = new Set<WebSocket>();
+  chatter.on('domcontentloaded', () => open.clear());
   chatter.on('websocket', (ws) => {
     if (!ws.url().includes('/live/socket.io')) return;
     open.add(ws);
     ws.on('close', () => open.delete(ws));
   });
   await chatter.goto('/inbox');
-  await expect.poll(() => open.size, { message: 'the inbox holds a socket', timeout: 30_000 }).toBe(1);
+  await expect.poll(() => open.size, { message: 'the inbox holds a socket', timeout: 30_000 }).toBeGreaterThan(0);
 
   const operator = await signedIn(browser, operatorEmail);
   await openConsole(operator, 'People');

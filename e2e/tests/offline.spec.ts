@@ -6,6 +6,8 @@ import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, login } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
+// A service worker installs, precaches and takes the page in each test: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** Waits until the service worker controls the page (the first visit registers it after load). */
 async function workerInCharge(page: Page) {
@@ -100,5 +102,32 @@ test('a comment typed offline is kept, then sent once when the network is back',
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.reload();
   await expect(page.getByTestId('comment').filter({ hasText: words })).toHaveCount(1);
+  expect(await stored()).toBe(1);
+});
+
+test('a comment on a post typed offline is shown as sending, then sent once when the network is back', async ({ page, context, request }) => {
+  const [post] = ((await (await request.get('/api/feed/allPosts?total=1')).json()) as { message: { _id: string }[] }).message;
+  await login(page, 'demo.buyer@kala.test', DEMO_PASSWORD);
+  await workerInCharge(page);
+  await page.goto(`/feed/${post!._id}`);
+  const card = page.locator('article').first();
+  await expect(card.getByLabel('Your comment')).toBeVisible();
+
+  const words = `Typed in the valley ${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  await card.getByLabel('Your comment').fill(words);
+  await card.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+  const mine = card.getByRole('listitem').filter({ hasText: words });
+  await expect(mine).toContainText('Sending…');
+
+  const stored = async () =>
+    ((await (await request.get(`/api/v2/post/comments/${post!._id}/0`)).json()) as { message: { comment: string }[] }).message.filter((c) => c.comment === words).length;
+  await context.setOffline(false);
+  await expect.poll(stored, { timeout: 60_000 }).toBe(1);
+  // The card shows the server's copy (with its time) in place of the one sending.
+  await expect(mine.locator('time')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.locator('article').first().getByRole('listitem').filter({ hasText: words })).toHaveCount(1);
   expect(await stored()).toBe(1);
 });

@@ -16,7 +16,7 @@ startLive();
 // and the session check.
 const route = routeAt(location.pathname);
 if (route?.preload) route.preload().catch(() => undefined);
-else if (route && route.owner !== 'shell' && route.owner !== 'mf_admin') loadRemoteApp(route.owner).catch(() => undefined);
+else if (route && route.owner !== 'shell' && !route.operatorsOnly) loadRemoteApp(route.owner).catch(() => undefined);
 // First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
 // already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
 const render = () => {

@@ -7,7 +7,7 @@
 // - per user ('kala-user-*', deleted by the page whenever the signed-in person changes, logout included):
 //   pages, the last 50 artwork answers, orders, recent conversations;
 // - pictures: cache first, the last 100;
-// - chat messages and artwork comments that fail for want of a network are queued (Background Sync, and a
+// - chat messages and comments (on artworks and posts) that fail for want of a network are queued (Background Sync, and a
 //   replay when the page says it is online again) and answered 202 {status: 'queued'}: the page sent them
 //   with an Idempotency-Key, so a replay the server has already seen is answered, not acted on, again;
 // - a navigation with neither network nor a cached copy gets the offline page (Retry), never the browser's.
@@ -88,13 +88,23 @@ async function digest(text: string): Promise<string> {
 
 // Writes typed offline: queued, replayed once the network is back.
 const outbox = new Queue('kala-outbox', { maxRetentionTime: 24 * 60, onSync: replay });
-async function replay({ queue }: { queue: Queue }) {
-  await queue.replayRequests();
-  for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kala-outbox-sent' });
+// One replay at a time: Background Sync and the page's 'online' both start one, and a second replay that finds
+// the queue already taken would tell the pages 'sent' before the first has sent anything.
+let replaying: Promise<void> | null = null;
+function replay({ queue }: { queue: Queue }): Promise<void> {
+  replaying ??= (async () => {
+    try {
+      await queue.replayRequests();
+    } finally {
+      replaying = null;
+    }
+    for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kala-outbox-sent' });
+  })();
+  return replaying;
 }
 const QUEUED = () => new Response(JSON.stringify({ status: 'success', queued: true, message: null }), { status: 202, headers: { 'content-type': 'application/json' } });
 registerRoute(
-  path(/^\/(chat\/rooms\/[^/]+\/messages|api\/v2\/artwork\/comment\/new)$/),
+  path(/^\/(chat\/rooms\/[^/]+\/messages|api\/v2\/artwork\/comment\/new|api\/v2\/post\/comments\/new)$/),
   async ({ request }) => {
     const copy = request.clone();
     try {

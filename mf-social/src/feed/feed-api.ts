@@ -1,5 +1,6 @@
 // The feed's calls (spec §7.3) and their query keys.
 import { api, PAGE_SIZE, type AuthorRef, type Comment, type FeedSort, type Post } from '@kala/shared';
+import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
 export interface FeedFilter {
   sort: FeedSort;
@@ -62,5 +63,8 @@ export const fetchComments = async (id: string, count: number): Promise<{ commen
   const { data } = await api.get<{ message: Comment[]; total: number }>(`/v2/post/comments/${encodeURIComponent(id)}/${count}`);
   return { comments: data.message, total: data.total };
 };
-export const addComment = async (id: string, comment: string): Promise<Comment> =>
-  (await api.post<{ message: Comment }>('/v2/post/comments/new', { comment, post_id: id }, auth)).data.message;
+/** The new comment, or `queued` when the service worker kept it to send once the network is back. */
+export async function addComment(id: string, comment: string): Promise<{ comment: Comment | null; queued: boolean }> {
+  const answer = await api.post<{ message: Comment | null }>('/v2/post/comments/new', { comment, post_id: id }, { ...auth, ...onceOnly() });
+  return { comment: answer.data.message, queued: wasQueued(answer) };
+}

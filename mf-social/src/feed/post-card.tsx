@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, Avatar, Button, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment, type Post } from '@kala/shared';
@@ -19,6 +19,9 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
   const [hidden, setHidden] = useState(false);
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const onComment = useCallback((c: Comment) => setPost((p) => ({ ...p, comments: p.comments + 1, lastComment: c })), []);
+  // A comment typed offline has been sent: the server's copy replaces the one shown as sending.
+  const onCommentSent = useCallback((c: Comment) => setPost((p) => ({ ...p, lastComment: c })), []);
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const own = userId === post.author._id;
   const queryClient = useQueryClient();
@@ -99,7 +102,7 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
       <PostText text={post.post} />
       {post.picture && <ArtworkImage image={post.picture} size="productImage" sizes="(max-width: 760px) 100vw, 680px" className={styles.picture} loading="lazy" />}
       {post.youtube_url && <VideoEmbed url={post.youtube_url} />}
-      <PostFooter post={post} onComment={(c) => setPost((p) => ({ ...p, comments: p.comments + 1, lastComment: c }))} />
+      <PostFooter post={post} onComment={onComment} onCommentSent={onCommentSent} />
       {editing && <PostEditDialog post={post} open onClose={() => setEditing(false)} onSaved={setPost} />}
       {reporting && <ReportDialog open target="feed" id={post._id} onClose={() => setReporting(false)} />}
     </article>
@@ -107,7 +110,7 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
 }
 
 /** Like with count (optimistic, rolled back on error), comment count, the last comment or all of them, the box. */
-function PostFooter({ post, onComment }: { post: Post; onComment: (comment: Comment) => void }) {
+function PostFooter({ post, onComment, onCommentSent }: { post: Post; onComment: (comment: Comment) => void; onCommentSent: (comment: Comment) => void }) {
   const { t } = useSocialT();
   const requireLogin = useRequireLogin();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
@@ -153,7 +156,7 @@ function PostFooter({ post, onComment }: { post: Post; onComment: (comment: Comm
           </ol>
         )
       )}
-      <CommentBox postId={post._id} onAdded={onComment} />
+      <CommentBox postId={post._id} onAdded={onComment} onSent={onCommentSent} />
     </footer>
   );
 }

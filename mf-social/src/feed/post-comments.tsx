@@ -1,21 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, useStore, type Comment } from '@kala/shared';
-import { LoginLink, RelativeTime } from '@kala/shared/remote-kit';
+import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment, type User } from '@kala/shared';
+import { LoginLink, RelativeTime, useOutboxSent } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
 import styles from './post-card.module.css';
 
+/** A comment typed offline, shown as sending until the service worker has sent it. */
+const PENDING = 'pending-';
+const pendingComment = (user: User, comment: string, postId: string): Comment => ({
+  _id: `${PENDING}${Date.now()}`,
+  comment,
+  author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
+  created: new Date().toISOString(),
+  product: postId,
+});
+
 export function CommentItem({ comment }: { comment: Comment }) {
+  const { t } = useSocialT();
   return (
     <li className={styles.comment}>
       <Avatar name={comment.author.name} picture={comment.author.picture} size={32} />
       <div>
         <p className={styles.commentMeta}>
           <Link to={profilePath(comment.author)}>{comment.author.name}</Link>
-          {comment.author.verifiedArtist && <VerifiedBadge />} <RelativeTime iso={comment.created} className={styles.time} />
+          {comment.author.verifiedArtist && <VerifiedBadge />}{' '}
+          {comment._id.startsWith(PENDING) ? <span className={styles.time}>{t('post.commentSending')}</span> : <RelativeTime iso={comment.created} className={styles.time} />}
         </p>
         <p className={styles.commentText}>{comment.comment}</p>
       </div>
@@ -46,21 +58,44 @@ export function PostComments({ postId, total }: { postId: string; total: number 
   );
 }
 
-/** The comment box; logged out, the 'login' link (back here after). A new comment shows at once, then the list reloads. */
-export function CommentBox({ postId, onAdded }: { postId: string; onAdded: (comment: Comment) => void }) {
+/**
+ * The comment box; logged out, the 'login' link (back here after). A new comment shows at once, then the list
+ * reloads. Offline, the service worker keeps it: shown as sending, replaced by the server's copy once sent.
+ */
+export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdded: (comment: Comment) => void; onSent: (comment: Comment) => void }) {
   const { t } = useSocialT();
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
+  // The text of a comment the service worker keeps, until the server's copy is found.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const inputId = useId();
+  useOutboxSent(
+    useCallback(() => {
+      if (waiting === null) return;
+      void queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) });
+      fetchComments(postId, COMMENTS_SHOWN.post).then(({ comments }) => {
+        const sent = comments.find((c) => c.author._id === user?._id && c.comment === waiting);
+        if (!sent) return;
+        setWaiting(null);
+        onSent(sent);
+      }, () => undefined);
+    }, [waiting, queryClient, postId, onSent, user?._id]),
+  );
   const commenting = useMutation({
     mutationFn: (comment: string) => addComment(postId, comment),
-    onSuccess: (added) => {
-      onAdded(added);
+    // Offline too: the service worker keeps the comment (not paused by the query client's online mode).
+    networkMode: 'always',
+    onSuccess: ({ comment, queued }, typed) => {
+      if (queued && user) {
+        onAdded(pendingComment(user, typed, postId));
+        setWaiting(typed);
+        showSnack(t('post.commentQueued'));
+      } else if (comment) onAdded(comment);
       setText('');
     },
     onError: (error) => snackError(t, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) }),
+    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) })),
   });
   const sending = commenting.isPending;
   if (!user) {

@@ -54,6 +54,16 @@ describe('Idempotency-Key', () => {
     expect(await count(c.t, 'select 1 from artwork_comments where artwork_id = $1 and comment = $2', [work._id, 'Lovely light'])).toBe(1);
   });
 
+  it('adds a comment on a post once for one key', async () => {
+    const post = (await c.t.db.one<{ id: string }>(`insert into posts (author_id, body) values ($1, 'Studio news') returning id`, [c.ana.id]))!.id;
+    const k = key();
+    const comment = () => call(c.t, 'POST', '/api/v2/post/comments/new', { comment: 'Sent from the bus', post_id: post }, c.cy.token, { 'idempotency-key': k });
+    const first = await comment();
+    expect(first).toMatchObject({ statusCode: 200, body: { status: 'success', message: { comment: 'Sent from the bus' } } });
+    expect((await comment()).body).toEqual(first.body);
+    expect(await count(c.t, 'select 1 from post_comments where post_id = $1', [post])).toBe(1);
+  });
+
   it('refuses a key too short to be one', async () => {
     expect((await call(c.t, 'POST', `/chat/rooms/${room}/messages`, { message: 'x' }, c.ana.token, { 'idempotency-key': 'abc' })).statusCode).toBe(400);
   });

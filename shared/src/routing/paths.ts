@@ -6,8 +6,15 @@ import { isArtistRole } from '../constants';
 /** 'shell', or the Module Federation name of the remote that renders the route. */
 export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions' | 'mf_admin';
 
-/** The operators' console (issue 23): for operators only; nothing of it loads for anyone else (ADR 0020). */
-export const OPERATORS_REMOTE = 'mf_admin';
+/**
+ * A route's entry. `operatorsOnly`: the route is for operators, and nothing of its remote loads for anyone else
+ * (not preloaded by the server's page nor the shell's boot, not mounted: issue 23, ADR 0020).
+ */
+interface RouteEntry {
+  path: string;
+  owner: RouteOwner;
+  operatorsOnly?: true;
+}
 
 export const ROUTE_TABLE = {
   login: { path: '/login', owner: 'shell' },
@@ -70,9 +77,12 @@ export const ROUTE_TABLE = {
   exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions' },
 
   /** The console's reports; its other sections are /admin/<section> (mf-admin's ADMIN_SECTIONS). Two entries, not one per section: the shell's first JavaScript carries this table. */
-  adminReports: { path: '/admin', owner: 'mf_admin' },
-  adminSection: { path: '/admin/:section', owner: 'mf_admin' },
-} as const satisfies Record<string, { path: string; owner: RouteOwner }>;
+  adminReports: { path: '/admin', owner: 'mf_admin', operatorsOnly: true },
+  adminSection: { path: '/admin/:section', owner: 'mf_admin', operatorsOnly: true },
+} as const satisfies Record<string, RouteEntry>;
+
+/** True for the routes only operators may open (their code is fetched for no one else). */
+export const isOperatorsOnly = (name: RouteName): boolean => 'operatorsOnly' in ROUTE_TABLE[name];
 
 export type RouteName = keyof typeof ROUTE_TABLE;
 type PathOf<N extends RouteName> = (typeof ROUTE_TABLE)[N]['path'];

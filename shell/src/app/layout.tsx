@@ -47,8 +47,8 @@ function RouteContent() {
   // A new user meets initiate follows once, after their first login (spec §2).
   if (user?.initiateFollows === 'false' && route.owner !== 'shell' && route.name !== 'initiateFollows') return <Navigate to={ROUTES.initiateFollows} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
-  // The console's remote is not even fetched for anyone but an operator, signed out included (issue 23).
-  if (route.owner === 'mf_admin' && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
+  // An operators' route: its remote is not even fetched for anyone else, signed out included (issue 23).
+  if (route.operatorsOnly && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
 

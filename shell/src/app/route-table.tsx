@@ -22,6 +22,8 @@ export interface AppRoute {
   preload?: () => Promise<unknown>;
   /** Logged-in only: signed-out users are sent to the root. */
   auth?: boolean;
+  /** Operators only (from the route table): anyone else is sent home without the remote being fetched. */
+  operatorsOnly?: true;
   /** Logged-in only, but a visitor is sent to log in and then here (not to the root). */
   loginFirst?: boolean;
   /** Already logged-in users are sent home (the login page). */

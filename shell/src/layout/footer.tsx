@@ -11,7 +11,7 @@ const SOCIAL = [
 export function Footer() {
   const { t, i18n } = useTranslation();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer>
       <nav className={styles.links} aria-label={t('nav.termsOfUse')}>
         <Link to={ROUTES.terms}>{t('nav.termsOfUse')}</Link>
         <Link to={ROUTES.privacyPolicy}>{t('nav.privacyPolicy')}</Link>

@@ -40,12 +40,12 @@ export async function updateNow(): Promise<void> {
 }
 
 /**
- * The footer's "Data saver" switch, mounted into the footer after the first paint (no part of the shell's first JS):
+ * The site footer's "Data saver" switch (not a post card's <footer>), mounted into it after the first paint (no part of the shell's first JS):
  * the footer comes and goes with the routes, so each new footer gets one.
  */
 function mountDataSaverSwitch(): void {
   const mount = () => {
-    for (const footer of document.querySelectorAll('footer:not([data-saver])')) {
+    for (const footer of document.querySelectorAll('footer[data-site-footer]:not([data-saver])')) {
       footer.setAttribute('data-saver', '');
       const slot = footer.insertBefore(document.createElement('div'), footer.lastElementChild);
       createRoot(slot).render(createElement(DataSaverSwitch));

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { PAGE_SIZE, POST_LIMITS } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { HttpError } from '../../lib/http-error';
+import { once } from '../../lib/idempotency';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
@@ -83,10 +84,14 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'success', message: comments, total };
   });
 
-  app.post('/v2/post/comments/new', { ...auth, ...limited('post-comment', commentMax), schema: s.newComment }, async (req) => ({
-    status: 'success',
-    message: await addPostComment(deps(req), userOf(req).id, req.body.post_id, req.body.comment),
-  }));
+  // Idempotent with a key: the service worker sends a comment typed offline again until the network answers.
+  app.post('/v2/post/comments/new', { ...auth, ...limited('post-comment', commentMax), schema: s.newComment }, async (req) => {
+    const userId = userOf(req).id;
+    return once(app.db, userId, req.headers['idempotency-key'], `post-comment:${req.body.post_id}`, async () => ({
+      status: 'success' as const,
+      message: await addPostComment(deps(req), userId, req.body.post_id, req.body.comment),
+    }));
+  });
 };
 
 export default socialRoutes;

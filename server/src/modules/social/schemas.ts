@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { FEED_SORTS, PAGE_SIZE } from '@kala/shared/constants';
 import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { IdempotencyHeader } from '../../lib/idempotency';
 
 export const PostSchema = Type.Object(
   {
@@ -87,6 +88,8 @@ export const postSchemas = {
   newComment: {
     tags,
     security,
+    description: 'An Idempotency-Key header makes a repeat answer the first comment instead of adding it again (409 while the first is still running).',
+    headers: IdempotencyHeader,
     body: Type.Object({ comment: Type.String({ maxLength: 10_000 }), post_id: Type.String({ minLength: 1, maxLength: 100 }) }),
     response: answers(Type.Object({ status: Success, message: Type.Ref('Comment') }), 400, 401, 403, 404),
   },

@@ -4,7 +4,7 @@
 // page chunk all download alongside the shell's entry instead of one after another. Which files those
 // are, each build wrote in its startup.json (tooling/rsbuild-startup-files.ts).
 import path from 'node:path';
-import { OPERATORS_REMOTE, ROUTE_TABLE, routeOfPath, type RouteName } from '@kala/shared/routing';
+import { ROUTE_TABLE, isOperatorsOnly, routeOfPath, type RouteName } from '@kala/shared/routing';
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
 import type { FirstAnswers, PageMeta } from './first-data';
@@ -59,8 +59,8 @@ export function shellPage(
   if (html == null) return null;
   const route = routeOfPath(pathname);
   const owner = route ? ROUTE_TABLE[route].owner : null;
-  // The HTML does not know the viewer: the operators' console is never preloaded (only an operator loads it).
-  const remote = owner && owner !== 'shell' && owner !== OPERATORS_REMOTE && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
+  // The HTML does not know the viewer: an operators' route is never preloaded (only an operator loads it).
+  const remote = owner && owner !== 'shell' && route && !isOperatorsOnly(route) && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
   const files = [...startupOf(shellDir, owner === 'shell' ? route : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route) : [])];
   const meta = early?.meta ? withMeta(html, early.meta) : html;
   const boot = [
