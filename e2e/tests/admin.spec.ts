@@ -1,6 +1,6 @@
 // The operators' console (issue 23) through the real server: an operator hides a reported post and a buyer's
 // browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
-// studio request turns the applicant's header into a studio's; a show made from files and published is on
+// studio request turns the applicant's open header into a studio's without a reload; a show made from files and published is on
 // /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
 // mf-admin loads for anyone who is not an operator.
 import type { Page, WebSocket } from '@playwright/test';
@@ -107,10 +107,14 @@ test("approving a studio request turns the applicant's header into a studio's", 
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.getByText(`Approved: ${name} has a studio now.`)).toBeVisible();
 
+  // The applicant's open page changes without a reload: the server tells their socket, the shell fetches
+  // the user again. The menu they left open shows the studio's links.
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toHaveCount(0);
+  // And so does a page opened afterwards.
   await applicant.reload();
   await applicant.getByRole('button', { name: 'Account menu' }).click();
   await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
-  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toHaveCount(0);
 });
 
 test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { REPORT_TARGETS } from '@kala/shared/constants';
+import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
 import { pathTo } from '@kala/shared/routing';
 import { answers } from '../../lib/schemas';
 import { userOf } from '../../lib/session';
@@ -62,6 +63,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, action } = req.params;
     const changed = await changePerson(app.db, userOf(req).id, id, action as PersonAction, reasonOf(req.body));
     if (changed && action === 'suspend') app.live.endUser(id);
+    if (changed && action === 'verify-email') app.live.toUser(id, SESSION_CHANGED_EVENT, null);
     return ok({ changed });
   });
 
@@ -70,7 +72,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await studioRequests(app.db, !!req.query.all)),
   );
   app.post('/studio-requests/:id/approve', { schema: schema('The applicant becomes an artist and is notified.', { params: NumberParam, body: Type.Optional(Reason) }) }, async (req) => {
-    await approveStudio(app.db, userOf(req).id, req.params.id, reasonOf(req.body));
+    const userId = await approveStudio(app.db, userOf(req).id, req.params.id, reasonOf(req.body));
+    // The applicant's open pages fetch their user again: the header turns into a studio's without a reload.
+    app.live.toUser(userId, SESSION_CHANGED_EVENT, null);
     return ok();
   });
   app.post('/studio-requests/:id/reject', { schema: schema('Declines with a reason; the applicant is notified.', { params: NumberParam, body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 2000 }) }) }) }, async (req) => {
