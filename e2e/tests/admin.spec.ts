@@ -1,11 +1,12 @@
 // The operators' console (issue 23) through the real server: an operator hides a reported post and a buyer's
 // browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
 // studio request turns the applicant's open header into a studio's without a reload; a show made from files and published is on
-// /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
-// mf-admin loads for anyone who is not an operator.
+// /exhibitions for a visitor; suspending someone who is chatting closes their socket at once; an order's
+// timeline shows its steps. And nothing of mf-admin loads for anyone who is not an operator.
+import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
+import { DEMO_PASSWORD, apiSession, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
 
 // Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -24,11 +25,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 
-async function openConsole(page: Page, section: string) {
+async function openConsole(page: Page, section: string, heading = section) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByTestId('user-menu').getByRole('link', { name: 'Console' }).click();
   await admin(page).getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${section}`) }).click();
-  await expect(admin(page).getByRole('heading', { level: 1, name: section })).toBeVisible();
+  await expect(admin(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('a buyer never loads the console: /admin sends them home without fetching mf-admin', async ({ page, request }) => {
@@ -178,4 +179,38 @@ test('suspending someone who is chatting closes their socket at once, and login 
   await again.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(again.getByText('Account suspended')).toBeVisible();
+});
+
+test("an order's timeline shows each step it took, with its time and the studio that shipped it", async ({ browser, request }) => {
+  const buyerEmail = await newAccount(request, 'Maya Buyer');
+  const studio = await apiSession(request, 'demo.artist@kala.test');
+  const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: { _id: string; inStore: boolean; stock: number }[] };
+  const work = listing.message.find((w) => w.inStore && w.stock >= 2);
+  expect(work).toBeDefined();
+  const placed = await request.post('/api/user/order', {
+    headers: { authorization: `JWT ${await tokenOf(request, buyerEmail)}`, 'idempotency-key': randomUUID() },
+    data: {
+      orderItems: [{ product: work!._id, qty: 1 }],
+      paymentMethod: 'cash',
+      shippingInfo: { name: 'Maya Tamang', email: buyerEmail, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' },
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  // The studio ships it (cash on delivery ships while unpaid).
+  expect((await request.post('/api/sales/status', { headers: { authorization: `JWT ${studio.token}` }, data: { order_id: orderId, status: 'SHIPPED' } })).ok()).toBe(true);
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Orders', 'Orders and payments');
+  await admin(operator).getByLabel('Buyer').fill(buyerEmail);
+  await admin(operator).getByRole('button', { name: 'Search' }).click();
+  const order = admin(operator).getByRole('listitem').filter({ hasText: buyerEmail });
+  await expect(order).toHaveCount(1);
+  await order.getByRole('button', { name: 'Details' }).click();
+  const timeline = order.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Placed');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Shipped');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${studio.user.name}`);
+  await expect(timeline.locator('time')).toHaveCount(2);
 });

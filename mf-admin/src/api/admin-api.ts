@@ -2,7 +2,7 @@
 // useAdminAction (a TanStack useMutation that refetches what it changed and says so).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, showSnack, type ImageSet } from '@kala/shared';
-import type { AdminPerson as Person, AuditEntry, ReportedItem } from '@kala/shared/admin';
+import type { AdminPerson as Person, AuditEntry, OrderTimelineEntry, ReportedItem } from '@kala/shared/admin';
 
 export type { AuditEntry, Person, ReportedItem };
 
@@ -82,6 +82,7 @@ export interface OrderRow {
 export interface OrderDetail extends OrderRow {
   items: { name: string; artist: string; qty: number; status: string; updated: string }[];
   payments: { provider: string; status: string; amountPaisa: number; created: string; settled: string | null }[];
+  timeline: OrderTimelineEntry[];
 }
 
 export interface PersonDetail extends Person {
