@@ -1,8 +1,9 @@
 // The operators' console (issue 23) through the real server: an operator hides a reported post and a buyer's
 // browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
-// studio request turns the applicant's open header into a studio's without a reload; a show made from files and published is on
-// /exhibitions for a visitor; suspending someone who is chatting closes their socket at once; an order's
-// timeline shows its steps. And nothing of mf-admin loads for anyone who is not an operator.
+// studio request turns the applicant's open header into a studio's without a reload; a show made from files
+// and published is on /exhibitions for a visitor, and its pictures are put in another order; suspending someone who is chatting
+// closes their socket at once; an order's timeline shows its steps. And nothing
+// of mf-admin loads for anyone who is not an operator.
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
@@ -30,6 +31,17 @@ async function openConsole(page: Page, section: string, heading = section) {
   await page.getByTestId('user-menu').getByRole('link', { name: 'Console' }).click();
   await admin(page).getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${section}`) }).click();
   await expect(admin(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Opens the console's New exhibition form and fills it: today's start, one picture per name, in order. */
+async function fillNewShow(operator: Page, title: string, pictures: string[], description?: string) {
+  await openConsole(operator, 'Exhibitions');
+  await admin(operator).getByText('New exhibition').click();
+  await admin(operator).getByLabel('Title', { exact: true }).fill(title);
+  await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
+  if (description) await admin(operator).getByLabel('Description').fill(description);
+  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
+  await admin(operator).getByLabel('Pictures (in order)').setInputFiles(pictures.map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
 }
 
 test('a buyer never loads the console: /admin sends them home without fetching mf-admin', async ({ page, request }) => {
@@ -121,16 +133,7 @@ test("approving a studio request turns the applicant's header into a studio's", 
 test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
   const title = unique('Rivers of Light');
   const operator = await signedIn(browser, operatorEmail);
-  await openConsole(operator, 'Exhibitions');
-  await admin(operator).getByText('New exhibition').click();
-  await admin(operator).getByLabel('Title', { exact: true }).fill(title);
-  await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
-  await admin(operator).getByLabel('Description').fill('Paintings of the Bagmati at dawn.');
-  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
-  await admin(operator).getByLabel('Pictures (in order)').setInputFiles([
-    { name: 'dawn.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'dusk.png', mimeType: 'image/png', buffer: PNG },
-  ]);
+  await fillNewShow(operator, title, ['dawn', 'dusk'], 'Paintings of the Bagmati at dawn.');
   await expect(admin(operator).getByLabel('Title of picture 2')).toHaveValue('dusk');
   await admin(operator).getByRole('button', { name: 'Create' }).click();
   await expect(operator.getByText(/^Created rivers-of-light/)).toBeVisible();
@@ -213,4 +216,33 @@ test("an order's timeline shows each step it took, with its time and the studio 
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('Shipped');
   await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${studio.user.name}`);
   await expect(timeline.locator('time')).toHaveCount(2);
+});
+
+test("an exhibition's pictures are put in another order with Move up / Move down, kept after a reload", async ({ browser }) => {
+  const title = unique('Temples at Dusk');
+  const operator = await signedIn(browser, operatorEmail);
+  await fillNewShow(operator, title, ['bell', 'lamp', 'gate']);
+  await admin(operator).getByRole('button', { name: 'Create' }).click();
+  await expect(operator.getByText(/^Created temples-at-dusk/)).toBeVisible();
+
+  const show = admin(operator).getByRole('listitem', { name: title });
+  await show.getByRole('button', { name: 'Pictures' }).click();
+  const list = show.getByRole('list', { name: `Pictures of ${title}` });
+  const order = () => list.getByRole('listitem').allTextContents();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('button', { name: 'Move up: bell' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Move down: gate' })).toBeDisabled();
+
+  // The gate goes first, two places up; the focus stays on its button, so the keyboard can go on.
+  await list.getByRole('button', { name: 'Move up: gate' }).click();
+  await expect(operator.getByText('Moved up: gate')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Move up: gate' })).toBeFocused();
+  await operator.keyboard.press('Enter');
+  await expect.poll(order).toEqual([expect.stringMatching(/^Picture 1: gate/), expect.stringMatching(/^Picture 2: bell/), expect.stringMatching(/^Picture 3: lamp/)]);
+  // At the top, the focus moves to its other button.
+  await expect(list.getByRole('button', { name: 'Move down: gate' })).toBeFocused();
+
+  await operator.reload();
+  await admin(operator).getByRole('listitem', { name: title }).getByRole('button', { name: 'Pictures' }).click();
+  await expect.poll(order).toEqual([expect.stringMatching(/^Picture 1: gate/), expect.stringMatching(/^Picture 2: bell/), expect.stringMatching(/^Picture 3: lamp/)]);
 });

@@ -13,6 +13,7 @@ export const adminKeys = {
   studio: ['admin', 'studio'] as const,
   codes: ['admin', 'codes'] as const,
   exhibitions: ['admin', 'exhibitions'] as const,
+  pictures: (slug: string) => ['admin', 'exhibitions', slug, 'pictures'] as const,
   orders: (q: Record<string, string>) => ['admin', 'orders', q] as const,
   order: (id: string) => ['admin', 'order', id] as const,
   people: (q: string) => ['admin', 'people', q] as const,
@@ -66,6 +67,13 @@ export interface Show {
   explicit: boolean;
   state: 'draft' | 'upcoming' | 'current' | 'previous';
   works: number;
+}
+
+export interface ShowPicture {
+  id: string;
+  title: string;
+  position: number;
+  image: ImageSet;
 }
 
 export interface OrderRow {

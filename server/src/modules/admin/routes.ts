@@ -10,7 +10,7 @@ import { answers } from '../../lib/schemas';
 import { userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { listAudit } from './audit';
-import { createShow, editShow, listShows } from './exhibitions';
+import { createShow, editShow, listPictures, listShows, reorderPicture } from './exhibitions';
 import { openReports, queueCounts, resolveItem } from './moderation';
 import { orderDetail, searchOrders } from './orders';
 import { changePerson, personDetail, searchPeople, type PersonAction } from './people';
@@ -108,10 +108,23 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     explicit: Type.Optional(Type.Boolean()),
     published: Type.Optional(Type.Boolean()),
   });
-  app.patch('/exhibitions/:slug', { schema: schema('Edit, schedule, flag, publish or unpublish a show.', { params: Type.Object({ slug: Type.String({ maxLength: 80 }) }), body: ShowEdit }) }, async (req) => {
+  const SlugParam = Type.Object({ slug: Type.String({ maxLength: 80 }) });
+  app.patch('/exhibitions/:slug', { schema: schema('Edit, schedule, flag, publish or unpublish a show.', { params: SlugParam, body: ShowEdit }) }, async (req) => {
     await editShow(app.db, userOf(req).id, req.params.slug, req.body);
     return ok();
   });
+  app.get('/exhibitions/:slug/pictures', { schema: schema("A show's pictures in their order.", { params: SlugParam }) }, async (req) => ok(await listPictures(app.db, req.params.slug)));
+  app.post(
+    '/exhibitions/:slug/pictures/:id/move',
+    {
+      schema: schema('Moves one picture a place up or down (swapped with its neighbour); moved is false at an end.', {
+        params: Type.Object({ slug: SlugParam.properties.slug, id: IdParam.properties.id }),
+        body: Type.Object({ direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) }),
+      }),
+    },
+    async (req) => ok({ moved: await reorderPicture(app.db, userOf(req).id, req.params.slug, req.params.id, req.body.direction) }),
+  );
+
 
   // Orders
   const OrderQuery = Type.Object({
