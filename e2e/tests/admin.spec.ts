@@ -2,8 +2,8 @@
 // browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
 // studio request turns the applicant's open header into a studio's without a reload; a show made from files
 // and published is on /exhibitions for a visitor, and its pictures are put in another order; suspending someone who is chatting
-// closes their socket at once; an order's timeline shows its steps. And nothing
-// of mf-admin loads for anyone who is not an operator.
+// closes their socket at once; an order's timeline shows its steps; a comment reported from its post is hidden.
+// And nothing of mf-admin loads for anyone who is not an operator.
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
@@ -245,4 +245,43 @@ test("an exhibition's pictures are put in another order with Move up / Move down
   await operator.reload();
   await admin(operator).getByRole('listitem', { name: title }).getByRole('button', { name: 'Pictures' }).click();
   await expect.poll(order).toEqual([expect.stringMatching(/^Picture 1: gate/), expect.stringMatching(/^Picture 2: bell/), expect.stringMatching(/^Picture 3: lamp/)]);
+});
+
+test('a comment reported from the post is hidden by an operator: gone for the reader, still there for its author', async ({ browser, request }) => {
+  const post = await request.post('/api/post/new', { headers: { authorization: `JWT ${await tokenOf(request, await newAccount(request, 'Asha Artist'))}` }, multipart: { post: unique('Evening at Boudha') } });
+  const postId = ((await post.json()) as { post: { _id: string } }).post._id;
+  const commenter = unique('Kamal Commenter');
+  const commenterEmail = await newAccount(request, commenter);
+  const text = unique('Cheap followers at spam.example');
+  const added = await request.post('/api/v2/post/comments/new', { headers: { authorization: `JWT ${await tokenOf(request, commenterEmail)}` }, data: { post_id: postId, comment: text } });
+  expect(added.ok()).toBe(true);
+
+  // A reader reports it with the comment's own Report button.
+  const reader = await signedIn(browser, await newAccount(request, 'Bikash Reader'));
+  await reader.goto(`/feed/${postId}`);
+  const comment = social(reader).getByRole('listitem').filter({ hasText: text });
+  await comment.getByRole('button', { name: `Report comment by ${commenter}` }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Report' });
+  await dialog.getByLabel('Spam').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(reader.getByText('Reported Successfully')).toBeVisible();
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Reports');
+  const item = admin(operator).getByRole('listitem', { name: text });
+  await expect(item).toContainText('Comment');
+  await expect(item).toContainText('Reported by Bikash Reader');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  const hide = operator.getByRole('dialog', { name: 'Hide this comment' });
+  await hide.getByLabel('Reason').fill('Spam link');
+  await hide.getByRole('button', { name: 'Hide' }).click();
+  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
+
+  await reader.reload();
+  await expect(social(reader).getByRole('article').first()).toBeVisible();
+  await expect(social(reader).getByText(text)).toHaveCount(0);
+  // Its author still sees it on the post.
+  const author = await signedIn(browser, commenterEmail);
+  await author.goto(`/feed/${postId}`);
+  await expect(social(author).getByText(text)).toBeVisible();
 });

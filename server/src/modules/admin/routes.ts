@@ -5,13 +5,13 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { REPORT_TARGETS } from '@kala/shared/constants';
 import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
-import { pathTo } from '@kala/shared/routing';
+import type { ModerationNotificationKind } from '@kala/shared/moderation-messages';
 import { answers } from '../../lib/schemas';
 import { userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { listAudit } from './audit';
 import { createShow, editShow, listPictures, listShows, reorderPicture } from './exhibitions';
-import { openReports, queueCounts, resolveItem } from './moderation';
+import { openReports, queueCounts, resolveItem, type HiddenItem, type HideableTarget } from './moderation';
 import { orderDetail, searchOrders } from './orders';
 import { changePerson, personDetail, searchPeople, type PersonAction } from './people';
 import { approveStudio, artistCodes, issueCode, rejectStudio, revokeCode, studioRequests } from './studio';
@@ -28,6 +28,8 @@ const schema = <E extends object = {}>(description: string, extra?: E, ...errors
   response: answers(Data, 400, 401, 403, 404, ...errors),
   ...(extra as E),
 });
+/** The notice a hidden item's author gets, by what it was. */
+const HIDDEN_NOTICE: Record<HideableTarget, ModerationNotificationKind> = { feed: 'postHidden', product: 'artworkHidden', comment: 'commentHidden' };
 const Reason = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) });
 const reasonOf = (body: { reason?: string } | undefined) => (body?.reason ?? '').trim();
 const IdParam = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -45,10 +47,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Reports
   app.get('/reports', { schema: schema('Open reported items with every report of each.') }, async () => ok(await openReports(app.db)));
   const ReportParams = Type.Object({ type: Type.Union(REPORT_TARGETS.map((t) => Type.Literal(t))), id: Type.String({ format: 'uuid' }), action: Type.Union([Type.Literal('hide'), Type.Literal('dismiss')]) });
-  app.post('/reports/:type/:id/:action', { schema: schema('Hide (posts) or dismiss a reported item; closes its reports.', { params: ReportParams, body: Type.Optional(Reason) }) }, async (req) => {
+  app.post('/reports/:type/:id/:action', { schema: schema('Hide (a post, an artwork or a comment) or dismiss a reported item; closes its reports.', { params: ReportParams, body: Type.Optional(Reason) }) }, async (req) => {
     const { type, id, action } = req.params;
-    const notifyHidden = async (post: { id: string; authorId: string }, operatorId: string, reason: string) =>
-      app.notifier.notify({ recipient: post.authorId, kind: 'postHidden', subject: post.id, sender: operatorId, link: pathTo('feedPost', { id: post.id }), work: reason || '—' });
+    const notifyHidden = async (item: HiddenItem, operatorId: string, reason: string) =>
+      app.notifier.notify({ recipient: item.authorId, kind: HIDDEN_NOTICE[item.target], subject: item.id, sender: operatorId, link: item.link, work: reason || '—' });
     await resolveItem({ db: app.db, notifyHidden }, userOf(req).id, type, id, action, reasonOf(req.body));
     return ok();
   });
@@ -124,7 +126,6 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => ok({ moved: await reorderPicture(app.db, userOf(req).id, req.params.slug, req.params.id, req.body.direction) }),
   );
-
 
   // Orders
   const OrderQuery = Type.Object({

@@ -112,7 +112,7 @@ async function insertOrder(
 ): Promise<PlacedOrder> {
   const works = await t.many<WorkRow>(
     `select a.id, a.author_id, u.name as author_name, a.name, a.price_paisa, ${THUMBNAIL_SQL} as thumbnail
-       from artworks a join users u on u.id = a.author_id where a.id = any($1::uuid[])`,
+       from artworks a join users u on u.id = a.author_id where a.id = any($1::uuid[]) and a.removed_at is null`,
     [lines.map((l) => l.product)],
   );
   const byId = new Map(works.map((w) => [w.id, w]));
