@@ -1,11 +1,13 @@
 // The operators' console (issue 23) through the real server: an operator hides a reported post and a buyer's
 // browser stops seeing it after one reload; the nav's count rises live when a report arrives; approving a
-// studio request turns the applicant's header into a studio's; a show made from files and published is on
-// /exhibitions for a visitor; suspending someone who is chatting closes their socket at once. And nothing of
-// mf-admin loads for anyone who is not an operator.
+// studio request turns the applicant's open header into a studio's without a reload; a show made from files
+// and published is on /exhibitions for a visitor, and its pictures are put in another order; suspending someone who is chatting
+// closes their socket at once; an order's timeline shows its steps; a comment reported from its post is hidden.
+// And nothing of mf-admin loads for anyone who is not an operator.
+import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
+import { DEMO_PASSWORD, apiSession, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
 
 // Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -24,11 +26,22 @@ test.beforeAll(async ({ request }) => {
 });
 
 
-async function openConsole(page: Page, section: string) {
+async function openConsole(page: Page, section: string, heading = section) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByTestId('user-menu').getByRole('link', { name: 'Console' }).click();
   await admin(page).getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${section}`) }).click();
-  await expect(admin(page).getByRole('heading', { level: 1, name: section })).toBeVisible();
+  await expect(admin(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Opens the console's New exhibition form and fills it: today's start, one picture per name, in order. */
+async function fillNewShow(operator: Page, title: string, pictures: string[], description?: string) {
+  await openConsole(operator, 'Exhibitions');
+  await admin(operator).getByText('New exhibition').click();
+  await admin(operator).getByLabel('Title', { exact: true }).fill(title);
+  await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
+  if (description) await admin(operator).getByLabel('Description').fill(description);
+  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
+  await admin(operator).getByLabel('Pictures (in order)').setInputFiles(pictures.map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
 }
 
 test('a buyer never loads the console: /admin sends them home without fetching mf-admin', async ({ page, request }) => {
@@ -107,25 +120,20 @@ test("approving a studio request turns the applicant's header into a studio's", 
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.getByText(`Approved: ${name} has a studio now.`)).toBeVisible();
 
+  // The applicant's open page changes without a reload: the server tells their socket, the shell fetches
+  // the user again. The menu they left open shows the studio's links.
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
+  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toHaveCount(0);
+  // And so does a page opened afterwards.
   await applicant.reload();
   await applicant.getByRole('button', { name: 'Account menu' }).click();
   await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
-  await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Get into Studio' })).toHaveCount(0);
 });
 
 test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
   const title = unique('Rivers of Light');
   const operator = await signedIn(browser, operatorEmail);
-  await openConsole(operator, 'Exhibitions');
-  await admin(operator).getByText('New exhibition').click();
-  await admin(operator).getByLabel('Title', { exact: true }).fill(title);
-  await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
-  await admin(operator).getByLabel('Description').fill('Paintings of the Bagmati at dawn.');
-  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
-  await admin(operator).getByLabel('Pictures (in order)').setInputFiles([
-    { name: 'dawn.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'dusk.png', mimeType: 'image/png', buffer: PNG },
-  ]);
+  await fillNewShow(operator, title, ['dawn', 'dusk'], 'Paintings of the Bagmati at dawn.');
   await expect(admin(operator).getByLabel('Title of picture 2')).toHaveValue('dusk');
   await admin(operator).getByRole('button', { name: 'Create' }).click();
   await expect(operator.getByText(/^Created rivers-of-light/)).toBeVisible();
@@ -177,4 +185,106 @@ test('suspending someone who is chatting closes their socket at once, and login 
   await again.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(again.getByText('Account suspended')).toBeVisible();
+});
+
+test("an order's timeline shows each step it took, with its time and the studio that shipped it", async ({ browser, request }) => {
+  const buyerEmail = await newAccount(request, 'Maya Buyer');
+  const studio = await apiSession(request, 'demo.artist@kala.test');
+  const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: { _id: string; inStore: boolean; stock: number }[] };
+  const work = listing.message.find((w) => w.inStore && w.stock >= 2);
+  expect(work).toBeDefined();
+  const placed = await request.post('/api/user/order', {
+    headers: { authorization: `JWT ${await tokenOf(request, buyerEmail)}`, 'idempotency-key': randomUUID() },
+    data: {
+      orderItems: [{ product: work!._id, qty: 1 }],
+      paymentMethod: 'cash',
+      shippingInfo: { name: 'Maya Tamang', email: buyerEmail, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' },
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  // The studio ships it (cash on delivery ships while unpaid).
+  expect((await request.post('/api/sales/status', { headers: { authorization: `JWT ${studio.token}` }, data: { order_id: orderId, status: 'SHIPPED' } })).ok()).toBe(true);
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Orders', 'Orders and payments');
+  await admin(operator).getByLabel('Buyer').fill(buyerEmail);
+  await admin(operator).getByRole('button', { name: 'Search' }).click();
+  const order = admin(operator).getByRole('listitem').filter({ hasText: buyerEmail });
+  await expect(order).toHaveCount(1);
+  await order.getByRole('button', { name: 'Details' }).click();
+  const timeline = order.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Placed');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Shipped');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${studio.user.name}`);
+  await expect(timeline.locator('time')).toHaveCount(2);
+});
+
+test("an exhibition's pictures are put in another order with Move up / Move down, kept after a reload", async ({ browser }) => {
+  const title = unique('Temples at Dusk');
+  const operator = await signedIn(browser, operatorEmail);
+  await fillNewShow(operator, title, ['bell', 'lamp', 'gate']);
+  await admin(operator).getByRole('button', { name: 'Create' }).click();
+  await expect(operator.getByText(/^Created temples-at-dusk/)).toBeVisible();
+
+  const show = admin(operator).getByRole('listitem', { name: title });
+  await show.getByRole('button', { name: 'Pictures' }).click();
+  const list = show.getByRole('list', { name: `Pictures of ${title}` });
+  const order = () => list.getByRole('listitem').allTextContents();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('button', { name: 'Move up: bell' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Move down: gate' })).toBeDisabled();
+
+  // The gate goes first, two places up; the focus stays on its button, so the keyboard can go on.
+  await list.getByRole('button', { name: 'Move up: gate' }).click();
+  await expect(operator.getByText('Moved up: gate')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Move up: gate' })).toBeFocused();
+  await operator.keyboard.press('Enter');
+  await expect.poll(order).toEqual([expect.stringMatching(/^Picture 1: gate/), expect.stringMatching(/^Picture 2: bell/), expect.stringMatching(/^Picture 3: lamp/)]);
+  // At the top, the focus moves to its other button.
+  await expect(list.getByRole('button', { name: 'Move down: gate' })).toBeFocused();
+
+  await operator.reload();
+  await admin(operator).getByRole('listitem', { name: title }).getByRole('button', { name: 'Pictures' }).click();
+  await expect.poll(order).toEqual([expect.stringMatching(/^Picture 1: gate/), expect.stringMatching(/^Picture 2: bell/), expect.stringMatching(/^Picture 3: lamp/)]);
+});
+
+test('a comment reported from the post is hidden by an operator: gone for the reader, still there for its author', async ({ browser, request }) => {
+  const post = await request.post('/api/post/new', { headers: { authorization: `JWT ${await tokenOf(request, await newAccount(request, 'Asha Artist'))}` }, multipart: { post: unique('Evening at Boudha') } });
+  const postId = ((await post.json()) as { post: { _id: string } }).post._id;
+  const commenter = unique('Kamal Commenter');
+  const commenterEmail = await newAccount(request, commenter);
+  const text = unique('Cheap followers at spam.example');
+  const added = await request.post('/api/v2/post/comments/new', { headers: { authorization: `JWT ${await tokenOf(request, commenterEmail)}` }, data: { post_id: postId, comment: text } });
+  expect(added.ok()).toBe(true);
+
+  // A reader reports it with the comment's own Report button.
+  const reader = await signedIn(browser, await newAccount(request, 'Bikash Reader'));
+  await reader.goto(`/feed/${postId}`);
+  const comment = social(reader).getByRole('listitem').filter({ hasText: text });
+  await comment.getByRole('button', { name: `Report comment by ${commenter}` }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Report' });
+  await dialog.getByLabel('Spam').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(reader.getByText('Reported Successfully')).toBeVisible();
+
+  const operator = await signedIn(browser, operatorEmail);
+  await openConsole(operator, 'Reports');
+  const item = admin(operator).getByRole('listitem', { name: text });
+  await expect(item).toContainText('Comment');
+  await expect(item).toContainText('Reported by Bikash Reader');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  const hide = operator.getByRole('dialog', { name: 'Hide this comment' });
+  await hide.getByLabel('Reason').fill('Spam link');
+  await hide.getByRole('button', { name: 'Hide' }).click();
+  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
+
+  await reader.reload();
+  await expect(social(reader).getByRole('article').first()).toBeVisible();
+  await expect(social(reader).getByText(text)).toHaveCount(0);
+  // Its author still sees it on the post.
+  const author = await signedIn(browser, commenterEmail);
+  await author.goto(`/feed/${postId}`);
+  await expect(social(author).getByText(text)).toBeVisible();
 });

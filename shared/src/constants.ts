@@ -68,7 +68,8 @@ export const NOTIFICATIONS_MAX = 100;
 /** The report category 'other' has a fixed id (spec §2): only it shows the free-text reason. */
 export const REPORT_OTHER_ID = '00000000-0000-4000-8000-000000000099';
 export const REPORT_REASON_MAX = 1000;
-export const REPORT_TARGETS = ['feed', 'product', 'user'] as const;
+/** feed (a post), product (an artwork), user (a profile), comment (a comment on a post). */
+export const REPORT_TARGETS = ['feed', 'product', 'user', 'comment'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** The privacy-enhanced embed host: no cookies until the visitor plays the video. */

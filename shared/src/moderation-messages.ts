@@ -3,6 +3,8 @@
 // `{{work}}` carries the reason the operator typed.
 export const MODERATION_TEXTS = {
   postHidden: 'The gallery hid your post: {{work}}',
+  artworkHidden: 'The gallery hid your artwork: {{work}}',
+  commentHidden: 'The gallery hid your comment: {{work}}',
   studioDeclined: 'Your studio request was declined: {{work}}',
 } as const;
 

@@ -2,7 +2,7 @@
 // useAdminAction (a TanStack useMutation that refetches what it changed and says so).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, showSnack, type ImageSet } from '@kala/shared';
-import type { AdminPerson as Person, AuditEntry, ReportedItem } from '@kala/shared/admin';
+import type { AdminPerson as Person, AuditEntry, OrderTimelineEntry, ReportedItem } from '@kala/shared/admin';
 
 export type { AuditEntry, Person, ReportedItem };
 
@@ -13,6 +13,7 @@ export const adminKeys = {
   studio: ['admin', 'studio'] as const,
   codes: ['admin', 'codes'] as const,
   exhibitions: ['admin', 'exhibitions'] as const,
+  pictures: (slug: string) => ['admin', 'exhibitions', slug, 'pictures'] as const,
   orders: (q: Record<string, string>) => ['admin', 'orders', q] as const,
   order: (id: string) => ['admin', 'order', id] as const,
   people: (q: string) => ['admin', 'people', q] as const,
@@ -68,6 +69,13 @@ export interface Show {
   works: number;
 }
 
+export interface ShowPicture {
+  id: string;
+  title: string;
+  position: number;
+  image: ImageSet;
+}
+
 export interface OrderRow {
   id: string;
   created: string;
@@ -82,6 +90,7 @@ export interface OrderRow {
 export interface OrderDetail extends OrderRow {
   items: { name: string; artist: string; qty: number; status: string; updated: string }[];
   payments: { provider: string; status: string; amountPaisa: number; created: string; settled: string | null }[];
+  timeline: OrderTimelineEntry[];
 }
 
 export interface PersonDetail extends Person {

@@ -1,6 +1,7 @@
 // Exhibitions (issue 23 §4): make a show from uploaded pictures (title of each, in order) and an optional
 // audio loop; edit its words and dates (they move it between upcoming, current and previous), flag it
-// explicit, publish or unpublish. The server checks every file by content, as the command line does.
+// explicit, publish or unpublish; put its pictures in another order. The server checks every file by content,
+// as the command line does.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@kala/shared';
@@ -11,6 +12,7 @@ import { QueryState } from '../app/query-state';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 import { ShowForm } from './show-form';
+import { ShowPictures } from './show-pictures';
 
 export function ExhibitionsAdminPage() {
   const { t } = useAdminT();
@@ -42,6 +44,7 @@ function ShowCard({ show }: { show: Show }) {
   const { t } = useAdminT();
   const { date } = useDates();
   const [editing, setEditing] = useState(false);
+  const [pictures, setPictures] = useState(false);
   const change = useAdminAction((body: object) => adminPatch(`/exhibitions/${encodeURIComponent(show.slug)}`, body), t('exhibitions.saved'));
   const [edit, setEdit] = useState({ title: show.title, artist: show.artist, description: show.description, start: day(show.starts), end: day(show.ends) });
   const save = (e: FormEvent) => {
@@ -90,6 +93,9 @@ function ShowCard({ show }: { show: Show }) {
           <input type="checkbox" checked={show.explicit} disabled={change.isPending} onChange={(e) => change.mutate({ explicit: e.target.checked })} />
           {t('exhibitions.explicit')}
         </label>
+        <Button variant="secondary" aria-expanded={pictures} onClick={() => setPictures(!pictures)}>
+          {t('exhibitions.pictures')}
+        </Button>
         {!editing && (
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('exhibitions.edit')}
@@ -99,6 +105,7 @@ function ShowCard({ show }: { show: Show }) {
           {t(show.published ? 'exhibitions.unpublish' : 'exhibitions.publish')}
         </Button>
       </div>
+      {pictures && <ShowPictures slug={show.slug} title={show.title} />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
-// Orders and payments (issue 23 §5): search by buyer, artist, status or dates; an order's timeline (placed,
-// then each item's status as it stands) and its payment attempts with the callbacks that settled them.
+// Orders and payments (issue 23 §5): search by buyer, artist, status or dates; an order's timeline (each step
+// it took: placed, paid, shipped, delivered, cancelled, declined, with its time and the studio for a studio's
+// step), each item's status as it stands, and its payment attempts with the callbacks that settled them.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, formatRupees, type Lang } from '@kala/shared';
@@ -89,9 +90,16 @@ function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => st
       <QueryState query={query}>
         {(o) => (
           <>
-            <p>
-              {t('orders.placed')}: {date(o.created, { withTime: true })} · {o.method}
-            </p>
+            <h3 id={`timeline-${id}`}>{t('orders.timeline')}</h3>
+            <ol className={styles.timeline} aria-labelledby={`timeline-${id}`}>
+              {o.timeline.map((e, i) => (
+                <li key={i}>
+                  <strong>{t(`orders.step_${e.step}`)}</strong> <time dateTime={e.at}>{date(e.at, { withTime: true })}</time>
+                  {e.seller && <span className={styles.meta}> · {t('orders.byStudio', { name: e.seller })}</span>}
+                </li>
+              ))}
+            </ol>
+            <p>{t('orders.method', { method: o.method })}</p>
             <h3>{t('orders.items')}</h3>
             <ul>
               {o.items.map((item, i) => (

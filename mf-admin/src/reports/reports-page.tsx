@@ -1,5 +1,6 @@
-// Reports (issue 23 §1): each reported post, artwork or person once, with how many reported it, who and
-// why, shown in place (its picture and words); Hide a post, Dismiss, or Suspend the author.
+// Reports (issue 23 §1): each reported post, artwork, comment or person once, with how many reported it, who
+// and why, shown in place (its picture and words); Hide a post, an artwork or a comment, Dismiss, or Suspend
+// the author.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, mediaUrl, imageSize } from '@kala/shared';
@@ -34,7 +35,7 @@ export function ReportsPage() {
       </QueryState>
       {action && (
         <ReasonDialog
-          title={action.kind === 'hide' ? t('reports.hideTitle') : action.kind === 'dismiss' ? t('reports.dismissTitle') : t('reports.suspendTitle', { name: action.item.authorName })}
+          title={action.kind === 'hide' ? t(`reports.hideTitle_${action.item.targetType}`) : action.kind === 'dismiss' ? t('reports.dismissTitle') : t('reports.suspendTitle', { name: action.item.authorName })}
           confirm={t(action.kind === 'hide' ? 'reports.hide' : action.kind === 'dismiss' ? 'reports.dismiss' : 'reports.suspend')}
           busy={act.isPending}
           onClose={() => setAction(null)}
@@ -72,7 +73,7 @@ function ReportCard({ item, onAction }: { item: ReportedItem; onAction: (kind: A
             {t('reports.view')}
           </a>
         )}
-        {item.targetType === 'feed' && <Button onClick={() => onAction('hide')}>{t('reports.hide')}</Button>}
+        {item.targetType !== 'user' && <Button onClick={() => onAction('hide')}>{t('reports.hide')}</Button>}
         <Button variant="secondary" onClick={() => onAction('dismiss')}>
           {t('reports.dismiss')}
         </Button>

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment, type User } from '@kala/shared';
-import { LoginLink, RelativeTime, useOutboxSent } from '@kala/shared/remote-kit';
+import { LoginLink, RelativeTime, ReportDialog, useOutboxSent } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
@@ -18,12 +18,15 @@ const pendingComment = (user: User, comment: string, postId: string): Comment =>
   product: postId,
 });
 
+/** One comment; a signed-in reader who did not write it can report it (the operators may hide it). */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useSocialT();
+  const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
+  const [reporting, setReporting] = useState(false);
   return (
     <li className={styles.comment}>
       <Avatar name={comment.author.name} picture={comment.author.picture} size={32} />
-      <div>
+      <div className={styles.commentBody}>
         <p className={styles.commentMeta}>
           <Link to={profilePath(comment.author)}>{comment.author.name}</Link>
           {comment.author.verifiedArtist && <VerifiedBadge />}{' '}
@@ -31,6 +34,12 @@ export function CommentItem({ comment }: { comment: Comment }) {
         </p>
         <p className={styles.commentText}>{comment.comment}</p>
       </div>
+      {userId && userId !== comment.author._id && (
+        <Button variant="ghost" size="small" aria-label={t('post.reportComment', { name: comment.author.name })} onClick={() => setReporting(true)}>
+          {t('post.report')}
+        </Button>
+      )}
+      {reporting && <ReportDialog open target="comment" id={comment._id} onClose={() => setReporting(false)} />}
     </li>
   );
 }

@@ -80,7 +80,7 @@ const ARTWORK_FOLDER = 'artworks';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Tables in dependency order; truncating them all at once is enough for --reset. */
-const TABLES = 'payments, order_items, orders, chat_messages, chat_members, chat_rooms, reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
+const TABLES = 'order_events, payments, order_items, orders, chat_messages, chat_members, chat_rooms, reports, notifications, post_hides, post_comments, post_likes, posts, home_slides, cart_items, artwork_comments, outbox, reset_tokens, email_codes, follows, likes, artwork_categories, artwork_images, artworks, user_categories, categories, users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.one<{ n: number }>('select count(*) as n from users');

@@ -1,7 +1,9 @@
 // Demo orders (issue 11): the demo buyer has one order of each status, partly of the demo studio's works so
 // its Sales view has something to ship, and a shipping address that prefills the checkout.
 import { ENDED_STATUSES, checkoutTotals, type OrderStatus, type PaymentMethod } from '@kala/shared/commerce';
+import type { OrderStep } from '@kala/shared/admin';
 import type { Db } from '../db';
+import { recordOrderStep } from '../modules/commerce/order-events';
 import { DEMO_ARTIST_EMAIL, DEMO_BUYER_EMAIL } from './data';
 
 const SHIPPING = {
@@ -63,6 +65,23 @@ export async function insertOrders(t: Db): Promise<void> {
       [order!.id, work.id, work.author_id, work.name, work.image ?? '', work.author_name, work.price_paisa, o.status],
     );
     if (o.payment) await t.query(`insert into payments (order_id, provider, amount_paisa, status, settled_at) values ($1, 'sandbox', $2, $3, now())`, [order!.id, totals.grandTotalPaisa, o.payment]);
+    // Its timeline: placed that day, then a day for each step that led to its status.
+    const placed = Date.now() - o.daysAgo * 86_400_000;
+    for (const [day, step] of stepsTo(o.status, o.payment === 'approved').entries())
+      await recordOrderStep(t, order!.id, step, ['shipped', 'delivered'].includes(step) ? work.author_id : null, new Date(placed + day * 86_400_000));
     if (!ENDED_STATUSES.includes(o.status)) await t.query('update artworks set stock = stock - 1 where id = $1', [work.id]);
   }
+}
+
+/** The steps a demo order took to reach its status. */
+function stepsTo(status: OrderStatus, paidOnline: boolean): OrderStep[] {
+  const ended: Partial<Record<OrderStatus, OrderStep>> = { CANCELLED: 'cancelled', DECLINED: 'declined' };
+  const end = ended[status];
+  if (end) return ['placed', end];
+  const reached = ['PAID', 'SHIPPED', 'DELIVERED'].indexOf(status);
+  const steps: OrderStep[] = ['placed'];
+  if (reached >= 0 && paidOnline) steps.push('paid');
+  if (reached >= 1) steps.push('shipped');
+  if (reached >= 2) steps.push('delivered');
+  return steps;
 }

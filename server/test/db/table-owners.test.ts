@@ -14,7 +14,7 @@ const OWNERS: Record<string, string> = {
   ...owned('social', 'posts', 'post_comments', 'post_hides', 'post_likes'),
   ...owned('notifications', 'notifications'),
   ...owned('reports', 'reports', 'report_categories'),
-  ...owned('commerce', 'cart_items', 'orders', 'order_items', 'payments', 'payment_attempts'),
+  ...owned('commerce', 'cart_items', 'orders', 'order_items', 'order_events', 'payments', 'payment_attempts'),
   ...owned('messaging', 'chat_rooms', 'chat_members', 'chat_messages'),
   ...owned('exhibitions', 'exhibitions', 'exhibition_items', 'exhibition_enquiries'),
   ...owned('mail', 'outbox'),

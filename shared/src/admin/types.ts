@@ -40,3 +40,13 @@ export interface AuditEntry {
   reason: string;
   created: string;
 }
+
+/** The steps of an order's timeline (the commerce module's `order_events`), in the order they usually come. */
+export type OrderStep = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'declined';
+
+export interface OrderTimelineEntry {
+  step: OrderStep;
+  at: string;
+  /** The studio whose items took the step; null when it is the whole order's. */
+  seller: string | null;
+}

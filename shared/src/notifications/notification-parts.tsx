@@ -42,6 +42,8 @@ const PATHS: Record<AppNotification['kind'], string> = {
   newPost: PICTURE,
   studioApproved: PICTURE,
   postHidden: PICTURE,
+  artworkHidden: PICTURE,
+  commentHidden: BUBBLE,
   studioDeclined: PICTURE,
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };

@@ -11,9 +11,10 @@ let socket: Socket | null = null;
 let connectedToken: string | null = null;
 
 async function open(token: string, userId: string): Promise<void> {
-  const [{ io }, { chimeForOtherRooms }] = await Promise.all([
+  const [{ io }, { chimeForOtherRooms }, { refreshUserOnChange }] = await Promise.all([
     import(/* webpackChunkName: "live" */ 'socket.io-client'),
     import(/* webpackChunkName: "message-chime" */ './message-chime'),
+    import(/* webpackChunkName: "live" */ './session-follow'),
   ]);
   // The session may have changed while the chunk loaded.
   if (sessionStore.get().token !== token || connectedToken === token) return;
@@ -29,6 +30,7 @@ async function open(token: string, userId: string): Promise<void> {
   const relay = bus.emit as (type: `live:${(typeof RELAYED)[number]}`, payload: unknown) => void;
   for (const event of RELAYED) socket.on(event, (payload: unknown) => relay(`live:${event}`, payload));
   chimeForOtherRooms(socket, userId);
+  refreshUserOnChange(socket, token);
 }
 
 function close(): void {

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { slugify } from '../../lib/slug';
 import { changeExhibition, changeExhibitionWords, createExhibition, type ExhibitionChange } from '../exhibitions/create';
+import { movePicture, showPictures } from '../exhibitions/pictures';
 import type { Storage } from '../media/storage';
 import { checkImage, type MultipartForm } from '../media/upload';
 import { recordAction } from './audit';
@@ -105,5 +106,22 @@ export async function editShow(db: Db, operatorId: string, slug: string, edit: S
       await changeExhibition(t, slug, change);
       await audit(action);
     }
+  });
+}
+
+/** A show's pictures in their order. */
+export async function listPictures(db: Db, slug: string) {
+  const pictures = await showPictures(db, slug);
+  if (!pictures) throw notFound();
+  return pictures;
+}
+
+/** Moves one picture of a show a place up or down (saved at once, audited); an end stays as it is. */
+export async function reorderPicture(db: Db, operatorId: string, slug: string, itemId: string, direction: 'up' | 'down'): Promise<boolean> {
+  return db.tx(async (t) => {
+    const moved = await movePicture(t, slug, itemId, direction);
+    if (!moved) throw notFound();
+    if (moved.moved) await recordAction(t, { actorId: operatorId, action: `exhibition-picture-${direction}`, targetType: 'exhibition', targetId: slug, targetLabel: moved.title });
+    return moved.moved;
   });
 }

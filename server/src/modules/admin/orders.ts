@@ -2,6 +2,7 @@
 // timeline (placed, paid, shipped, delivered, cancelled, declined) and its payment attempts and callbacks.
 import type { Db } from '../../db';
 import { notFound } from '../../lib/http-error';
+import { orderTimeline } from '../commerce/order-events';
 
 export interface OrderQuery {
   buyer?: string;
@@ -39,5 +40,5 @@ export async function orderDetail(db: Db, id: string) {
     [id],
   );
   if (!order) throw notFound();
-  return order;
+  return { ...order, timeline: await orderTimeline(db, id) };
 }

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { REPORT_TARGETS } from '@kala/shared/constants';
-import { pathTo } from '@kala/shared/routing';
+import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
+import type { ModerationNotificationKind } from '@kala/shared/moderation-messages';
 import { answers } from '../../lib/schemas';
 import { userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { listAudit } from './audit';
-import { createShow, editShow, listShows } from './exhibitions';
-import { openReports, queueCounts, resolveItem } from './moderation';
+import { createShow, editShow, listPictures, listShows, reorderPicture } from './exhibitions';
+import { openReports, queueCounts, resolveItem, type HiddenItem, type HideableTarget } from './moderation';
 import { orderDetail, searchOrders } from './orders';
 import { changePerson, personDetail, searchPeople, type PersonAction } from './people';
 import { approveStudio, artistCodes, issueCode, rejectStudio, revokeCode, studioRequests } from './studio';
@@ -27,6 +28,8 @@ const schema = <E extends object = {}>(description: string, extra?: E, ...errors
   response: answers(Data, 400, 401, 403, 404, ...errors),
   ...(extra as E),
 });
+/** The notice a hidden item's author gets, by what it was. */
+const HIDDEN_NOTICE: Record<HideableTarget, ModerationNotificationKind> = { feed: 'postHidden', product: 'artworkHidden', comment: 'commentHidden' };
 const Reason = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) });
 const reasonOf = (body: { reason?: string } | undefined) => (body?.reason ?? '').trim();
 const IdParam = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -44,10 +47,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Reports
   app.get('/reports', { schema: schema('Open reported items with every report of each.') }, async () => ok(await openReports(app.db)));
   const ReportParams = Type.Object({ type: Type.Union(REPORT_TARGETS.map((t) => Type.Literal(t))), id: Type.String({ format: 'uuid' }), action: Type.Union([Type.Literal('hide'), Type.Literal('dismiss')]) });
-  app.post('/reports/:type/:id/:action', { schema: schema('Hide (posts) or dismiss a reported item; closes its reports.', { params: ReportParams, body: Type.Optional(Reason) }) }, async (req) => {
+  app.post('/reports/:type/:id/:action', { schema: schema('Hide (a post, an artwork or a comment) or dismiss a reported item; closes its reports.', { params: ReportParams, body: Type.Optional(Reason) }) }, async (req) => {
     const { type, id, action } = req.params;
-    const notifyHidden = async (post: { id: string; authorId: string }, operatorId: string, reason: string) =>
-      app.notifier.notify({ recipient: post.authorId, kind: 'postHidden', subject: post.id, sender: operatorId, link: pathTo('feedPost', { id: post.id }), work: reason || '—' });
+    const notifyHidden = async (item: HiddenItem, operatorId: string, reason: string) =>
+      app.notifier.notify({ recipient: item.authorId, kind: HIDDEN_NOTICE[item.target], subject: item.id, sender: operatorId, link: item.link, work: reason || '—' });
     await resolveItem({ db: app.db, notifyHidden }, userOf(req).id, type, id, action, reasonOf(req.body));
     return ok();
   });
@@ -62,6 +65,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, action } = req.params;
     const changed = await changePerson(app.db, userOf(req).id, id, action as PersonAction, reasonOf(req.body));
     if (changed && action === 'suspend') app.live.endUser(id);
+    if (changed && action === 'verify-email') app.live.toUser(id, SESSION_CHANGED_EVENT, null);
     return ok({ changed });
   });
 
@@ -70,7 +74,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await studioRequests(app.db, !!req.query.all)),
   );
   app.post('/studio-requests/:id/approve', { schema: schema('The applicant becomes an artist and is notified.', { params: NumberParam, body: Type.Optional(Reason) }) }, async (req) => {
-    await approveStudio(app.db, userOf(req).id, req.params.id, reasonOf(req.body));
+    const userId = await approveStudio(app.db, userOf(req).id, req.params.id, reasonOf(req.body));
+    // The applicant's open pages fetch their user again: the header turns into a studio's without a reload.
+    app.live.toUser(userId, SESSION_CHANGED_EVENT, null);
     return ok();
   });
   app.post('/studio-requests/:id/reject', { schema: schema('Declines with a reason; the applicant is notified.', { params: NumberParam, body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 2000 }) }) }) }, async (req) => {
@@ -104,10 +110,22 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     explicit: Type.Optional(Type.Boolean()),
     published: Type.Optional(Type.Boolean()),
   });
-  app.patch('/exhibitions/:slug', { schema: schema('Edit, schedule, flag, publish or unpublish a show.', { params: Type.Object({ slug: Type.String({ maxLength: 80 }) }), body: ShowEdit }) }, async (req) => {
+  const SlugParam = Type.Object({ slug: Type.String({ maxLength: 80 }) });
+  app.patch('/exhibitions/:slug', { schema: schema('Edit, schedule, flag, publish or unpublish a show.', { params: SlugParam, body: ShowEdit }) }, async (req) => {
     await editShow(app.db, userOf(req).id, req.params.slug, req.body);
     return ok();
   });
+  app.get('/exhibitions/:slug/pictures', { schema: schema("A show's pictures in their order.", { params: SlugParam }) }, async (req) => ok(await listPictures(app.db, req.params.slug)));
+  app.post(
+    '/exhibitions/:slug/pictures/:id/move',
+    {
+      schema: schema('Moves one picture a place up or down (swapped with its neighbour); moved is false at an end.', {
+        params: Type.Object({ slug: SlugParam.properties.slug, id: IdParam.properties.id }),
+        body: Type.Object({ direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) }),
+      }),
+    },
+    async (req) => ok({ moved: await reorderPicture(app.db, userOf(req).id, req.params.slug, req.params.id, req.body.direction) }),
+  );
 
   // Orders
   const OrderQuery = Type.Object({

@@ -4,6 +4,7 @@ import { priceField } from '@kala/shared/rules';
 import type { Artwork, AuthorRef, CategoryRef, ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { personJson } from '../users/repository';
+import { shownToSql } from './moderation';
 
 interface ImageRow extends ImageSet {
   isCover: boolean;
@@ -79,8 +80,9 @@ export function toArtworkJson(row: ArtworkRow): Artwork {
   };
 }
 
-export async function findArtworkBySlug(db: Db, slug: string): Promise<Artwork | null> {
-  const row = await db.one<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.slug = $1`, [slug]);
+/** The work with this slug as `viewer` may see it: one an operator hid is its author's only. */
+export async function findArtworkBySlug(db: Db, slug: string, viewer: string | null): Promise<Artwork | null> {
+  const row = await db.one<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.slug = $1 and ${shownToSql('$2')}`, [slug, viewer]);
   return row ? toArtworkJson(row) : null;
 }
 

@@ -4,15 +4,16 @@ import type { Artwork } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { assertCanSeeWorks } from '../users/people';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { shownToSql } from './moderation';
 
-/** An author's works, newest first, a page at a time. */
+/** An author's works, newest first, a page at a time (the ones an operator hid: for the author only). */
 export async function worksOf(db: Db, viewer: string | null, authorId: string, skip: number, limit: number = PAGE_SIZE.artistWorks): Promise<{ artworks: Artwork[]; total: number }> {
   await assertCanSeeWorks(db, viewer, authorId);
   const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from artworks a where a.author_id = $1 order by a.created_at desc, a.id desc offset $2 limit $3`,
-    [authorId, skip, limit],
+    `select ${ARTWORK_COLUMNS} from artworks a where a.author_id = $1 and ${shownToSql('$4')} order by a.created_at desc, a.id desc offset $2 limit $3`,
+    [authorId, skip, limit, viewer],
   );
-  const total = (await db.one<{ n: number }>('select count(*)::int as n from artworks where author_id = $1', [authorId]))?.n ?? 0;
+  const total = (await db.one<{ n: number }>(`select count(*)::int as n from artworks a where a.author_id = $1 and ${shownToSql('$2')}`, [authorId, viewer]))?.n ?? 0;
   return { artworks: rows.map(toArtworkJson), total: Number(total) };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { preferredCategories } from './listing';
+import { shownSql } from './moderation';
 
 /** Works in a home row (featured, recommended, followed). */
 export const HOME_ROW = 12;
@@ -20,7 +21,7 @@ export interface Slide {
 
 export async function homeSlides(db: Db): Promise<Slide[]> {
   const rows = await db.many<ArtworkRow & { title: string }>(
-    `select s.title, ${ARTWORK_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id order by s.position, s.id`,
+    `select s.title, ${ARTWORK_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id where ${shownSql()} order by s.position, s.id`,
   );
   return rows.map((row) => {
     const work = toArtworkJson(row);
@@ -34,8 +35,9 @@ export async function homeSlides(db: Db): Promise<Slide[]> {
   });
 }
 
-const many = async (db: Db, sql: string, params: unknown[] = []): Promise<Artwork[]> =>
-  (await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a ${sql}`, params)).map(toArtworkJson);
+/** Works by `where …` (a clause that starts with `where`), leaving out those an operator hid. */
+const many = async (db: Db, where: string, params: unknown[] = []): Promise<Artwork[]> =>
+  (await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where ${shownSql()} and ${where.replace(/^\s*where\s+/, '')}`, params)).map(toArtworkJson);
 
 export const featuredWorks = (db: Db): Promise<Artwork[]> => many(db, `where a.featured order by a.created_at desc, a.id desc limit ${HOME_ROW}`);
 

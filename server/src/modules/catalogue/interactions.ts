@@ -8,14 +8,15 @@ import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
+import { shownSql } from './moderation';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const SIMILAR_PAGE = 12;
 export const MAX_SIMILAR_PAGE = 60;
 
-/** The id of an existing artwork, or 404 'Sorry, the art is unavailable!'. */
+/** The id of an existing artwork nobody hid, or 404 'Sorry, the art is unavailable!'. */
 export async function requireArtworkId(db: Db, id: string): Promise<string> {
-  const row = isUuid(id) ? await db.one<{ id: string }>('select id from artworks where id = $1', [id]) : null;
+  const row = isUuid(id) ? await db.one<{ id: string }>(`select id from artworks a where id = $1 and ${shownSql()}`, [id]) : null;
   if (!row) throw notFound(MSG.artworkUnavailable);
   return row.id;
 }
@@ -120,13 +121,13 @@ export async function addComment(db: Db, userId: string, artworkId: string, text
 export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: Artwork[]; total: number }> {
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
   if (!work) throw notFound(MSG.artworkUnavailable);
-  const total = (await db.one<{ n: number }>('select count(*) - 1 as n from artworks'))?.n ?? 0;
+  const total = (await db.one<{ n: number }>(`select count(*) - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0;
   const rows = await db.many<ArtworkRow>(
     `select ${ARTWORK_COLUMNS} from artworks a
        left join (select ac.artwork_id, count(*) as shared from artwork_categories ac
                    where ac.category_id in (select category_id from artwork_categories where artwork_id = $1)
                    group by ac.artwork_id) s on s.artwork_id = a.id
-      where a.id <> $1
+      where a.id <> $1 and ${shownSql()}
       order by coalesce(s.shared, 0) desc, a.created_at desc, a.id desc
       limit $2 offset $3`,
     [work.id, Math.min(Math.max(Math.trunc(limit) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE), Math.max(Math.trunc(skip) || 0, 0)],
@@ -150,7 +151,7 @@ export async function likedArtworks(
       : await db.one<LikedOwner>(`select ${columns} from users where id = $1`, [who.id]);
   if (!owner) throw notFound();
   const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1
+    `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1 and ${shownSql()}
       order by l.created_at desc, a.id desc`,
     [owner.id],
   );

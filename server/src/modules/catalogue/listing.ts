@@ -4,6 +4,7 @@ import type { Artwork } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
 import { CATALOGUE_VERSION_COLUMN, catalogueVersion, type CatalogueCache } from './cache';
+import { shownSql } from './moderation';
 
 export const MAX_PAGE = 60;
 
@@ -67,6 +68,8 @@ export const clampLimit = (limit: number | undefined): number =>
  */
 function buildWhere(q: ListingQuery, purpose: 'page' | 'count'): Where {
   const where = new Where();
+  // A work an operator hid is listed for nobody (the author sees it on their own studio page).
+  where.clause(shownSql());
   if (q.cat !== 'all') {
     // The category and its sub-categories, found once (an InitPlan), against the work's own copy of its
     // category ids (migration 041). For a page, coalesce() keeps the planner off the GIN index: it cannot

@@ -37,9 +37,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/store', { schema: schemas.store }, (req, reply) => listing(req, reply, { ...req.query, cat: 'all', store: true }));
 
   app.get('/product/:slug', { schema: schemas.product }, async (req) => {
-    const artwork = await findArtworkBySlug(app.db, req.params.slug);
+    const viewer = await currentUserId(req);
+    const artwork = await findArtworkBySlug(app.db, req.params.slug, viewer);
     if (!artwork) throw notFound(MSG.artworkUnavailable);
-    await assertNotBlocked(app.db, await currentUserId(req), artwork.author._id);
+    await assertNotBlocked(app.db, viewer, artwork.author._id);
     return { status: 'success', message: artwork };
   });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { catalogueVersion, type CatalogueCache } from './cache';
+import { shownSql } from './moderation';
 
 export const SEARCH_LIMITS = { products: 20, artists: 10, words: 8, wordLength: 60 } as const;
 
@@ -109,7 +110,7 @@ async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache):
   const rank = (columns: string) =>
     db.many<ArtworkRow>(
       `select ${columns} from artworks a, ${RANKED}
-        where a.search @@ q
+        where a.search @@ q and ${shownSql()}
         order by a.search @@ ex desc, a.search @@ pre desc, ts_rank(a.search, q) desc, a.created_at desc, a.id desc
         limit ${SEARCH_LIMITS.products}`,
       params(queries),
@@ -123,7 +124,8 @@ async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache):
     return rows;
   }
   if (ids.length === 0) return [];
-  const rows = await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.id = any($1::uuid[])`, [ids]);
+  // Read fresh: a work hidden since the ids were cached is left out.
+  const rows = await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -7,6 +7,7 @@ import { followStateSql, type FollowCheck } from '../users/follows';
 import { toAuthorRef, type PersonRow } from '../users/repository';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { preferredCategories } from './listing';
+import { shownSql } from './moderation';
 
 export type { StudioCard };
 
@@ -35,7 +36,7 @@ const CATEGORY_JSON = `json_build_object('_id', c.id, 'name', c.name, 'slug', c.
 /** Card columns of user `u`; with a viewer parameter, also the viewer's follow state. */
 function studioColumns(viewer: string | null): string {
   return `u.id, u.name, u.slug, u.role, u.picture, u.verified_artist, u.followers_count, u.private, u.bio,
-    (select count(*) from artworks w where w.author_id = u.id) as works_count,
+    (select count(*) from artworks w where w.author_id = u.id and ${shownSql('w')}) as works_count,
     -- The profile's styles; a studio that never chose any shows the main categories of its works.
     coalesce(
       (select json_agg(${CATEGORY_JSON} order by c.position, c.name) from user_categories uc
@@ -54,7 +55,7 @@ async function newestWorks(db: Db, studioIds: string[]): Promise<Map<string, Art
   const rows = await db.many<ArtworkRow & { studio_id: string }>(
     `select s.id as studio_id, ${ARTWORK_COLUMNS}
        from unnest($1::uuid[]) as s(id)
-       cross join lateral (select * from artworks w where w.author_id = s.id order by w.created_at desc, w.id desc limit ${CARD_WORKS}) a
+       cross join lateral (select * from artworks w where w.author_id = s.id and ${shownSql('w')} order by w.created_at desc, w.id desc limit ${CARD_WORKS}) a
       order by s.id, a.created_at desc, a.id desc`,
     [studioIds],
   );

@@ -51,7 +51,7 @@ export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
 /** Adds one of a work in store that is not the user's own; never more than the stock. */
 export async function addToCart(db: Db, userId: string, productId: string): Promise<CartLine[]> {
   const work = isUuid(productId)
-    ? await db.one<{ id: string; author_id: string; price_paisa: number; stock: number }>('select id, author_id, price_paisa, stock from artworks where id = $1', [productId])
+    ? await db.one<{ id: string; author_id: string; price_paisa: number; stock: number }>('select id, author_id, price_paisa, stock from artworks where id = $1 and removed_at is null', [productId])
     : null;
   if (!work) throw notFound(MSG.artworkUnavailable);
   if (work.author_id === userId) throw badRequest(MSG.ownWork);

@@ -24,6 +24,7 @@ import { isUuid } from '../../lib/ids';
 import { assertNoneBlocked } from '../users/block-check';
 import { personJson } from '../users/repository';
 import { reserveStock, returnStock } from '../catalogue/artworks';
+import { recordOrderStep, stepOf } from './order-events';
 
 export interface PlaceOrderInput {
   key: string;
@@ -111,7 +112,7 @@ async function insertOrder(
 ): Promise<PlacedOrder> {
   const works = await t.many<WorkRow>(
     `select a.id, a.author_id, u.name as author_name, a.name, a.price_paisa, ${THUMBNAIL_SQL} as thumbnail
-       from artworks a join users u on u.id = a.author_id where a.id = any($1::uuid[])`,
+       from artworks a join users u on u.id = a.author_id where a.id = any($1::uuid[]) and a.removed_at is null`,
     [lines.map((l) => l.product)],
   );
   const byId = new Map(works.map((w) => [w.id, w]));
@@ -143,6 +144,7 @@ async function insertOrder(
       [order.id, line.product, line.work.author_id, line.work.name, line.work.thumbnail ?? '', line.work.author_name, line.pricePaisa, line.qty, position],
     );
   }
+  await recordOrderStep(t, order.id, 'placed', null, now);
   await t.query('delete from cart_items where user_id = $1 and artwork_id = any($2::uuid[])', [buyerId, lines.map((l) => l.product)]);
   const usd = input.method === 'card';
   const payment = online
@@ -226,6 +228,7 @@ export async function releaseOrder(t: Db, orderId: string, paymentStatus: Paymen
     [orderId, ended],
   );
   for (const item of items) if (item.artwork_id) await returnStock(t, item.artwork_id, item.qty);
+  if (items.length > 0) await recordOrderStep(t, orderId, stepOf(ended));
   await t.query(`update payments set status = $2, settled_at = now() where order_id = $1 and status = 'pending'`, [orderId, paymentStatus]);
   await t.query('update orders set expires_at = null where id = $1', [orderId]);
   return items.length > 0;

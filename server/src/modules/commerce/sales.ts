@@ -4,6 +4,7 @@ import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, paisaToNpr, type OrderSt
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { recordOrderStep, stepOf } from './order-events';
 import { orderStatusOf } from './orders';
 
 interface SaleRow {
@@ -60,6 +61,7 @@ export async function advanceSale(db: Db, sellerId: string, orderId: string, to:
     allowed,
   ]);
   if (moved.rowCount === 0) throw badRequest(formatCommerceMsg('cannotMark', { status: to }));
+  await recordOrderStep(db, orderId, stepOf(to), sellerId);
   // A COD order shipped is no longer the buyer's to cancel, and no longer expires.
   await db.query('update orders set expires_at = null where id = $1', [orderId]);
   return mine.buyer_id;

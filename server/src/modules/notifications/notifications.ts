@@ -38,6 +38,8 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   commentArtwork: 'other',
   studioApproved: 'other',
   postHidden: 'post',
+  artworkHidden: 'other',
+  commentHidden: 'post',
   studioDeclined: 'other',
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, 'other'])) as Record<OrderNotificationKind, 'other'>),
 };

@@ -1,4 +1,4 @@
-// Reports (spec §2 report dialog, §7.5): a user reports a post, an artwork or a person once, with a
+// Reports (spec §2 report dialog, §7.5): a user reports a post, an artwork, a person or a comment once, with a
 // category (and a reason for 'other'); each report waits in the moderation queue until an operator hides
 // the content or dismisses it (`npm run admin -- reports`).
 import { REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget } from '@kala/shared/constants';
@@ -8,6 +8,8 @@ import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { artworkOwnerSql } from '../catalogue/moderation';
+import { commentOwnerSql, commentTextSql } from '../social/comment-moderation';
 import { hidePost } from '../social/posts';
 
 export const listCategories = (db: Db): Promise<ReportCategory[]> =>
@@ -16,11 +18,12 @@ export const listCategories = (db: Db): Promise<ReportCategory[]> =>
 /** Who owns each kind of target, to find it and refuse a report of one's own. */
 const OWNER_SQL: Record<ReportTarget, string> = {
   feed: 'select author_id as owner from posts where id = $1 and removed_at is null',
-  product: 'select author_id as owner from artworks where id = $1',
+  product: `select ${artworkOwnerSql('$1')} as owner`,
   user: 'select id as owner from users where id = $1',
+  comment: `select ${commentOwnerSql('$1')} as owner`,
 };
 
-export const REPORTED_TEXT: Record<ReportTarget, string> = { feed: MSG.reported, product: MSG.reportedProduct, user: MSG.reportedProfile };
+export const REPORTED_TEXT: Record<ReportTarget, string> = { feed: MSG.reported, product: MSG.reportedProduct, user: MSG.reportedProfile, comment: MSG.reported };
 
 export interface ReportInput {
   category?: string;
@@ -33,8 +36,8 @@ export async function fileReport(db: Db, reporterId: string, target: ReportTarge
   const reason = category.id === REPORT_OTHER_ID ? (input.content ?? '').trim() : '';
   if (category.id === REPORT_OTHER_ID && reason === '') throw badRequest(MSG.reportReasonRequired);
   if (reason.length > REPORT_REASON_MAX) throw badRequest(MSG.reportReasonTooLong);
-  const found = isUuid(targetId) ? await db.one<{ owner: string }>(OWNER_SQL[target], [targetId]) : null;
-  if (!found) throw notFound();
+  const found = isUuid(targetId) ? await db.one<{ owner: string | null }>(OWNER_SQL[target], [targetId]) : null;
+  if (!found?.owner) throw notFound();
   if (found.owner === reporterId) throw badRequest(MSG.reportOwn);
   try {
     await db.query('insert into reports (reporter_id, target_type, target_id, category_id, content) values ($1, $2, $3, $4, $5)', [
@@ -71,6 +74,7 @@ export async function listReports(db: Db, all = false): Promise<QueuedReport[]> 
             coalesce(case r.target_type
               when 'feed' then (select left(p.body, 80) from posts p where p.id = r.target_id)
               when 'product' then (select a.name || ' (/artwork/' || a.slug || ')' from artworks a where a.id = r.target_id)
+              when 'comment' then ${commentTextSql('r.target_id', 80)}
               else (select u.name || ' <' || u.email || '>' from users u where u.id = r.target_id) end, '(gone)') as what
        from reports r join users reporter on reporter.id = r.reporter_id join report_categories c on c.id = r.category_id
       ${all ? '' : `where r.status = 'open'`} order by r.created_at, r.id`,

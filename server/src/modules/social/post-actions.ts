@@ -15,6 +15,7 @@ import type { Storage } from '../media/storage';
 import { checkImage, decodeError, type MultipartForm } from '../media/upload';
 import { forgetSubject, type Notifier } from '../notifications/notifications';
 import { assertNotBlocked } from '../users/block-check';
+import { commentVisibleToSql } from './comment-moderation';
 import { COMMENT_JSON, requirePost, toCommentJson } from './posts';
 
 export interface PostDeps {
@@ -165,14 +166,14 @@ export async function toggleHide(db: Db, userId: string, postId: string): Promis
 
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** Newest first; count 0 means all. */
-export async function listPostComments(db: Db, postId: string, count: number): Promise<{ comments: Comment[]; total: number }> {
+/** Newest first; count 0 means all. A comment an operator hid is its author's only. */
+export async function listPostComments(db: Db, viewer: string | null, postId: string, count: number): Promise<{ comments: Comment[]; total: number }> {
   const post = await requirePost(db, postId);
-  const total = await db.one<{ n: number }>('select count(*) as n from post_comments where post_id = $1', [post.id]);
+  const total = await db.one<{ n: number }>(`select count(*) as n from post_comments c where c.post_id = $1 and ${commentVisibleToSql('$2')}`, [post.id, viewer]);
   const rows = await db.many<{ c: Omit<Comment, 'created'> & { created: string } }>(
     `select ${COMMENT_JSON} as c from post_comments c join users cu on cu.id = c.author_id
-      where c.post_id = $1 order by c.created_at desc, c.id desc ${count > 0 ? 'limit $2' : ''}`,
-    count > 0 ? [post.id, count] : [post.id],
+      where c.post_id = $1 and ${commentVisibleToSql('$2')} order by c.created_at desc, c.id desc ${count > 0 ? 'limit $3' : ''}`,
+    count > 0 ? [post.id, viewer, count] : [post.id, viewer],
   );
   return { comments: rows.map((r) => toCommentJson(r.c)), total: Number(total?.n ?? 0) };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/http-error';
 import { assertCanSeeWorks } from '../users/people';
+import { commentVisibleToSql } from './comment-moderation';
 import { visibleToSql } from './visibility';
 import { PERSON_CARD, personJson } from '../users/repository';
 
@@ -14,11 +15,12 @@ const PERSON = (alias: string) => personJson(alias, ['_id', 'id', ...PERSON_CARD
 /** Comment columns of `c` (post_comments) joined with its author `cu`. */
 export const COMMENT_JSON = `json_build_object('_id', c.id, 'comment', c.comment, 'created', c.created_at, 'author', ${PERSON('cu')})`;
 
+/** Every query with these columns passes the viewer as $1 (a hidden comment is its author's only). */
 export const POST_COLUMNS = `p.id, p.body, p.picture, p.video_id, p.created_at, ${PERSON('u')} as author,
   coalesce((select json_agg(l.user_id order by l.created_at) from post_likes l where l.post_id = p.id), '[]'::json) as likes,
-  (select count(*) from post_comments c where c.post_id = p.id) as comments,
+  (select count(*) from post_comments c where c.post_id = p.id and ${commentVisibleToSql('$1')}) as comments,
   (select ${COMMENT_JSON} from post_comments c join users cu on cu.id = c.author_id
-    where c.post_id = p.id order by c.created_at desc, c.id desc limit 1) as last_comment`;
+    where c.post_id = p.id and ${commentVisibleToSql('$1')} order by c.created_at desc, c.id desc limit 1) as last_comment`;
 
 export interface PostRow {
   id: string;

@@ -80,7 +80,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/v2/post/comments/:postId/:total', { schema: s.comments }, async (req) => {
-    const { comments, total } = await listPostComments(app.db, req.params.postId, req.params.total);
+    const { comments, total } = await listPostComments(app.db, await currentUserId(req), req.params.postId, req.params.total);
     return { status: 'success', message: comments, total };
   });
 

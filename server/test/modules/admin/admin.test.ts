@@ -3,10 +3,12 @@
 // product says: a hidden post is gone for all but its author (who is told), a suspended account is out at
 // once, codes are single-use, revocable and expire, a studio request is approved or rejected with a reason.
 import { ROLES } from '@kala/shared/constants';
+import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
 import { MSG } from '@kala/shared/messages';
 import type { ReportCategory } from '@kala/shared/types';
 import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
+import { liveSocket } from '../../support/live';
 import { makeUser, type TestUser } from '../../support/users';
 
 let t: TestApp;
@@ -124,7 +126,12 @@ it('rejects a studio request with a reason the applicant is told, and approves a
   expect(JSON.stringify((await call(t, 'GET', '/api/notifications/all', undefined, applicant.token)).body)).toContain('Your studio request was declined: Show us finished works');
   expect((await request(applicant)).status).toBe(200);
   const second = (await pending()).find((r) => r.applicant.id === applicant.id)!;
+  // The applicant's open page hears it at once and fetches its user again (the header turns into a studio's).
+  const socket = await liveSocket(t.url, applicant.token);
+  const told = new Promise((resolve) => socket.once(SESSION_CHANGED_EVENT, resolve));
   expect((await call(t, 'POST', `/api/admin/studio-requests/${second.id}/approve`, {}, admin.token)).statusCode).toBe(200);
+  await told;
+  socket.disconnect();
   expect((await call(t, 'POST', '/auth/authenticate', undefined, applicant.token)).body.user).toMatchObject({ role: ROLES.artist });
 });
 

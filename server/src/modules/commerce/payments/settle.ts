@@ -3,6 +3,7 @@
 // buyer's cancel change nothing the second time.
 import type { PaymentFailure } from '@kala/shared/commerce';
 import type { Db } from '../../../db';
+import { recordOrderStep } from '../order-events';
 import { releaseOrder } from '../orders';
 
 export interface Settlement {
@@ -53,7 +54,8 @@ export async function settlePayment(db: Db, paymentId: string, approved: boolean
     // Settled before: its state as it is now (read again under the lock; the first read may be older).
     if (!settled) return { orderId: payment.order_id, status: (await findPayment(t, paymentId))!.status as Settlement['status'], changed: false };
     if (approved) {
-      await t.query(`update order_items set status = 'PAID', updated_at = now() where order_id = $1 and status = 'PENDING'`, [payment.order_id]);
+      const paid = await t.query(`update order_items set status = 'PAID', updated_at = now() where order_id = $1 and status = 'PENDING'`, [payment.order_id]);
+      if (paid.rowCount > 0) await recordOrderStep(t, payment.order_id, 'paid');
       await t.query('update orders set expires_at = null where id = $1', [payment.order_id]);
     } else {
       await releaseOrder(t, payment.order_id, 'declined');
