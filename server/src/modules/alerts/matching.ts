@@ -17,20 +17,23 @@ const NO_STUDIO = 'a.studio_id is null';
 const NO_CATEGORY = `${NO_STUDIO} and a.category_id is null`;
 const NO_TAGS = `${NO_CATEGORY} and a.tags = '{}'`;
 
-export const MATCH_SQL = `
-  with heads as (
-    select coalesce(array_agg(distinct left(l, n)), '{}') as heads
-      from unnest(tsvector_to_array($5::tsvector)) l, generate_series(1, 3) n
-  )
+/** The first one to three letters of every word of the work: the keys of the query-only alerts it may match. */
+const HEADS = `array(select distinct left(l, n) from unnest(tsvector_to_array($5::tsvector)) l, generate_series(1, 3) n)`;
+
+/** Prepared once per connection: planned once, not on every upload. */
+export const MATCH_SQL = {
+  name: 'alerts-match',
+  text: `
   select a.id, a.user_id from alerts a where a.studio_id = $1 and ${REST}
   union all
   select a.id, a.user_id from alerts a where ${NO_STUDIO} and a.category_id = any($2::uuid[]) and ${REST}
   union all
   select a.id, a.user_id from alerts a where ${NO_CATEGORY} and a.tags <> '{}' and a.tags && $4::text[] and ${REST}
   union all
-  select a.id, a.user_id from alerts a, heads where ${NO_TAGS} and a.query_head is not null and a.query_head = any(heads.heads) and ${REST}
+  select a.id, a.user_id from alerts a where ${NO_TAGS} and a.query_head is not null and a.query_head = any(${HEADS}) and ${REST}
   union all
-  select a.id, a.user_id from alerts a where ${NO_TAGS} and a.query_head is null and a.price @> $3::bigint and ${REST}`;
+  select a.id, a.user_id from alerts a where ${NO_TAGS} and a.query_head is null and a.price @> $3::bigint and ${REST}`,
+};
 
 export interface Match {
   id: string;
