@@ -20,8 +20,12 @@ create table alerts (
   created_at timestamptz not null default now()
 );
 create index alerts_user_idx on alerts (user_id, created_at desc);
-create index alerts_studio_idx on alerts (studio_id) where active and studio_id is not null;
-create index alerts_category_idx on alerts (category_id) where active and studio_id is null and category_id is not null;
+-- The studio and category branches find the most rows (everyone who wants "any new painting"): their
+-- indexes carry every column the match reads, so it is answered from the index alone (an index-only scan).
+create index alerts_studio_idx on alerts (studio_id) include (id, user_id, category_id, price, tags, query_ts)
+  where active and studio_id is not null;
+create index alerts_category_idx on alerts (category_id) include (id, user_id, price, tags, query_ts)
+  where active and studio_id is null and category_id is not null;
 create index alerts_tags_idx on alerts using gin (tags)
   where active and studio_id is null and category_id is null and tags <> '{}';
 create index alerts_query_idx on alerts (query_head)
