@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config, WebOptions } from './config';
 import type { Db } from './db';
 import adminModule from './modules/admin';
+import alertsModule from './modules/alerts';
 import authModule from './modules/auth';
 import type { Providers } from './modules/auth/providers';
 import catalogueModule from './modules/catalogue';
@@ -64,6 +65,7 @@ const MODULES = [
   reportsModule,
   commerceModule,
   exhibitionsModule,
+  alertsModule,
   messagingModule,
   adminModule,
   webModule,

@@ -1,6 +1,7 @@
 // Entity and answer shapes of spec §3 as the server sends them. `_id` and `id` carry the same value.
 import type { OrderNotificationKind } from './commerce/messages';
 import type { ModerationNotificationKind } from './moderation-messages';
+import type { AlertNotificationKind } from './alerts';
 
 export type Status = 'success' | string;
 
@@ -226,7 +227,7 @@ export interface Post {
 }
 
 /** What a notification is about; `type` is the spec's coarse kind (post, follow, other). */
-export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved' | OrderNotificationKind | ModerationNotificationKind;
+export type NotificationKind = 'likePost' | 'commentPost' | 'likeArtwork' | 'commentArtwork' | 'follow' | 'followRequest' | 'newPost' | 'studioApproved' | OrderNotificationKind | ModerationNotificationKind | AlertNotificationKind;
 
 export interface AppNotification {
   _id: string;

@@ -11,6 +11,8 @@ const GalleryPage = lazyPage(() => import(/* webpackChunkName: "page.gallery.sto
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page.home" */ '../home/home-page').then((m) => m.HomePage));
 const LikedPage = lazyPage(() => import(/* webpackChunkName: "page.likedArt.studioLikedArt" */ '../liked/liked-page').then((m) => m.LikedPage));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "page.search" */ '../search/search-page').then((m) => m.SearchPage));
+const AlertsPage = lazyPage(() => import(/* webpackChunkName: "page.alerts" */ '../alerts/alerts-page').then((m) => m.AlertsPage));
+const UnsubscribePage = lazyPage(() => import(/* webpackChunkName: "page.alertsUnsubscribe" */ '../alerts/unsubscribe-page').then((m) => m.UnsubscribePage));
 const StudiosPage = lazyPage(() => import(/* webpackChunkName: "page.studios" */ '../studios/studios-page').then((m) => m.StudiosPage));
 
 /** One page for every route @kala/shared gives this remote (the type checker keeps the two in step). */
@@ -26,6 +28,8 @@ const PAGES: Record<RoutesOf<'mf_catalogue'>, { element: ReactNode; preload: () 
   upload: { element: <UploadPage />, preload: UploadPage.preload },
   likedArt: { element: <LikedPage />, preload: LikedPage.preload },
   studioLikedArt: { element: <LikedPage />, preload: LikedPage.preload },
+  alerts: { element: <AlertsPage />, preload: AlertsPage.preload },
+  alertsUnsubscribe: { element: <UnsubscribePage />, preload: UnsubscribePage.preload },
 };
 
 const NAMES = Object.keys(PAGES) as RoutesOf<'mf_catalogue'>[];

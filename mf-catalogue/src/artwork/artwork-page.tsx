@@ -7,6 +7,7 @@ import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
 import { Comments, CommentsSkeleton } from './comments';
 import { ImageSlider } from './image-slider';
+import { AlertButton } from '@kala/shared/alerts-ui';
 import { LikeButton } from './like-button';
 import { ReportArtwork } from './report-artwork';
 import { PurchasePanel } from './purchase-panel';
@@ -85,6 +86,7 @@ function ArtworkView({ artwork }: { artwork: Artwork }) {
           )}
           <ArtworkFacts artwork={artwork} />
           <ArtistCard artwork={artwork} />
+          <AlertButton criteria={similarTo(artwork)} />
           <ReportArtwork artwork={artwork} />
         </div>
       </div>
@@ -187,3 +189,6 @@ function ArtworkSkeleton() {
     </div>
   );
 }
+
+/** "Similar works" to this one: its main category and any of its tags (or the category alone). */
+const similarTo = (artwork: Artwork) => ({ category: (artwork.categories.find((c) => !c.parent) ?? artwork.categories[0])?.slug ?? null, tags: artwork.tags });

@@ -2,6 +2,7 @@
 // survives a reload. This module turns the query into filters, filters into a query, and filters into the
 // server's parameters. Defaults are left out of the URL to keep shared links short.
 import { ARTWORK_LIMITS, DEFAULT_ORDER_BY, ORDER_BY, PRICE_SLIDER, type OrderBy } from '@kala/shared';
+import type { AlertCriteria } from '@kala/shared/alerts';
 
 export type PriceRange = readonly [min: number, max: number];
 
@@ -60,3 +61,10 @@ export function priceParam(range: PriceRange): string | undefined {
   const [min, max] = range;
   return `${min},${max === PRICE_SLIDER.max ? ARTWORK_LIMITS.price : max}`;
 }
+
+/** What "Alert me to similar works" saves from a listing: its category (not 'all') and its price range (an end at the slider's end is open). */
+export const alertCriteria = (cat: string, price: PriceRange): AlertCriteria => ({
+  category: cat === 'all' ? null : cat,
+  priceMin: price[0] > PRICE_SLIDER.min ? price[0] : null,
+  priceMax: price[1] < PRICE_SLIDER.max ? price[1] : null,
+});

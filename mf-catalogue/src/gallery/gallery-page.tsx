@@ -4,7 +4,8 @@ import { Heading, StatePanel, buttonClass, pathTo, sessionStore, useCategoryName
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
-import { FULL_PRICE_RANGE, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
+import { AlertButton } from '@kala/shared/alerts-ui';
+import { FULL_PRICE_RANGE, alertCriteria, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
 import { MobileFilters } from './mobile-filters';
 import { PriceRangeFilter } from './price-range';
@@ -52,6 +53,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
           {cat === 'all' ? t('gallery.allWorks') : (categoryName ?? '\u00a0')}
           {listing.isSuccess && !unknown && ` · ${t('gallery.count', { count: listing.total })}`}
         </p>
+        {!unknown && (cat !== 'all' || !isFullRange(filters.price)) && <AlertButton criteria={alertCriteria(cat, filters.price)} />}
       </header>
       {unknown ? (
         <StatePanel title={t('gallery.unknownTitle', { cat })} hint={t('gallery.unknownHint')} role="status">

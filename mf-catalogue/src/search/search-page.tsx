@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { AlertButton } from '@kala/shared/alerts-ui';
 import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useFormat, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -20,6 +21,7 @@ export function SearchPage() {
       <Heading level={1} size="page" className={styles.term}>
         “{term}”
       </Heading>
+      {term !== '' && <AlertButton criteria={{ query: term }} />}
     </header>
   );
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
+import { AlertButton } from '@kala/shared/alerts-ui';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog, openChatRoom } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
@@ -72,6 +73,7 @@ function VisitorActions({ profile }: { profile: Profile }) {
       <div className={styles.actions}>
         <FollowButton artistId={profile._id} known={profile.followState} onFollowersChange={() => void queryClient.invalidateQueries({ queryKey: peopleKeys.all })} />
         <MessageButton to={profile._id} />
+        {artist && <AlertButton criteria={{ studio: profile._id }} />}
       </div>
       <div className={styles.links}>
         <Button variant="link" onClick={() => requireLogin() && setReporting(true)}>

@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   ...owned('messaging', 'chat_rooms', 'chat_members', 'chat_messages'),
   ...owned('exhibitions', 'exhibitions', 'exhibition_items', 'exhibition_enquiries'),
   ...owned('mail', 'outbox'),
+  ...owned('alerts', 'alerts', 'alert_hits', 'alert_mail'),
   ...owned('admin', 'admin_audit'),
   // Written by lib/idempotency.ts for any module's replayable POST (issue 25): no module writes it itself.
   ...owned('lib', 'idempotent_answers'),

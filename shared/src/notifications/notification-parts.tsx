@@ -11,6 +11,7 @@ import { notificationsApi } from './notifications-api';
 import { MODERATION_NOTIFICATION_KINDS } from '../moderation-messages';
 import { MODERATION_NOTIFICATIONS_NS } from './moderation-texts';
 import { ORDER_NOTIFICATIONS_NS } from './order-texts';
+import { ALERTS_NS } from '../alerts/alert-texts';
 import styles from './notification-parts.module.css';
 
 export function useNotificationText(): (n: AppNotification) => string {
@@ -20,6 +21,7 @@ export function useNotificationText(): (n: AppNotification) => string {
     const key = notificationTextKey(n.kind, n.others);
     if (isOrderKind(n.kind)) return t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS });
     if ((MODERATION_NOTIFICATION_KINDS as string[]).includes(n.kind)) return t(key, { ...values, ns: MODERATION_NOTIFICATIONS_NS });
+    if (n.kind === 'alertMatch') return t(key, { ...values, ns: ALERTS_NS });
     return t(`notif.${key}`, values);
   };
 }
@@ -45,6 +47,7 @@ const PATHS: Record<AppNotification['kind'], string> = {
   artworkHidden: PICTURE,
   commentHidden: BUBBLE,
   studioDeclined: PICTURE,
+  alertMatch: PICTURE,
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, PARCEL])) as Record<OrderNotificationKind, string>),
 };
 

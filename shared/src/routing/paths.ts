@@ -38,6 +38,9 @@ export const ROUTE_TABLE = {
   upload: { path: '/upload', owner: 'mf_catalogue' },
   likedArt: { path: '/:slug/likedArt', owner: 'mf_catalogue' },
   studioLikedArt: { path: '/studio/:slug/likedArt', owner: 'mf_catalogue' },
+  /** Saved alerts (issue 25 §4), and the alert mail's unsubscribe page (no login: the link carries a token). */
+  alerts: { path: '/alerts', owner: 'mf_catalogue' },
+  alertsUnsubscribe: { path: '/alerts/unsubscribe', owner: 'mf_catalogue' },
 
   feed: { path: '/feed', owner: 'mf_social' },
   feedPost: { path: '/feed/:id', owner: 'mf_social' },

@@ -46,11 +46,11 @@ const SIGNED_IN_ONLY = new Set<RouteName>([
   'artworkEdit', 'upload', 'likedArt', 'studioLikedArt',
   'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
   'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications', 'initiateFollows',
-  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages',
+  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages', 'alerts',
 ]);
 
-/** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart. */
-const LOGIN_THEN_HERE = new Set<RouteName>(['cart']);
+/** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart; the alert mail's link to /alerts does the same. */
+const LOGIN_THEN_HERE = new Set<RouteName>(['cart', 'alerts']);
 
 /** Spec §2: the footer is hidden on these pages. */
 const NO_FOOTER = new Set<RouteName>([

@@ -56,12 +56,40 @@ export async function toggleLike(db: Db, userId: string, artworkId: string): Pro
 }
 
 /** What a like or comment notification about a work needs: its author, its page and its thumbnail. */
+/** The file name of the work's cover thumbnail (alias `a`). */
+const COVER_THUMB = `(select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
+   where i.artwork_id = a.id and i.is_cover and s->>'sizeName' = 'thumbnail' limit 1)`;
+
+/** What saved alerts (modules/alerts) match a newly published work on, and what its notice shows. */
+export interface PublishedWork {
+  id: string;
+  name: string;
+  authorId: string;
+  link: string;
+  image: string | null;
+  pricePaisa: number;
+  tags: string[];
+  categoryIds: string[];
+  /** artworks.search as text (a tsvector literal). */
+  search: string;
+}
+
+export async function publishedWork(db: Db, slug: string): Promise<PublishedWork | null> {
+  const row = await db.one<{ id: string; name: string; author_id: string; slug: string; role: number; thumb: string | null; price_paisa: string | number; tags: string[]; categories: string[]; search: string }>(
+    `select a.id, a.name, a.author_id, a.slug, u.role, ${COVER_THUMB} as thumb, a.price_paisa, a.tags, a.search::text as search,
+            coalesce((select array_agg(ac.category_id::text) from artwork_categories ac where ac.artwork_id = a.id), '{}'::text[]) as categories
+       from artworks a join users u on u.id = a.author_id where a.slug = $1`,
+    [slug],
+  );
+  if (!row) return null;
+  const link = artworkPath({ slug: row.slug, author: { role: row.role } });
+  return { id: row.id, name: row.name, authorId: row.author_id, link, image: row.thumb, pricePaisa: Number(row.price_paisa), tags: row.tags, categoryIds: row.categories, search: row.search };
+}
+
 export async function artworkNotice(db: Db, artworkId: string): Promise<{ authorId: string; link: string; image: string | null }> {
   const row = isUuid(artworkId)
     ? await db.one<{ author_id: string; slug: string; role: number; thumb: string | null }>(
-    `select a.author_id, a.slug, u.role,
-            (select s->>'fileName' from artwork_images i, jsonb_array_elements(i.sizes) s
-              where i.artwork_id = a.id and i.is_cover and s->>'sizeName' = 'thumbnail' limit 1) as thumb
+    `select a.author_id, a.slug, u.role, ${COVER_THUMB} as thumb
        from artworks a join users u on u.id = a.author_id where a.id = $1`,
         [artworkId],
       )

@@ -28,6 +28,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkFamily(user.role, f.family);
       const form = await readMultipart(req, FILE_FIELDS);
       const productSlug = await uploadArtwork(deps(req), user.id, form);
+      app.catalogueEvents.emit('published', productSlug);
       return { status: 'success', message: MSG.artworkUploaded, data: { productSlug } };
     });
 

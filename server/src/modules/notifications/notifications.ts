@@ -1,5 +1,6 @@
 // Notifications (spec §3, §4, §7.5): one row per recipient, kind and subject, so repeats group ("Asha and
 // 4 others liked your post") instead of piling up. Every change is pushed to the recipient's open tabs.
+import { ALERT_NOTIFICATION_TEXTS } from '@kala/shared/alerts';
 import { ORDER_NOTIFICATION_KINDS, ORDER_NOTIFICATION_TEXTS, type OrderNotificationKind } from '@kala/shared/commerce';
 import { NOTIFICATIONS_MAX } from '@kala/shared/constants';
 import { NOTIFICATION_TEXTS, notificationTextKey } from '@kala/shared/messages';
@@ -41,10 +42,11 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   artworkHidden: 'other',
   commentHidden: 'post',
   studioDeclined: 'other',
+  alertMatch: 'other',
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, 'other'])) as Record<OrderNotificationKind, 'other'>),
 };
 
-const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS, ...MODERATION_NOTIFICATION_TEXTS };
+const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS, ...MODERATION_NOTIFICATION_TEXTS, ...ALERT_NOTIFICATION_TEXTS };
 
 interface NotificationRow {
   id: string;

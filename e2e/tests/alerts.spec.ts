@@ -1,0 +1,85 @@
+// "Tell me when" (issue 25 §4): a visitor on a filtered gallery page asks for alerts, logs in and comes back,
+// saves the alert; an artist in another browser publishes a matching work; the buyer's bell lights up
+// without a reload; /alerts lists the alert, pauses and deletes it, also on a 390 px phone.
+import { expect, test, type Page } from './kala-test';
+import { catalogue, newAccount, signedIn } from './helpers';
+
+const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
+// A 1×1 PNG: a real picture, checked by content on the server.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+// A price band no other spec uploads in, so the notification is this test's alone.
+const FILTERED = '/gallery/painting?price=36500,37000';
+
+async function publish(artist: Page, name: string): Promise<void> {
+  await artist.goto('/upload');
+  await artist.getByLabel(/Add images/).setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: PNG });
+  await artist.getByLabel('Name', { exact: true }).fill(name);
+  await artist.getByLabel('Main category').selectOption({ label: 'Painting' });
+  await artist.getByLabel(/^Price/).fill('36750');
+  await artist.getByLabel('Stock', { exact: true }).fill('1');
+  await artist.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(artist.getByText('You have successfully uploaded your artwork')).toBeVisible();
+}
+
+test('a buyer saves an alert from a filtered gallery, hears of a matching work live, pauses and deletes it', async ({ browser, request }) => {
+  test.setTimeout(120_000); // two browsers, a login and an upload
+  const email = await newAccount(request, 'Maya Alerts');
+  const buyer = await (await browser.newContext()).newPage();
+
+  // A visitor is asked to log in first, and comes back to the same filtered page.
+  await buyer.goto(FILTERED);
+  const alertButton = catalogue(buyer).getByRole('button', { name: 'Alert me to similar works' });
+  await alertButton.click();
+  await expect(buyer).toHaveURL(/\/login$/);
+  await buyer.getByLabel('Email Address').fill(email);
+  await buyer.getByLabel('Password', { exact: true }).fill('demo1234');
+  await buyer.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(buyer).toHaveURL(new RegExp(`${FILTERED.replace(/[?]/g, '\\?')}$`));
+  await alertButton.click();
+  await expect(buyer.getByText('Alert saved. We will tell you when a matching work is published.')).toBeVisible();
+
+  // Opening the bell marks everything seen: no dot.
+  const bell = buyer.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await buyer.keyboard.press('Escape');
+  await expect(buyer.getByTestId('unread-dot')).toHaveCount(0);
+
+  const artist = await signedIn(browser, ARTIST.email);
+  const name = `Alert dawn ${Date.now().toString(36)}`;
+  await publish(artist, name);
+
+  // No reload on the buyer's side: the socket brings it.
+  await expect(buyer.getByTestId('unread-dot')).toBeVisible();
+  await bell.click();
+  const notice = buyer.getByRole('link', { name: `${ARTIST.name} published a work that matches your alert: ${name}` });
+  await expect(notice).toBeVisible();
+  await buyer.keyboard.press('Escape');
+
+  // /alerts on a phone: what the alert watches for, pause, delete.
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await buyer.goto('/alerts');
+  const page = catalogue(buyer);
+  await expect(page.getByRole('heading', { name: 'My alerts', level: 1 })).toBeVisible();
+  const item = page.getByTestId('alert-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Category: Painting');
+  await expect(item).toContainText(/Price: NPR 36,500 to NPR 37,000/);
+  await expect(item).toContainText('Active');
+  // Nothing wider than the phone.
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await item.getByRole('button', { name: 'Pause' }).click();
+  await expect(buyer.getByText('Alert paused.')).toBeVisible();
+  await expect(item).toContainText('Paused');
+  await expect(item.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Delete this alert?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(buyer.getByText('Alert deleted.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText(/You have no alerts yet/)).toBeVisible();
+
+  await artist.context().close();
+  await buyer.context().close();
+});

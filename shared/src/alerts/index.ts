@@ -1,0 +1,64 @@
+// `@kala/shared/alerts`: saved alerts ("tell me when", issue 25 §4): their shapes, limits and English texts,
+// once for the server and the pages. Free of React and the browser (the server imports it); the button and
+// the calls are `@kala/shared/alerts-ui`.
+
+/** What an alert watches for; every criterion that is set must hold (tags: any one of them). */
+export interface AlertCriteria {
+  /** A category's slug (main or sub category). */
+  category?: string | null;
+  /** The studio's user id. */
+  studio?: string | null;
+  /** NPR, inclusive. */
+  priceMin?: number | null;
+  priceMax?: number | null;
+  tags?: string[];
+  /** Search words: every word must start a word of the work (as the search does). */
+  query?: string | null;
+}
+
+export interface Alert {
+  _id: string;
+  category: { slug: string; name: string } | null;
+  studio: { _id: string; name: string; slug: string } | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  tags: string[];
+  query: string | null;
+  active: boolean;
+  created: string;
+}
+
+export const ALERT_LIMITS = { perUser: 50, tags: 10, tag: 50, query: 100 } as const;
+
+/** The server's answers, in English; the pages show them translated by key (alerts-ui). */
+export const ALERT_MSG = {
+  created: 'Alert saved. We will tell you when a matching work is published.',
+  alreadySaved: 'You already have this alert.',
+  nothingChosen: 'Choose a category, studio, price, tag or search words before saving an alert.',
+  tooMany: `You have ${ALERT_LIMITS.perUser} alerts, the most you can keep. Delete one first.`,
+  badPrice: 'The lowest price must not be above the highest.',
+  unknownCategory: 'This category does not exist.',
+  unknownStudio: 'This studio does not exist.',
+  notFound: 'This alert does not exist (it may have been deleted).',
+  paused: 'Alert paused.',
+  resumed: 'Alert resumed.',
+  deleted: 'Alert deleted.',
+  unsubscribed: 'You will get no more alert emails. Your alerts still notify you on Kala.',
+  badLink: 'This unsubscribe link is not valid. Open the newest alert email and use its link.',
+} as const;
+export type AlertMsgKey = keyof typeof ALERT_MSG;
+
+/** The notification of a new matching work; grouped per alert ("Asha and 2 others"). */
+export const ALERT_NOTIFICATION_TEXTS = {
+  alertMatch: '{{name}} published a work that matches your alert: {{work}}',
+  alertMatchGroup: '{{name}} and {{count}} others published works that match your alert',
+} as const;
+export type AlertNotificationKind = 'alertMatch';
+
+/** The API paths (under /api). */
+export const ALERTS_URL = '/alerts';
+export const ALERTS_UNSUBSCRIBE_URL = '/alerts/unsubscribe';
+
+/** True when at least one criterion is set. */
+export const hasCriteria = (c: AlertCriteria): boolean =>
+  Boolean(c.category || c.studio || c.priceMin != null || c.priceMax != null || (c.tags?.length ?? 0) > 0 || c.query?.trim());
