@@ -7,7 +7,7 @@ import { ArtistCard } from './artist-card';
 import { countView } from './artwork-extras-api';
 import { Comments, CommentsSkeleton } from './comments';
 import { ImageSlider } from './image-slider';
-import { AlertButton } from '@kala/shared/alerts-ui';
+import { AlertButton } from '@kala/shared/alert-button';
 import { LikeButton } from './like-button';
 import { ReportArtwork } from './report-artwork';
 import { PurchasePanel } from './purchase-panel';

@@ -4,7 +4,7 @@ import { Heading, StatePanel, buttonClass, pathTo, sessionStore, useCategoryName
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
-import { AlertButton } from '@kala/shared/alerts-ui';
+import { AlertButton } from '@kala/shared/alert-button';
 import { FULL_PRICE_RANGE, alertCriteria, filtersToQuery, isFullRange, parseFilters, priceParam, type GalleryFilters } from './gallery-filters';
 import { ListingBody } from './listing-body';
 import { MobileFilters } from './mobile-filters';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { AlertButton } from '@kala/shared/alerts-ui';
+import { AlertButton } from '@kala/shared/alert-button';
 import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useFormat, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
-import { AlertButton } from '@kala/shared/alerts-ui';
+import { AlertButton } from '@kala/shared/alert-button';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog, openChatRoom } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';

@@ -1,24 +1,30 @@
-// "Alert me to similar works" (issue 25 §4): saves the page's criteria as an alert for the signed-in person;
-// a visitor is asked to log in and comes back here. Used by the gallery, search and artwork pages
-// (mf-catalogue) and the studio page (mf-social).
+// `@kala/shared/alert-button`: "Alert me to similar works" (issue 25 §4) saves the page's criteria as an
+// alert for the signed-in person; a visitor is asked to log in and comes back here. Used by the gallery,
+// search and artwork pages (mf-catalogue) and a studio's page (mf-social). Only its label travels with the
+// page; the call and the answers' texts load when it is pressed (alert-save.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, Button, showSnack, useRequireLogin, useTranslation, useViewerId } from '@kala/shared';
-import { alertKeys, alertsApi } from './alerts-api';
-import { ALERTS_NS } from './alert-texts';
-import { useAlertMessage } from './use-alert-message';
+import { Button, addBundle, showSnack, useRequireLogin, useTranslation, useViewerId } from '@kala/shared';
 import type { AlertCriteria } from './index';
 
+const NS = 'alertButton';
+addBundle(NS, {
+  en: { button: 'Alert me to similar works', loginFirst: 'Log in to save an alert' },
+  ne: { button: 'यस्तै कलाकृति आउँदा मलाई सूचना दिनुहोस्', loginFirst: 'सूचना सुरक्षित गर्न लग इन गर्नुहोस्' },
+  zh: { button: '有类似作品时提醒我', loginFirst: '登录后即可保存提醒' },
+});
+
+const saving = () => import('./alert-save');
+
 export function AlertButton({ criteria, className }: { criteria: AlertCriteria; className?: string }) {
-  const { t } = useTranslation(ALERTS_NS);
-  const message = useAlertMessage();
+  const { t } = useTranslation(NS);
   const viewer = useViewerId();
   const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: alertsApi.create,
-    onSuccess: (answer) => void showSnack(message(answer), { type: 'success' }),
-    onError: (error) => void showSnack(error instanceof ApiError ? message(error.message) : t('failed'), { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.list(viewer) }),
+    mutationFn: async (c: AlertCriteria) => (await saving()).saveAlert(c),
+    onSuccess: (text) => void showSnack(text, { type: 'success' }),
+    onError: (error) => void saving().then((m) => showSnack(m.failureText(error), { type: 'error' })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['alerts', viewer] }),
   });
   const click = () => {
     if (requireLogin(t('loginFirst'))) save.mutate(criteria);

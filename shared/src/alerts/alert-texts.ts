@@ -7,8 +7,6 @@ import { ALERT_MSG, ALERT_NOTIFICATION_TEXTS } from './index';
 export const ALERTS_NS = 'alerts';
 
 const en = {
-  button: 'Alert me to similar works',
-  loginFirst: 'Log in to save an alert',
   failed: 'Something went wrong. Please try again.',
   title: 'My alerts',
   intro: 'We tell you when a new work matches one of your alerts, and email you the new works at most once a day.',
@@ -39,8 +37,6 @@ const en = {
 type Texts = Record<Exclude<keyof typeof en, 'msg'>, string> & { msg: Record<keyof typeof ALERT_MSG, string> };
 
 const ne: Texts = {
-  button: 'यस्तै कलाकृति आउँदा मलाई सूचना दिनुहोस्',
-  loginFirst: 'सूचना सुरक्षित गर्न लग इन गर्नुहोस्',
   failed: 'केही गडबड भयो। फेरि प्रयास गर्नुहोस्।',
   title: 'मेरा सूचनाहरू',
   intro: 'तपाईंको कुनै सूचनासँग मिल्ने नयाँ कलाकृति आउँदा हामी तपाईंलाई बताउँछौं, र नयाँ कलाकृतिहरू दिनमा बढीमा एक पटक इमेल गर्छौं।',
@@ -85,8 +81,6 @@ const ne: Texts = {
 };
 
 const zh: Texts = {
-  button: '有类似作品时提醒我',
-  loginFirst: '登录后即可保存提醒',
   failed: '出了点问题，请重试。',
   title: '我的提醒',
   intro: '当有新作品符合您的某个提醒时，我们会通知您，并且每天最多发送一封邮件列出新作品。',
