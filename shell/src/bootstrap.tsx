@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { routeAt } from './app/use-current-route';
 import { holdFirstPaint } from './app/first-paint';
 import { startLive } from './live/live-connection';
-import { startRemote } from './remotes/lazy-region';
+import { loadRemoteApp } from './remotes/registry';
 
 // The cart follows the session on every page, whichever remote is mounted (none is, on /login).
 startCartSync();
@@ -16,7 +16,7 @@ startLive();
 // and the session check.
 const route = routeAt(location.pathname);
 if (route?.preload) route.preload().catch(() => undefined);
-else if (route && route.owner !== 'shell' && route.owner !== 'mf_admin') startRemote(route.owner).catch(() => undefined);
+else if (route && route.owner !== 'shell' && route.owner !== 'mf_admin') loadRemoteApp(route.owner).catch(() => undefined);
 // First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
 // already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
 const render = () => {

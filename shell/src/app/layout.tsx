@@ -4,7 +4,7 @@ import { Loader, MSG, ROUTES, isAdminRole, session, sessionStore, sessionStoreIn
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
-import { RemoteRegion } from '../remotes/lazy-region';
+import { RemoteRegion } from '../remotes/remote-region';
 import { APP_ROUTES } from './route-table';
 import { routeAt, useCurrentRoute } from './use-current-route';
 import { useScrollRestoration } from './scroll-restoration';
