@@ -6,7 +6,10 @@ import { pluginServiceWorker } from '../tooling/rsbuild-service-worker';
 import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared } from '../mf-shared.config';
+import path from 'node:path';
 import pkg from './package.json';
+
+const REACT_ROUTER_COOKIES = path.resolve(__dirname, '../tooling/stubs/react-router-cookies.mjs');
 
 // Each deploy gets an id; the running page compares it with /version.json to offer 'Update Available'.
 const buildId = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`;
@@ -26,7 +29,7 @@ export default defineConfig({
       shared: mfShared,
       dts: false,
       shareStrategy: 'loaded-first',
-      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
+      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' }, define: { __BUILD_ID__: JSON.stringify(buildId) } },
@@ -50,6 +53,13 @@ export default defineConfig({
   server: { port: 8081 },
   tools: {
     rspack: (config, { rspack }) => {
+      // react-router's cookie helpers are server-only: their two CommonJS packages stay out (issue 26 §3).
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(/^(cookie|set-cookie-parser)$/, (resolveData) => {
+          if (/[\\/]react-router[\\/]/.test(resolveData.context ?? '')) resolveData.request = REACT_ROUTER_COOKIES;
+        }),
+      );
+      config.module.rules.push({ test: REACT_ROUTER_COOKIES, sideEffects: false });
       // /version.json: what the update prompt compares against the running build.
       config.plugins.push({
         apply(compiler: import('@rspack/core').Compiler) {

@@ -1,7 +1,8 @@
 // `npm run size`: the JavaScript each page loads on a first visit, per part, gzipped and brotli, checked against
 // the budgets of issue 7 (ADR 0007):
-//   - the shell's initial JS ≤ 160 KB gz, on every page: what the shell loads for that URL on its own (the
-//     page's remote is refused, so only the shell's files count), its own code and the shared vendor code;
+//   - the shell's initial JS ≤ 157.3 KB gz (issue 26 §3: its maximum, 154.3, + 3; ADR 0025), on every
+//     page: what the shell loads for that URL on its own (the page's remote is refused, so only the shell's
+//     files count), its own code and the shared vendor code;
 //   - a remote's route ≤ 60 KB gz beyond what the shell already loaded: the remote's files plus every file of
 //     the shell's origin that the page loads only because the remote is there (react-query, say).
 // Sizes are measured by compressing what the browser received, so they do not depend on the server.
@@ -15,7 +16,7 @@ import { APP_PORT } from '../playwright.config';
 import { apiSession, DEMO_PASSWORD, makeOperator, newAccount } from './helpers';
 
 const KB = 1024;
-const BUDGET = { shellInitial: 160 * KB, remoteRoute: 60 * KB };
+const BUDGET = { shellInitial: 157.3 * KB, remoteRoute: 60 * KB };
 const TREE_SHAKEN = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'tooling', 'tree-shaken-shared.json'), 'utf8')) as Record<string, string[]>;
 
 interface Loaded {
@@ -82,7 +83,8 @@ function injectedUsedExports(code: string): Record<string, string[]> | null {
 }
 
 test('every page stays within its JavaScript budget', async ({ browser, request }) => {
-  test.setTimeout(360_000); // two first visits per page
+  // Two first visits per page; a loaded machine may ask for more (SIZE_TIMEOUT_MS).
+  test.setTimeout(Number(process.env.SIZE_TIMEOUT_MS ?? 360_000));
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string }[] }).message;
   const [post] = ((await (await request.get('/api/feed/allPosts?total=1')).json()) as { message: { _id: string }[] }).message;
   const { token } = await apiSession(request, 'demo.buyer@kala.test');

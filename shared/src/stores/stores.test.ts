@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { COOKIE_NAMES } from '../constants';
 import { bus } from '../bus/bus';
 import { addToCart, cart, cartStore, removeFromCart } from './cart';
+import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { detectLanguage, languageStore, setLanguage } from './language';
 import { session, sessionStore } from './session';
 import type { User } from '../types';
@@ -28,6 +29,26 @@ describe('cart rules (spec §4)', () => {
     cart.add(item('z'));
     expect(JSON.parse(Cookies.get(COOKIE_NAMES.cart)!)).toEqual([{ ...item('z'), qty: 1 }]);
     cart.clear();
+  });
+});
+
+// js-cookie is the independent reader and writer here: the stores' own helpers replaced it (issue 26 §3).
+describe('cookies', () => {
+  const value = [{ name: 'Kathmandu; 50% "off" = नेपाल', tags: ['a,b'] }];
+
+  it('writes what js-cookie reads, and reads what js-cookie wrote (cookies of earlier builds)', () => {
+    writeCookie('kala_test', JSON.stringify(value), 1);
+    expect(JSON.parse(Cookies.get('kala_test')!)).toEqual(value);
+    Cookies.set('kala_test', JSON.stringify(value), { path: '/' });
+    expect(readJsonCookie('kala_test')).toEqual(value);
+    expect(readCookie('kala_tes')).toBeUndefined();
+  });
+
+  it('removes, and reads a broken JSON cookie as missing', () => {
+    writeCookie('kala_test', '{not json', 1);
+    expect(readJsonCookie('kala_test')).toBeUndefined();
+    removeCookie('kala_test');
+    expect(readCookie('kala_test')).toBeUndefined();
   });
 });
 
