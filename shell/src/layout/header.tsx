@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Menu, Upload } from './icons';
+import { Menu, Upload } from 'lucide-react';
 import { ROUTES, lazyPage, sessionStore, useStore, useTranslation } from '@kala/shared';
 import { LanguageSwitch } from './language-switch';
 import { MessagesLink } from './messages-link';

@@ -3,7 +3,7 @@
 // message in another room is the socket's own (shell/src/live/message-chime.ts), loaded with it.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MessageCircle } from './icons';
+import { MessageCircle } from 'lucide-react';
 import { ROUTES, bus, useTranslation } from '@kala/shared';
 import own from './notifications-menu.module.css';
 

@@ -2,7 +2,7 @@
 // the header and the user menu. Its own chunk (the header loads it on the first tap of ☰): no first paint needs it.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { X } from './icons';
+import { X } from 'lucide-react';
 import { Avatar, Modal, ROUTES, sessionStore, useStore, useTranslation } from '@kala/shared';
 import { LanguageSwitch } from './language-switch';
 import { Logo, NAV_LINKS } from './nav-links';

@@ -1,6 +1,6 @@
 // Mobile footer navigation: home, feed, studios, the gallery (all) and the user's menu (or login).
 import { NavLink } from 'react-router-dom';
-import { Home, Images, Newspaper, Store, UserRound } from './icons';
+import { Home, Images, Newspaper, Store, UserRound } from 'lucide-react';
 import { ROUTES, pathTo, sessionStore, useStore, useTranslation } from '@kala/shared';
 import styles from './mobile-nav.module.css';
 

@@ -3,7 +3,7 @@
 // notifications offer Follow / Following, a request Approve. New ones arrive live (the socket, via the bus).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Bell } from './icons';
+import { Bell } from 'lucide-react';
 import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
 // Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
 import { notificationsApi } from '@kala/shared/notifications/api';

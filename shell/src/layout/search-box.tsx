@@ -4,7 +4,7 @@
 // ArrowDown/ArrowUp move through the results (aria-activedescendant), Enter opens the one chosen, Escape closes.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Search } from './icons';
+import { Search } from 'lucide-react';
 import { api, artworkPath, pathTo, profilePath, useTranslation, type SearchAnswer } from '@kala/shared';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { UserRound } from './icons';
+import { UserRound } from 'lucide-react';
 import { Avatar, ROUTES, TEXT_CUTS, authApi, canRequestStudio, isAdminRole, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
