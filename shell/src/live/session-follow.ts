@@ -1,6 +1,7 @@
 // An operator changed the account on the server (approved the studio, verified the email): the server says
 // `session-changed` on the user's sockets and every open page fetches its user again, so the header turns
-// into a studio's without a reload. Part of the live chunk: nothing of it is in the shell's first paint.
+// into a studio's without a reload. Loaded with the socket, in the message-chime chunk: nothing of it is in the
+// shell's first paint.
 import type { Socket } from 'socket.io-client';
 import { authApi, session, sessionStore, type User } from '@kala/shared';
 import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
