@@ -57,7 +57,9 @@ test('a buyer saves an alert from a filtered gallery, hears of a matching work l
 
   // /alerts on a phone: what the alert watches for, pause, delete.
   await buyer.setViewportSize({ width: 390, height: 844 });
-  await buyer.goto('/alerts');
+  // Found from the phone's menu, as a person looks for them.
+  await buyer.getByRole('button', { name: 'Open menu' }).click();
+  await buyer.getByRole('dialog').getByRole('link', { name: 'My Alerts' }).click();
   const page = catalogue(buyer);
   await expect(page.getByRole('heading', { name: 'My alerts', level: 1 })).toBeVisible();
   const item = page.getByTestId('alert-item');

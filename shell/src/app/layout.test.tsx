@@ -117,7 +117,7 @@ test('logged in, the phone menu holds the user menu and Log Out, which closes it
   renderAt('/404');
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = await screen.findByRole('dialog', { name: 'Menu' });
-  for (const name of ['Profile', 'Inbox', 'Upload Artwork', 'Edit Information', 'Privacy', 'Get into Studio', 'My Orders']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+  for (const name of ['Profile', 'Inbox', 'Upload Artwork', 'Edit Information', 'Privacy', 'Get into Studio', 'My Orders', 'My Alerts']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
   fireEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
   expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   expect(sessionStore.get().user).toBeNull();

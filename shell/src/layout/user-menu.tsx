@@ -14,6 +14,8 @@ export function userMenuLinks(user: User, t: (key: string) => string) {
     { to: ROUTES.privacy, label: t('nav.privacy') },
     ...(canRequestStudio(user.role) ? [{ to: pathTo('getStudio', { slug: user.slug }), label: t('nav.getIntoStudio') }] : []),
     { to: ROUTES.orders, label: t('nav.myOrders') },
+    // Issue 25: the saved alerts ("Alert me to similar works").
+    { to: ROUTES.alerts, label: t('nav.myAlerts') },
     // Issue 11: a studio's orders for its works.
     ...(isArtistRole(user.role) ? [{ to: ROUTES.sales, label: t('nav.sales') }] : []),
     // Issue 23: the operators' console.

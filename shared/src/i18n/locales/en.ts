@@ -88,6 +88,7 @@ export const en = {
     privacy: 'Privacy',
     getIntoStudio: 'Get into Studio',
     myOrders: 'My Orders',
+    myAlerts: 'My Alerts',
     sales: 'Sales',
     console: 'Console',
     logOut: 'Log Out',

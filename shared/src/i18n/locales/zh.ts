@@ -206,6 +206,7 @@ export const zh: Resource = {
     privacy: '隐私',
     getIntoStudio: '进入工作室',
     myOrders: '我的订单',
+    myAlerts: '我的提醒',
     sales: '销售',
     console: '控制台',
     logOut: '退出登录',
