@@ -46,6 +46,9 @@ const TYPE_OF: Record<NotificationKind, AppNotification['type']> = {
   ...(Object.fromEntries(ORDER_NOTIFICATION_KINDS.map((kind) => [kind, 'other'])) as Record<OrderNotificationKind, 'other'>),
 };
 
+/** Every kind the server writes (the database's check must allow each: server/test/modules/notifications). */
+export const NOTIFICATION_KINDS = Object.keys(TYPE_OF) as NotificationKind[];
+
 const TEXTS: Record<string, string> = { ...NOTIFICATION_TEXTS, ...ORDER_NOTIFICATION_TEXTS, ...MODERATION_NOTIFICATION_TEXTS, ...ALERT_NOTIFICATION_TEXTS };
 
 interface NotificationRow {
