@@ -84,6 +84,9 @@ async function settle(page: Page, inFlight: Set<string>) {
 /** Loads a page, waits until it settles, then scrolls it a screen at a time (settling each time) to the end. */
 async function visitAndScroll(page: Page, path: string, inFlight: Set<string>) {
   await page.goto(path, { waitUntil: 'networkidle' });
+  // The page's own content is in once the server's first paint has gone (it stands over the page at most 6 s):
+  // until then the document can be as short as the header, and the scroll below would end at once.
+  await expect(page.locator('#kala-first')).toHaveCount(0, { timeout: 15_000 });
   await settle(page, inFlight);
   for (let screen = 0; screen < SCREENS; screen++) {
     const atEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
