@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
-import { useOutboxSent } from '@kala/shared/remote-kit';
+import { isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -84,13 +84,7 @@ function CommentBox({ productId }: { productId: string }) {
     // Shown at once, in both the short and the full list.
     onMutate: async (comment) => {
       if (!user) return;
-      const pending: Comment = {
-        _id: `pending-${Date.now()}`,
-        comment,
-        author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
-        created: new Date().toISOString(),
-        product: productId,
-      };
+      const pending = pendingComment(user, comment, productId);
       await queryClient.cancelQueries({ queryKey: artworkExtrasKeys.comments(productId) });
       queryClient.setQueriesData<CommentPage>({ queryKey: artworkExtrasKeys.comments(productId) }, withComment(pending));
       setText('');
@@ -187,7 +181,7 @@ function CommentItem({ comment }: { comment: Comment }) {
   const when = useWhen();
   const dates = useDates();
   const { author } = comment;
-  const pending = comment._id.startsWith('pending-');
+  const pending = isPendingComment(comment);
   const date = new Date(comment.created);
   const authorName = author.slug ? <Link to={profilePath(author)}>{author.name}</Link> : <span>{author.name}</span>;
   return (

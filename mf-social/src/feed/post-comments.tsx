@@ -1,22 +1,12 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment, type User } from '@kala/shared';
-import { LoginLink, RelativeTime, ReportDialog, useOutboxSent } from '@kala/shared/remote-kit';
+import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
+import { LoginLink, RelativeTime, ReportDialog, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
 import styles from './post-card.module.css';
-
-/** A comment typed offline, shown as sending until the service worker has sent it. */
-const PENDING = 'pending-';
-const pendingComment = (user: User, comment: string, postId: string): Comment => ({
-  _id: `${PENDING}${Date.now()}`,
-  comment,
-  author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
-  created: new Date().toISOString(),
-  product: postId,
-});
 
 /** One comment; a signed-in reader who did not write it can report it (the operators may hide it). */
 export function CommentItem({ comment }: { comment: Comment }) {
@@ -30,7 +20,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <p className={styles.commentMeta}>
           <Link to={profilePath(comment.author)}>{comment.author.name}</Link>
           {comment.author.verifiedArtist && <VerifiedBadge />}{' '}
-          {comment._id.startsWith(PENDING) ? <span className={styles.time}>{t('post.commentSending')}</span> : <RelativeTime iso={comment.created} className={styles.time} />}
+          {isPendingComment(comment) ? <span className={styles.time}>{t('post.commentSending')}</span> : <RelativeTime iso={comment.created} className={styles.time} />}
         </p>
         <p className={styles.commentText}>{comment.comment}</p>
       </div>

@@ -12,5 +12,5 @@ export { textTranslator } from '../i18n/text-translator';
 export { openChatRoom } from '../api/chat-room';
 export { useInfiniteScroll, usePlaceholders } from '../ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from '../ui/infinite-list-end';
-export { onceOnly, wasQueued, useOutboxSent } from './offline-queue';
+export { onceOnly, wasQueued, useOutboxSent, pendingComment, isPendingComment } from './offline-queue';
 export { savingData } from './data-saver';

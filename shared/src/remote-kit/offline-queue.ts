@@ -2,6 +2,21 @@
 // once per key), so the service worker can keep one that failed offline and send it when the network is back.
 // It answers such a write 202 at once; once its queue has gone out the page hears 'kala:outbox-sent'.
 import { useEffect } from 'react';
+import type { Comment, User } from '../types';
+
+const PENDING = 'pending-';
+
+/** A comment typed offline, shown at once as sending until the server's copy replaces it. */
+export const pendingComment = (user: User, comment: string, target: string): Comment => ({
+  _id: `${PENDING}${Date.now()}`,
+  comment,
+  author: { _id: user._id, name: user.name, slug: user.slug, role: user.role, picture: user.picture, verifiedArtist: user.verifiedArtist },
+  created: new Date().toISOString(),
+  product: target,
+});
+
+/** True for a comment still waiting to be sent (made by pendingComment). */
+export const isPendingComment = (comment: Pick<Comment, '_id'>): boolean => comment._id.startsWith(PENDING);
 
 /** The header that makes a write safe to send more than once. */
 export const onceOnly = (): { headers: Record<string, string> } => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
