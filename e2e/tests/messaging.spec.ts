@@ -24,6 +24,7 @@ async function send(page: Page, text: string) {
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 
 test('two people chat live: a message, seen, an image reply, a block; a group of three that one leaves', async ({ browser, request }) => {
+  test.setTimeout(120_000); // two browsers walk some thirty steps: 30 s ran out on CI at the last one
   const { _id: artistId, slug: artistSlug } = (await apiSession(request, ARTIST.email)).user;
   const buyer = await signedIn(browser, BUYER.email);
   const artist = await signedIn(browser, ARTIST.email);
