@@ -4,6 +4,9 @@
 // Texts a shared form rule returns (field problems) stay in MSG, where the forms kit looks them up, and so
 // do the block refusals (theyBlockedYou, youBlockedThem), which every remote and the snack translate.
 
+import { codedTexts } from './errors/coded';
+
+
 export const ACCOUNT_MSG = {
   artistBlocked: 'Artist blocked successfully',
   userBlocked: 'User blocked successfully',
@@ -24,3 +27,6 @@ export const ACCOUNT_MSG = {
   coverTooLarge: 'Please select cover image less than 2MB',
   selectArtistToFollow: 'Please select at least one artist to follow',
 } as const;
+
+/** ACCOUNT_MSG with a code for each text ('account.<key>'): what the server answers. */
+export const ACCOUNT_CODED = /* @__PURE__ */ codedTexts('account', ACCOUNT_MSG);

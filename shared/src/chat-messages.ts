@@ -1,6 +1,9 @@
 // mf-messaging's texts (the spec's where it has them), apart from MSG so the shell's first paint never
 // carries them: the server imports them from here, and mf-messaging adds them, with their ne and zh, to its
 // own bundle (msg.*), where chatText() finds a server answer's translation.
+
+import { codedTexts } from './errors/coded';
+
 export const CHAT_MSG = {
   chatLeft: 'Group Leave successfully',
   chatLeaveFailed: 'Something went wrong while leaving group',
@@ -19,5 +22,8 @@ export const CHAT_MSG = {
   chatGroupPeople: 'Choose at least two people',
   chatNotMember: 'You are not in this conversation',
 } as const;
+
+/** CHAT_MSG with a code for each text ('chat.<key>'): what the server answers. */
+export const CHAT_CODED = /* @__PURE__ */ codedTexts('chat', CHAT_MSG);
 
 export type ChatMsgKey = keyof typeof CHAT_MSG;

@@ -2,6 +2,7 @@
 // the English text is the spec's and is what the server puts in its answers.
 
 import { ARTWORK_LIMITS as L } from './constants';
+import { codedTexts } from './errors/coded';
 
 export const MSG = {
   pleaseLoginFirst: 'Please login first',
@@ -134,6 +135,9 @@ export const MSG = {
   shippingPhoneDigits: 'Phone number must be 10 Digits',
   profileNameRequired: 'Full Name cannot be empty',
 } as const;
+
+/** MSG with a code for each text ('common.<key>'): what the server answers. */
+export const MSG_CODED = /* @__PURE__ */ codedTexts('common', MSG);
 
 export type MsgKey = keyof typeof MSG;
 

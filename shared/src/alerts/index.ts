@@ -1,6 +1,7 @@
 // `@kala/shared/alerts`: saved alerts ("tell me when", issue 25 §4): their shapes, limits and English texts,
 // once for the server and the pages. Free of React and the browser (the server imports it); the button and
 // the calls are `@kala/shared/alerts-ui`.
+import { codedTexts } from '../errors/coded';
 
 /** What an alert watches for; every criterion that is set must hold (tags: any one of them). */
 export interface AlertCriteria {
@@ -46,6 +47,9 @@ export const ALERT_MSG = {
   unsubscribed: 'You will get no more alert emails. Your alerts still notify you on Kala.',
   badLink: 'This unsubscribe link is not valid. Open the newest alert email and use its link.',
 } as const;
+
+/** ALERT_MSG with a code for each text ('alerts.<key>'): what the server answers. */
+export const ALERT_CODED = /* @__PURE__ */ codedTexts('alerts', ALERT_MSG);
 export type AlertMsgKey = keyof typeof ALERT_MSG;
 
 /** The notification of a new matching work; grouped per alert ("Asha and 2 others"). */

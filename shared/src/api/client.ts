@@ -2,7 +2,8 @@
 // token ('Please login first'), and turns the {status, message} envelope into a resolved value or an ApiError.
 // A small XMLHttpRequest client instead of axios (ADR 0007: axios was ≈21 KB gz on every page); XHR rather
 // than fetch because uploads report their progress.
-import { MSG } from '../messages';
+import type { TextValues } from '../errors/coded';
+import { MSG, MSG_CODED } from '../messages';
 import { sessionStore } from '../stores/session';
 import { takeEarlyAnswer } from './early-answers';
 import { queryString } from './query-string';
@@ -17,9 +18,15 @@ export class ApiError extends Error {
     readonly status: string,
     readonly httpStatus: number | null = null,
     readonly body: Envelope | null = null,
+    /** The text's code (issue 22 §2): the server's, or ours for what never reached it. */
+    readonly code: string | undefined = firstCode(body?.code),
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+  /** What the server filled the text's placeholders with. */
+  get values(): TextValues | undefined {
+    return this.body?.values as TextValues | undefined;
   }
   /** All messages when the server sent a list (validation errors). */
   get messages(): string[] {
@@ -75,6 +82,8 @@ export type Transport = (request: TransportRequest) => Promise<{ status: number;
 const firstMessage = (m: unknown, fallback: string): string =>
   Array.isArray(m) ? String(m[0] ?? fallback) : typeof m === 'string' && m ? m : fallback;
 
+const firstCode = (code: unknown): string | undefined => (Array.isArray(code) ? code[0] : typeof code === 'string' ? code : undefined);
+
 const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && 'status' in body;
 
 /** Resolve a success envelope; throw anything else as an ApiError carrying the server's message. */
@@ -88,7 +97,7 @@ export function unwrapEnvelope<T extends Envelope>(response: ApiResponse<T>): T 
 /** An HTTP error: the server's envelope when it sent one, else the network message. */
 function httpError(status: number, body: unknown): ApiError {
   if (isEnvelope(body)) return new ApiError(firstMessage(body.message, MSG.somethingWrong), String(body.status), status, body);
-  return new ApiError(MSG.tryAgainNetwork, 'network', status);
+  return new ApiError(MSG.tryAgainNetwork, 'network', status, null, MSG_CODED.tryAgainNetwork.code);
 }
 
 /** The browser's transport: XMLHttpRequest (same origin, so the session cookie goes along as usual). */
@@ -138,7 +147,7 @@ async function transmit(transport: Transport, request: TransportRequest): Promis
   try {
     return await transport(request);
   } catch {
-    throw new ApiError(MSG.tryAgainNetwork, 'network');
+    throw new ApiError(MSG.tryAgainNetwork, 'network', null, null, MSG_CODED.tryAgainNetwork.code);
   }
 }
 
@@ -146,7 +155,7 @@ export function createClient(baseURL: string): ApiClient {
   const defaults = { baseURL, timeout: 30_000, transport: xhrTransport };
   async function send<T>(method: TransportRequest['method'], url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
     const { token } = sessionStore.get();
-    if (config.requireAuth && !token) throw new ApiError(MSG.pleaseLoginFirst, 'unauthenticated');
+    if (config.requireAuth && !token) throw new ApiError(MSG.pleaseLoginFirst, 'unauthenticated', null, null, MSG_CODED.pleaseLoginFirst.code);
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...config.headers };
     if (token) headers.Authorization = `JWT ${token}`;
     let data: string | FormData | undefined;

@@ -1,5 +1,6 @@
 // Commerce texts: spec §8's cart, order and shipping messages word for word, and ours where the spec is
 // silent. Outside the shared singleton (`@kala/shared/commerce`): only mf-commerce and the server use them.
+import { codedTexts } from '../errors/coded';
 
 export const COMMERCE_MSG = {
   nameRequired: 'Name field is required',
@@ -35,6 +36,9 @@ export const COMMERCE_MSG = {
   markedShipped: 'Order marked as shipped',
   markedDelivered: 'Order marked as delivered',
 } as const;
+
+/** COMMERCE_MSG with a code for each text ('commerce.<key>'): what the server answers. */
+export const COMMERCE_CODED = /* @__PURE__ */ codedTexts('commerce', COMMERCE_MSG);
 
 export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
 

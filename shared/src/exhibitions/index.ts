@@ -3,6 +3,7 @@
 // free of React and the browser: the server imports it.
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
 import type { ImageSet } from '../types';
+import { codedTexts } from '../errors/coded';
 
 /** By date: current (started, not ended), previous (ended), upcoming (not started). */
 export const EXHIBITION_STATES = ['current', 'previous', 'upcoming'] as const;
@@ -50,6 +51,9 @@ export const EXHIBITION_MSG = {
   tooLong: 'This is too long',
   exhibitionNotFound: 'This exhibition is not available',
 } as const;
+
+/** EXHIBITION_MSG with a code for each text ('exhibitions.<key>'): what the server answers. */
+export const EXHIBITION_CODED = /* @__PURE__ */ codedTexts('exhibitions', EXHIBITION_MSG);
 export type ExhibitionMsgKey = keyof typeof EXHIBITION_MSG;
 
 export interface ExhibitionItem {

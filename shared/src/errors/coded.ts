@@ -1,0 +1,56 @@
+// Codes, not sentences (issue 22 §2). Every answer the server words from one of the message tables keeps the
+// spec's English `message` (clients of the spec rely on it) and carries a stable `code`, '<domain>.<key>',
+// with the `values` its placeholders were filled with. Clients translate by code through i18next, one way
+// everywhere (errorText); the English is only what an unknown code falls back to.
+// No React and no i18next here: the server imports this module.
+
+export type TextValues = Record<string, string | number>;
+
+/** A text with its code: what the server answers, what a client translates. */
+export interface CodedText {
+  readonly code: string;
+  readonly message: string;
+  readonly values?: TextValues;
+}
+
+/**
+ * Where each domain's texts are translated: an i18next namespace and the key prefix in it. A namespace is
+ * there once its bundle is (a remote's own is added when the remote loads); until then the English shows.
+ */
+export const CODE_TEXT_KEYS = {
+  common: 'translation:msg',
+  account: 'social:msg',
+  chat: 'messaging:msg',
+  commerce: 'commerce:cmsg',
+  exhibitions: 'exhibitions:msg',
+  alerts: 'alerts:msg',
+} as const;
+
+export type CodeDomain = keyof typeof CODE_TEXT_KEYS;
+
+/** A message table with a code for each of its texts. */
+export function codedTexts<T extends Record<string, string>>(domain: CodeDomain, texts: T): { readonly [K in keyof T]: CodedText } {
+  return Object.fromEntries(Object.entries(texts).map(([key, message]) => [key, { code: `${domain}.${key}`, message }])) as {
+    [K in keyof T]: CodedText;
+  };
+}
+
+/** Fill a text's {{name}} placeholders; the values travel with it so a client can fill its translation. */
+export function withValues(text: CodedText, values: TextValues): CodedText {
+  const message = text.message.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+  return { code: text.code, message, values };
+}
+
+/** The i18next key ('ns:prefix.key') that translates a code, or undefined for a code of no known domain. */
+export function textKeyOfCode(code: string): string | undefined {
+  const dot = code.indexOf('.');
+  const place = CODE_TEXT_KEYS[code.slice(0, dot) as CodeDomain];
+  return dot > 0 && place ? `${place}.${code.slice(dot + 1)}` : undefined;
+}
+
+/** Something worded that may have a code: a CodedText, a server's ApiError, a text of ours. */
+export interface Worded {
+  readonly code?: string;
+  readonly message: string;
+  readonly values?: TextValues;
+}
