@@ -13,7 +13,7 @@ export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
 export { i18n, addBundle, useTranslation } from './i18n/i18n';
-export { codedTexts, withValues, type CodedText, type TextValues, type Worded } from './errors/coded';
+export { codedTexts, keyOfCode, withValues, type CodedText, type TextValues, type Worded } from './errors/coded';
 export { wordedText, answerOr, errorText } from './errors/error-text';
 export { useCategoryName } from './i18n/use-category-name';
 export { useRelativeTime, useFormat } from './i18n/relative-time';

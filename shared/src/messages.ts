@@ -172,10 +172,3 @@ export const notificationTextKey = (kind: string, others: number): keyof typeof 
 export function formatMsg(key: MsgKey, values: Record<string, string | number> = {}): string {
   return MSG[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 }
-
-const byText = new Map<string, MsgKey>(Object.entries(MSG).map(([k, v]) => [v, k as MsgKey]));
-
-/** The key of a known English message text (a server answer), so the client can show it translated. */
-export function keyOfMessage(text: string): MsgKey | undefined {
-  return byText.get(text);
-}

@@ -108,6 +108,6 @@ export function useAdminAction<V>(run: (vars: V) => Promise<unknown>, done: stri
       showSnack(typeof done === 'function' ? done(vars, result) : done, { type: 'success' });
       await client.invalidateQueries({ queryKey: refetch });
     },
-    onError: (error: Error) => showSnack(error.message, { type: 'error' }),
+    onError: (error: Error) => showSnack(error, { type: 'error' }),
   });
 }

@@ -19,7 +19,7 @@ export function AlertsPage() {
   const act = useMutation({
     mutationFn: ({ alert, kind }: Action) => alertsApi[kind](alert._id),
     onSuccess: (answer) => void showSnack(message(answer), { type: 'success' }),
-    onError: (error) => void showSnack(error instanceof ApiError ? message(error.message) : t('failed'), { type: 'error' }),
+    onError: (error) => void showSnack(error instanceof ApiError ? message(error) : t('failed'), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.list(viewer) }),
   });
   const remove = async (alert: Alert) => {

@@ -12,7 +12,7 @@ export function UnsubscribePage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const message = useAlertMessage();
   const stop = useMutation({ mutationFn: () => alertsApi.unsubscribe(token) });
-  const answer = stop.isSuccess ? message(stop.data) : stop.isError ? (stop.error instanceof ApiError ? message(stop.error.message) : t('failed')) : null;
+  const answer = stop.isSuccess ? message(stop.data) : stop.isError ? (stop.error instanceof ApiError ? message(stop.error) : t('failed')) : null;
   return (
     <div className={styles.page} data-testid="alerts-unsubscribe-page">
       <Heading level={1} size="page">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ARTWORK_LIMITS, ApiError, Button, Heading, MSG, artworkPath, buttonClass, confirmDialog, keyOfMessage, profilePath, showSnack, useCategoryName, type Artwork, type MsgKey, type Problem, type User } from '@kala/shared';
+import { ApiError, type Artwork, ARTWORK_LIMITS, artworkPath, Button, buttonClass, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
 import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
@@ -27,7 +27,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   const deletion = useMutation({
     mutationFn: (work: Artwork) => deleteArtwork(user.role, work._id),
     onSuccess: (_answer, work) => {
-      showSnack(MSG.artworkDeleted, { type: 'success' });
+      showSnack(MSG_CODED.artworkDeleted, { type: 'success' });
       queryClient.removeQueries({ queryKey: ['catalogue', 'artwork', work.slug] });
       void queryClient.invalidateQueries({ queryKey: ['catalogue'], refetchType: 'none' });
       navigate(profilePath(user));
@@ -60,7 +60,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   /** A refusal that names a field shows by that field; any other as the spec's toast. */
   const fail = (error: unknown, fallback: MsgKey) => {
     if (error instanceof ApiError && error.httpStatus === 413) return tell({ key: 'imageTooLarge', values: { n: Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024)) } });
-    const key = (error instanceof ApiError ? keyOfMessage(error.message) : undefined) ?? fallback;
+    const key = (error instanceof ApiError ? (keyOfCode(error.code, 'common') as MsgKey | undefined) : undefined) ?? fallback;
     const field = fieldOfMessage(key);
     if (field) errors.show([{ field, key }]);
     else tell({ key });
@@ -74,7 +74,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
     try {
       const body = toFormData(values);
       const slug = mode === 'upload' ? await uploadArtwork(user.role, body, setProgress) : await editArtwork(user.role, artwork._id, body, setProgress);
-      showSnack(mode === 'upload' ? MSG.artworkUploaded : MSG.artworkUpdated, { type: 'success' });
+      showSnack(mode === 'upload' ? MSG_CODED.artworkUploaded : MSG_CODED.artworkUpdated, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
       navigate(artworkPath({ slug, author: { role: user.role } as Artwork['author'] }));
     } catch (error) {

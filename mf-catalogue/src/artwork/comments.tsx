@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Avatar, Button, COMMENTS_SHOWN, Heading, MSG, ROUTES, Skeleton, VerifiedBadge, keyOfMessage, profilePath, sessionStore, showSnack, useFormat, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, ROUTES, sessionStore, showSnack, Skeleton, useFormat, useRequireLogin, useStore, VerifiedBadge } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
 import { isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -95,8 +95,7 @@ function CommentBox({ productId }: { productId: string }) {
     },
     onError: (error, comment) => {
       setText(comment);
-      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
-      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+      showSnack(answerOr(error, MSG_CODED.tryAgainNetwork), { type: 'error' });
     },
     // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
     onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) })),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, MSG, keyOfMessage, showSnack, useFormat, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
+import { answerOr, type Artwork, MSG_CODED, showSnack, useFormat, useRequireLogin, useViewerId } from '@kala/shared';
 import { catalogueKeys } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { toggleLike } from './artwork-extras-api';
@@ -35,14 +35,13 @@ export function LikeButton({ artwork }: { artwork: Artwork }) {
     onSuccess: ({ viewer, answer }, _viewer, context) => setLikes(withLike(queryClient.getQueryData<Artwork>(key)?.likes ?? context.before, viewer, answer.liked)),
     onError: (error, _viewer, context) => {
       if (context) setLikes(context.before);
-      const known = error instanceof ApiError ? keyOfMessage(error.message) : undefined;
-      showSnack(known ? MSG[known] : MSG.tryAgainNetwork, { type: 'error' });
+      showSnack(answerOr(error, MSG_CODED.tryAgainNetwork), { type: 'error' });
     },
   });
 
   const click = () => {
     if (!userId) {
-      requireLogin(MSG.likeLoginFirst);
+      requireLogin(MSG_CODED.likeLoginFirst);
       return;
     }
     if (!like.isPending) like.mutate(userId);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, MSG, Modal, ROUTES, addArtworkToCart, useRequireLogin, useViewerId, type Artwork } from '@kala/shared';
+import { addArtworkToCart, type Artwork, Button, Modal, MSG_CODED, ROUTES, useRequireLogin, useViewerId } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { cartItemOfArtwork } from './cart-item';
 import styles from './purchase-panel.module.css';
@@ -29,7 +29,7 @@ export function PurchasePanel({ artwork }: { artwork: Artwork }) {
 
   const add = () => adding.mutate('add');
   const buy = () => {
-    if (requireLogin(MSG.buyLoginFirst)) adding.mutate('buy');
+    if (requireLogin(MSG_CODED.buyLoginFirst)) adding.mutate('buy');
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, StatePanel, buttonClass, keyOfMessage, type ApiError } from '@kala/shared';
+import { type ApiError, Button, buttonClass, StatePanel, wordedText } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import type { useArtworkListing } from './use-artwork-listing';
@@ -48,8 +48,7 @@ export function ListingBody({ listing, filtered, onClearFilters, allPath }: List
   );
 }
 
-/** A server message the spec knows is shown translated; anything else gets the generic hint. */
+/** A server answer with a code is shown in the reader's language; anything else gets the generic hint. */
 function errorHint(error: ApiError | null, t: (key: string) => string): string {
-  const key = error ? keyOfMessage(error.message) : undefined;
-  return key ? t(`msg.${key}`) : t('gallery.loadFailedHint');
+  return error?.code ? wordedText(error) : t('gallery.loadFailedHint');
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snackStore, type CartLine } from '@kala/shared';
-import { fakeNetwork, loginAs, makeUser, requests, resetSession } from '@kala/shared/testing';
+import { type CartLine } from '@kala/shared';
+import { fakeNetwork, loginAs, makeUser, requests, resetSession, snackTexts } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 
 const line = (id: string, price: number, extra: Partial<CartLine['product_id']> = {}, addedPrice = price): CartLine => ({
@@ -69,7 +69,7 @@ it('opens Order and Payment only once shipping is filled, totals the available l
   expect(await screen.findByTestId('grand-total')).toHaveTextContent('NPR. 1,179');
   expect(screen.getByText('NPR. 129.87')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Shop More' })).toBeEnabled();
-  expect(snackStore.get().map((s) => s.message)).not.toContain('You order is processing. Please wait...');
+  expect(snackTexts()).not.toContain('You order is processing. Please wait...');
 });
 
 it('stays on Shipping and marks the field with the first failing check', async () => {

@@ -5,10 +5,10 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, buttonClass, pathTo, showSnack, syncServerCart, useDocumentTitle } from '@kala/shared';
+import { ApiError, Button, buttonClass, pathTo, showSnack, syncServerCart, useDocumentTitle, wordedText } from '@kala/shared';
 import { PAYMENT_FAILURES, PAYMENT_UNSETTLED, type PaymentFailure, type PaymentUnsettled } from '@kala/shared/commerce';
 import { commerceApi } from '../api/commerce-api';
-import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
+import { useCommerceT } from '../i18n/commerce-i18n';
 import { goToPayment } from './use-place-order';
 import styles from './checkout.module.css';
 
@@ -18,11 +18,10 @@ const isUnsettled = (reason: string | null): reason is PaymentUnsettled => PAYME
 /** Pay again for an order still held: a new trip to its gateway. */
 function PayAgain({ orderId }: { orderId: string }) {
   const { t } = useCommerceT();
-  const serverText = useServerText();
   const pay = useMutation({
     mutationFn: () => commerceApi.payAgain(orderId),
     onSuccess: (url) => goToPayment(url),
-    onError: (err) => showSnack(err instanceof ApiError && err.status !== 'network' ? serverText(err.message) : t('cmsg.orderUnexpected'), { type: 'error' }),
+    onError: (err) => showSnack(err instanceof ApiError && err.status !== 'network' ? wordedText(err) : t('cmsg.orderUnexpected'), { type: 'error' }),
   });
   // Leaving for the gateway keeps the button busy until the browser has gone.
   return (

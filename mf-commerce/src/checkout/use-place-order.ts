@@ -3,10 +3,10 @@
 // while wallet and card go to the payment page. Busy and error come from the mutation, not a flag of ours.
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, dismissSnack, showSnack, syncServerCart, useViewerId } from '@kala/shared';
+import { ApiError, dismissSnack, showSnack, syncServerCart, useViewerId, wordedText } from '@kala/shared';
 import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
 import { commerceApi, commerceKeys } from '../api/commerce-api';
-import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
+import { useCommerceT } from '../i18n/commerce-i18n';
 import type { PaymentChoice } from './payment-methods';
 import type { CheckoutLine } from './use-cart-lines';
 
@@ -21,7 +21,6 @@ interface Submit {
 
 export function usePlaceOrder(onPlaced: (orderId: string) => void) {
   const { t } = useCommerceT();
-  const serverText = useServerText();
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
   const viewer = useViewerId();
@@ -61,7 +60,7 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
     },
     onError: (err) => {
       endWaiting();
-      const message = err instanceof ApiError && err.status !== 'network' ? serverText(err.message) : t(err instanceof ApiError ? 'cmsg.orderUnexpected' : 'cmsg.orderFailed');
+      const message = err instanceof ApiError && err.status !== 'network' ? wordedText(err) : t(err instanceof ApiError ? 'cmsg.orderUnexpected' : 'cmsg.orderFailed');
       showSnack(message, { type: 'error' });
     },
   });

@@ -2,7 +2,6 @@
 // (cmsg.*) take their English from @kala/shared/commerce, the same texts the server answers with.
 import { addBundle, useTranslation } from '@kala/shared';
 import { COMMERCE_MSG, type CommerceMsgKey } from '@kala/shared/commerce';
-import { textTranslator } from '@kala/shared/remote-kit';
 
 export const COMMERCE_NS = 'commerce';
 
@@ -413,12 +412,4 @@ addBundle(COMMERCE_NS, { en, ne, zh });
 /** t() for this remote: 'commerce' first, then shared's namespace (msg.*, common.*). */
 export function useCommerceT() {
   return useTranslation([COMMERCE_NS, 'translation'], { nsMode: 'fallback' });
-}
-
-const serverText = textTranslator(COMMERCE_MSG, 'cmsg');
-
-/** A server message in the reader's language when it is one of ours (its English otherwise). */
-export function useServerText(): (message: string) => string {
-  const { t } = useCommerceT();
-  return (message) => serverText(t, message);
 }

@@ -1,10 +1,10 @@
 // A studio's sales (issue 11): who bought what, where it goes, its status; a paid or cash-on-delivery order
 // can be marked SHIPPED, then DELIVERED (the buyer is notified by the server), each after a confirmation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorPanel, Heading, Loader, StatePanel, confirmDialog, formatNumber, showSnack, useDocumentTitle, useViewerId } from '@kala/shared';
+import { answerOr, Button, confirmDialog, ErrorPanel, formatNumber, Heading, Loader, MSG_CODED, showSnack, StatePanel, useDocumentTitle, useViewerId } from '@kala/shared';
 import { addressLines, formatNpr, type SaleOrder } from '@kala/shared/commerce';
 import { commerceApi, commerceKeys, commerceQueries } from '../api/commerce-api';
-import { useCommerceT, useServerText } from '../i18n/commerce-i18n';
+import { useCommerceT } from '../i18n/commerce-i18n';
 import { usePlacedOn } from './orders-page';
 import styles from './orders.module.css';
 
@@ -25,7 +25,6 @@ const nextStep = (sale: SaleOrder): Step | null => {
 export function SalesPage() {
   const { t, i18n } = useCommerceT();
   const placedOn = usePlacedOn();
-  const serverText = useServerText();
   useDocumentTitle(t('sales.title'));
   const viewer = useViewerId();
   const sales = useQuery(commerceQueries.sales(viewer));
@@ -34,7 +33,7 @@ export function SalesPage() {
   const mark = useMutation({
     mutationFn: ({ sale, step }: { sale: SaleOrder; step: Step }) => commerceApi.markSale(sale.orderId, step),
     onSuccess: (_answer, { step }) => void showSnack(t(STEP_TEXTS[step].done), { type: 'success' }),
-    onError: (err) => void showSnack(serverText(err.message), { type: 'error' }),
+    onError: (err) => void showSnack(answerOr(err, MSG_CODED.somethingWrong), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: commerceKeys.sales(viewer) }),
   });
   // The buyer is told of each step and it cannot be undone: ask first.

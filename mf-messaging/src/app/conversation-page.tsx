@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Loader, MSG, blockMessage, pathTo, showSnack, useViewerId } from '@kala/shared';
+import { ApiError, blockMessage, Loader, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
 import { chat } from '../api/chat-api';
 import { Conversation } from '../conversation/conversation';
 import { RoomsPanel } from '../rooms/inbox-page';
@@ -30,7 +30,7 @@ export function ConversationPage() {
   useEffect(() => {
     if (target.data && target.data !== to) navigate(pathTo('messages', { to: target.data }), { replace: true });
     if (target.isError) {
-      showSnack(blockMessage(target.error) ?? MSG.somethingWrong, { type: 'error' });
+      showSnack(blockMessage(target.error) ?? MSG_CODED.somethingWrong, { type: 'error' });
       navigate(pathTo('inbox'), { replace: true });
     }
   }, [target.data, target.isError, target.error, to, navigate]);

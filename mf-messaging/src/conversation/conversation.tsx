@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button, ErrorPanel, Heading, Loader, confirmDialog, pathTo, showSnack, useDocumentTitle, useViewerId, type ChatRoom } from '@kala/shared';
+import { Button, type ChatRoom, confirmDialog, ErrorPanel, Heading, Loader, pathTo, showSnack, useDocumentTitle, useViewerId, type Worded } from '@kala/shared';
 import { chat } from '../api/chat-api';
 import { markSeen } from '../api/use-chat-live';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { useMessagingT } from '../i18n/messaging-i18n';
 import { MessageItem } from './message-item';
 import { SendBox } from './send-box';
 import { useConversation } from './use-conversation';
@@ -15,24 +15,23 @@ import styles from './conversation.module.css';
 /** Block / Unblock for a one-to-one room (only the blocker unblocks), Leave for a group (spec §4). */
 function RoomAction({ room }: { room: ChatRoom }) {
   const { t } = useMessagingT();
-  const chatText = useChatText();
   const viewer = useViewerId()!;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const act = async (ask: { title: string; message: string } | null, call: () => Promise<unknown>, done: string, failed: string, after?: () => void) => {
+  const act = async (ask: { title: string; message: string } | null, call: () => Promise<unknown>, done: Worded, failed: Worded, after?: () => void) => {
     if (ask && !(await confirmDialog({ ...ask, yesLabel: t('common.yes'), noLabel: t('common.no') }))) return;
     try {
       await call();
-      showSnack(chatText(done), { type: 'success' });
+      showSnack(done, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['chat', viewer] });
       after?.();
     } catch {
-      showSnack(chatText(failed), { type: 'error' });
+      showSnack(failed, { type: 'error' });
     }
   };
   if (room.left) return null;
   if (room.type === 'group') {
-    const leave = () => act({ title: t('chat.leaveTitle'), message: t('chat.leaveText') }, () => chat.leave(room._id, viewer), CHAT_MSG.chatLeft, CHAT_MSG.chatLeaveFailed, () => navigate(pathTo('inbox')));
+    const leave = () => act({ title: t('chat.leaveTitle'), message: t('chat.leaveText') }, () => chat.leave(room._id, viewer), CHAT_CODED.chatLeft, CHAT_CODED.chatLeaveFailed, () => navigate(pathTo('inbox')));
     return (
       <Button variant="secondary" size="small" onClick={() => void leave()}>
         {t('chat.leave')}
@@ -41,8 +40,8 @@ function RoomAction({ room }: { room: ChatRoom }) {
   }
   if (room.isBlocked && room.blockBy !== viewer) return null;
   const toggle = room.isBlocked
-    ? () => act(null, () => chat.unblock(room._id, viewer), CHAT_MSG.chatUnblocked, CHAT_MSG.chatUnblockFailed)
-    : () => act({ title: t('chat.blockTitle'), message: t('chat.blockText') }, () => chat.block(room._id, viewer), CHAT_MSG.chatBlocked, CHAT_MSG.chatBlockFailed);
+    ? () => act(null, () => chat.unblock(room._id, viewer), CHAT_CODED.chatUnblocked, CHAT_CODED.chatUnblockFailed)
+    : () => act({ title: t('chat.blockTitle'), message: t('chat.blockText') }, () => chat.block(room._id, viewer), CHAT_CODED.chatBlocked, CHAT_CODED.chatBlockFailed);
   return (
     <Button variant="secondary" size="small" onClick={() => void toggle()}>
       {room.isBlocked ? t('chat.unblock') : t('chat.block')}

@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
-import { ATTACHMENT_LIMITS_MB, ApiError, Button, CHAT_LIMITS, MSG, showSnack, useViewerId } from '@kala/shared';
+import { answerOr, ApiError, ATTACHMENT_LIMITS_MB, Button, CHAT_LIMITS, MSG_CODED, showSnack, useViewerId } from '@kala/shared';
 import { useOutboxSent } from '@kala/shared/remote-kit';
 import { chat } from '../api/chat-api';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './conversation.module.css';
 
 /** The send box: a text (Enter sends, Shift+Enter breaks the line) or one image of at most 3 MB. */
 export function SendBox({ roomId }: { roomId: string }) {
   const { t } = useMessagingT();
-  const chatText = useChatText();
   const viewer = useViewerId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -28,9 +27,9 @@ export function SendBox({ roomId }: { roomId: string }) {
       if (queued) showSnack(t('chat.queued'));
     },
     onError: (err) => {
-      const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
       // The server's 'File too large' is said with the limit (spec §5).
-      showSnack(message === CHAT_MSG.fileTooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : chatText(message), { type: 'error' });
+      const tooLarge = err instanceof ApiError && err.code === CHAT_CODED.fileTooLarge.code;
+      showSnack(tooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : answerOr(err, MSG_CODED.somethingWrong), { type: 'error' });
     },
     // Refused or not, the room may have changed (blocked meanwhile): show it as it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', viewer] }),
@@ -41,7 +40,7 @@ export function SendBox({ roomId }: { roomId: string }) {
     e?.preventDefault();
     const body = text.trim();
     if (!body || busy) return;
-    if (body.length > CHAT_LIMITS.textMax) return showSnack(chatText(CHAT_MSG.chatMessageTooLong), { type: 'error' });
+    if (body.length > CHAT_LIMITS.textMax) return showSnack(CHAT_CODED.chatMessageTooLong, { type: 'error' });
     sending.mutate({ text: body });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -50,7 +49,7 @@ export function SendBox({ roomId }: { roomId: string }) {
   const attach = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (file.size > CHAT_LIMITS.imageBytes) return showSnack(chatText(CHAT_MSG.chatImageTooLarge), { type: 'error' });
+    if (file.size > CHAT_LIMITS.imageBytes) return showSnack(CHAT_CODED.chatImageTooLarge, { type: 'error' });
     sending.mutate({ file });
   };
 

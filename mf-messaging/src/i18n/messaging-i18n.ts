@@ -2,7 +2,6 @@
 // come from shared; the chat's own (CHAT_MSG, kept out of the shell's first paint) are added here as msg.*.
 import { addBundle, useTranslation } from '@kala/shared';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { textTranslator } from '@kala/shared/remote-kit';
 
 export const MESSAGING_NS = 'messaging';
 
@@ -193,12 +192,4 @@ addBundle(MESSAGING_NS, { en, ne, zh });
 /** t() for this remote: 'messaging' first, then shared's namespace (msg.*, common.*). */
 export function useMessagingT() {
   return useTranslation([MESSAGING_NS, 'translation'], { nsMode: 'fallback' });
-}
-
-const chatText = textTranslator(CHAT_MSG, 'msg');
-
-/** A chat text (ours or a server answer) in the page's language; other texts as they are. */
-export function useChatText() {
-  const { t } = useMessagingT();
-  return (text: string): string => chatText(t, text);
 }

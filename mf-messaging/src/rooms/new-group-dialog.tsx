@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Avatar, Button, CHAT_LIMITS, MSG, Modal, pathTo, showSnack, useViewerId, type ChatParticipant, type ChatRoom } from '@kala/shared';
+import { answerOr, Avatar, Button, CHAT_LIMITS, type ChatParticipant, type ChatRoom, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
 import { chat } from '../api/chat-api';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { useChatText, useMessagingT } from '../i18n/messaging-i18n';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './rooms.module.css';
 
 /** The people the viewer already chats with (alone or in a group): whom a group can be made of. */
@@ -16,7 +16,6 @@ function contactsOf(rooms: ChatRoom[], viewer: string | null): ChatParticipant[]
 /** 'New group': a name and at least two people; creating it opens it. */
 export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose: () => void }) {
   const { t } = useMessagingT();
-  const chatText = useChatText();
   const viewer = useViewerId();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -28,7 +27,7 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
       onClose();
       navigate(pathTo('messages', { to: room }));
     },
-    onError: (err) => void showSnack(err instanceof ApiError ? chatText(err.message) : MSG.somethingWrong, { type: 'error' }),
+    onError: (err) => void showSnack(answerOr(err, MSG_CODED.somethingWrong), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', viewer] }),
   });
   const contacts = contactsOf(rooms, viewer);
@@ -36,8 +35,8 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return showSnack(chatText(CHAT_MSG.chatGroupNameRequired), { type: 'error' });
-    if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(chatText(CHAT_MSG.chatGroupPeople), { type: 'error' });
+    if (!name.trim()) return showSnack(CHAT_CODED.chatGroupNameRequired, { type: 'error' });
+    if (chosen.length < CHAT_LIMITS.groupPeopleMin) return showSnack(CHAT_CODED.chatGroupPeople, { type: 'error' });
     create.mutate();
   };
 

@@ -80,7 +80,7 @@ function EditForm({ user }: { user: User }) {
       await refreshSessionUser();
       await queryClient.invalidateQueries();
     },
-    onError: (error) => void showSnack(error instanceof ApiError && error.httpStatus === 400 ? error.message : t('msg.profileUpdateFailed'), { type: 'error' }),
+    onError: (error) => void showSnack(error instanceof ApiError && error.httpStatus === 400 ? error : t('msg.profileUpdateFailed'), { type: 'error' }),
   });
   const saving = save.isPending;
   const errors = useFieldErrors<Field>(ORDER);

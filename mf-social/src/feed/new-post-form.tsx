@@ -29,7 +29,7 @@ export function NewPostForm() {
       showSnack(t('msg.postCreated'), { type: 'success' });
       return queryClient.invalidateQueries({ queryKey: feedKeys.all });
     },
-    onError: (error) => snackError(t, error),
+    onError: (error) => snackError(error),
   });
   const sending = posting.isPending;
   if (!user) return null;

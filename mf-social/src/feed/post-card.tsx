@@ -32,7 +32,7 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
       await hidePost(post._id);
     } catch (error) {
       setHidden(!hide);
-      snackError(t, error);
+      snackError(error);
     }
   };
 
@@ -47,7 +47,7 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
       onDeleted?.();
     } catch (error) {
       dismissSnack(progress);
-      snackError(t, error);
+      snackError(error);
     }
   };
 
@@ -126,7 +126,7 @@ function PostFooter({ post, onComment, onCommentSent }: { post: Post; onComment:
       await likePost(post._id);
     } catch (error) {
       setLikes(before);
-      snackError(t, error);
+      snackError(error);
     }
   };
 

@@ -93,7 +93,7 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
       } else if (comment) onAdded(comment);
       setText('');
     },
-    onError: (error) => snackError(t, error),
+    onError: (error) => snackError(error),
     onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) })),
   });
   const sending = commenting.isPending;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, showSnack, type Post } from '@kala/shared';
+import { Button, Modal, MSG_CODED, type Post, showSnack } from '@kala/shared';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { useSocialT } from '../i18n/social-i18n';
@@ -22,7 +22,7 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
       onSaved(saved);
       onClose();
     },
-    onError: (error) => snackError(t, error, t('msg.postUpdateFailed')),
+    onError: (error) => snackError(error, MSG_CODED.postUpdateFailed),
   });
   const textId = useId();
   const errors = useFieldErrors(POST_FIELDS);

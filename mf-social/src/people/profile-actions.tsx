@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, MSG, blockMessage, buttonClass, canRequestStudio, isArtistRole, pathTo, sessionStore, showSnack, useRequireLogin, useStore, useViewerId, type Profile } from '@kala/shared';
+import { blockMessage, Button, buttonClass, canRequestStudio, isArtistRole, MSG_CODED, pathTo, type Profile, sessionStore, showSnack, useRequireLogin, useStore, useViewerId } from '@kala/shared';
 import { AlertButton } from '@kala/shared/alert-button';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog, openChatRoom } from '@kala/shared/remote-kit';
@@ -102,7 +102,7 @@ function MessageButton({ to }: { to: string }) {
       navigate(pathTo('messages', { to: await openChatRoom(viewer, to) }));
     } catch (error) {
       // A block either way (perhaps made since this page opened) says so; the snack translates it.
-      showSnack(blockMessage(error) ?? MSG.somethingWrong, { type: 'error' });
+      showSnack(blockMessage(error) ?? MSG_CODED.somethingWrong, { type: 'error' });
       setOpening(false);
     }
   };

@@ -34,7 +34,7 @@ export function GetStudioPage() {
     },
     onError: (error) => {
       const exists = error instanceof ApiError && error.status === 'already-exist';
-      showSnack(exists ? t('msg.studioRequestExists') : error instanceof ApiError ? error.message : t('msg.studioRequestFailed'), { type: exists ? 'normal' : 'error' });
+      showSnack(exists ? t('msg.studioRequestExists') : error instanceof ApiError ? error : t('msg.studioRequestFailed'), { type: exists ? 'normal' : 'error' });
       if (exists) void navigate(home);
     },
   });

@@ -7,4 +7,4 @@ import type { AlertCriteria } from './index';
 
 export const saveAlert = async (criteria: AlertCriteria): Promise<string> => alertMessage(await alertsApi.create(criteria));
 
-export const failureText = (error: unknown): string => alertMessage(error instanceof ApiError ? error.message : '');
+export const failureText = (error: unknown): string => alertMessage(error instanceof ApiError ? error : undefined);

@@ -2,7 +2,7 @@
 // token ('Please login first'), and turns the {status, message} envelope into a resolved value or an ApiError.
 // A small XMLHttpRequest client instead of axios (ADR 0007: axios was ≈21 KB gz on every page); XHR rather
 // than fetch because uploads report their progress.
-import type { TextValues } from '../errors/coded';
+import type { TextValues, Worded } from '../errors/coded';
 import { MSG, MSG_CODED } from '../messages';
 import { sessionStore } from '../stores/session';
 import { takeEarlyAnswer } from './early-answers';
@@ -33,11 +33,16 @@ export class ApiError extends Error {
     const m = this.body?.message;
     return Array.isArray(m) ? m.map(String) : [this.message];
   }
+  /** Each message with its code, to be shown in the page's language. */
+  get texts(): Worded[] {
+    const codes = this.body?.code;
+    return this.messages.map((message, i) => ({ message, code: Array.isArray(codes) ? String(codes[i]) : i === 0 ? this.code : undefined, values: this.values }));
+  }
 }
 
-/** The server's words when a block between two people refused the call (status 'blocked' or 'blocking'). */
-export const blockMessage = (error: unknown): string | undefined =>
-  error instanceof ApiError && (error.status === 'blocked' || error.status === 'blocking') ? error.message : undefined;
+/** The server's answer when a block between two people refused the call (status 'blocked' or 'blocking'). */
+export const blockMessage = (error: unknown): ApiError | undefined =>
+  error instanceof ApiError && (error.status === 'blocked' || error.status === 'blocking') ? error : undefined;
 
 /** How far an upload has come; `progress` is 0–1 when the size is known. */
 export interface UploadProgress {

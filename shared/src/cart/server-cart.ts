@@ -2,7 +2,7 @@
 // log in from (the shell's /login, a remote's dialog), the shell's `startCartSync` adds it to the server
 // cart. Logged in, every change goes to the server too, whose answer becomes the cookie cart.
 import { api } from '../api/client';
-import { MSG } from '../messages';
+import { MSG_CODED } from '../messages';
 import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import type { CartItem, CartLine, Envelope } from '../types';
@@ -90,7 +90,7 @@ export async function addArtworkToCart(item: Omit<CartItem, 'qty'>): Promise<boo
     return true;
   } catch {
     cart.replace(before);
-    showSnack(MSG.cartAddFailed, { type: 'error' });
+    showSnack(MSG_CODED.cartAddFailed, { type: 'error' });
     return false;
   }
 }
@@ -105,7 +105,7 @@ export async function removeArtworkFromCart(productId: string): Promise<boolean>
     takeServerCart(await removeOnServer(productId));
     return true;
   } catch {
-    showSnack(MSG.cartRemoveFailed, { type: 'error' });
+    showSnack(MSG_CODED.cartRemoveFailed, { type: 'error' });
     return false;
   }
 }

@@ -54,3 +54,7 @@ export interface Worded {
   readonly message: string;
   readonly values?: TextValues;
 }
+
+/** The key of a code in `domain`'s table ('common.emailTaken' → 'emailTaken'), or undefined for another's. */
+export const keyOfCode = (code: string | undefined, domain: CodeDomain): string | undefined =>
+  code?.startsWith(`${domain}.`) ? code.slice(domain.length + 1) : undefined;

@@ -4,7 +4,7 @@ import { session, sessionStore } from '../stores/session';
 import { snackStore } from '../ui/snack';
 import { MSG } from '../messages';
 import type { User } from '../types';
-import { fakeNetwork, renderWithProviders, type FakeReply } from '../testing';
+import { fakeNetwork, renderWithProviders, snackTexts, type FakeReply } from '../testing';
 import { FollowButton } from './follow-button';
 
 /** Answers by path (anything else succeeds); returns the paths asked so far. */
@@ -34,7 +34,7 @@ test('a logged-out click says so, remembers the page and goes to login', async (
   renderButton();
   fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
   expect(await screen.findByText('login page')).toBeTruthy();
-  expect(snackStore.get()[0].message).toBe(MSG.followLoginFirst);
+  expect(snackTexts()[0]).toBe(MSG.followLoginFirst);
   expect(sessionStore.get().returnTo).toBe('/studios');
 });
 
@@ -47,7 +47,7 @@ test('follow, then unfollow, keeping the follower count right', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
   await screen.findByRole('button', { name: 'Follow' });
   expect(onChange.mock.calls).toEqual([[1], [-1]]);
-  expect(snackStore.get().map((s) => s.message)).toEqual([MSG.unfollowed]);
+  expect(snackTexts()).toEqual([MSG.unfollowed]);
 });
 
 test('a private artist answers requested; Requested cancels the request', async () => {
@@ -75,7 +75,7 @@ test.each([
   });
   renderButton();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([message]));
+  await waitFor(() => expect(snackTexts()).toEqual([message]));
   expect(await screen.findByRole('button', { name: label })).toBeTruthy();
 });
 
@@ -87,7 +87,7 @@ test('across a block, the server says why', async () => {
   });
   renderButton();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-  await waitFor(() => expect(snackStore.get().map((s) => s.message)).toEqual([MSG.theyBlockedYou]));
+  await waitFor(() => expect(snackTexts()).toEqual([MSG.theyBlockedYou]));
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 // From the package: the button is bundled with the pages that show it (`@kala/shared/people`), and the
 // session, api and snack it uses must be the page's one copy.
-import { ApiError, Button, blockMessage, MSG, TOAST_MS, api, sessionStore, showSnack, useRequireLogin, useStore, useTranslation, type ButtonProps } from '@kala/shared';
+import { api, ApiError, blockMessage, Button, type ButtonProps, MSG_CODED, sessionStore, showSnack, TOAST_MS, useRequireLogin, useStore, useTranslation, type Worded } from '@kala/shared';
 
 export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
 export type FollowCheck = 'following' | 'requested' | 'none';
@@ -11,15 +11,15 @@ export type FollowCheck = 'following' | 'requested' | 'none';
 const fromCheck: Record<FollowCheck, FollowState> = { following: 'following', requested: 'requested', none: 'follow' };
 
 /** What a follow answer means for the button, and the message to show (spec §8). */
-export function followOutcome(error: unknown): { state: FollowState; message?: string; duration?: number } {
+export function followOutcome(error: unknown): { state: FollowState; message?: Worded; duration?: number } {
   const status = error instanceof ApiError ? error.status : 'network';
   const blocked = blockMessage(error);
   if (status === 'requested') return { state: 'requested' };
-  if (status === 'followed') return { state: 'following', message: MSG.followAlready, duration: TOAST_MS.follow };
-  if (status === 'not-found') return { state: 'follow', message: MSG.followNotFound };
+  if (status === 'followed') return { state: 'following', message: MSG_CODED.followAlready, duration: TOAST_MS.follow };
+  if (status === 'not-found') return { state: 'follow', message: MSG_CODED.followNotFound };
   // A block between the two (issue 10): the server's own words say why.
   if (blocked) return { state: 'follow', message: blocked };
-  return { state: 'follow', message: MSG.followUnexpected };
+  return { state: 'follow', message: MSG_CODED.followUnexpected };
 }
 
 export interface FollowButtonProps {
@@ -53,7 +53,7 @@ export function FollowButton({ artistId, known, onFollowersChange, size = 'small
 
   if (user && user._id === artistId) return null;
 
-  const call = async (path: string, onSuccess: FollowState, delta: number, message?: string) => {
+  const call = async (path: string, onSuccess: FollowState, delta: number, message?: Worded) => {
     setState('loading');
     try {
       await api.post(path, { artist: artistId }, { requireAuth: true });
@@ -68,9 +68,9 @@ export function FollowButton({ artistId, known, onFollowersChange, size = 'small
   };
 
   const click = () => {
-    if (state === 'loggedOut') requireLogin(MSG.followLoginFirst);
+    if (state === 'loggedOut') requireLogin(MSG_CODED.followLoginFirst);
     else if (state === 'follow') void call('/secure/followartist', 'following', 1);
-    else if (state === 'following') void call('/secure/unfollowartist', 'follow', -1, MSG.unfollowed);
+    else if (state === 'following') void call('/secure/unfollowartist', 'follow', -1, MSG_CODED.unfollowed);
     else if (state === 'requested') void call('/user/cancelrequest', 'follow', 0);
   };
 

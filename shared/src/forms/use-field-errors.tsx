@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 // From the package, not relative files: this module is bundled into each form's own chunk (the
 // `@kala/shared/forms` entry, so no page's first paint carries it), and the snack and i18n it uses must be
 // the page's one shared copy.
-import { MSG, dismissSnack, showSnack, useTranslation } from '@kala/shared';
+import { dismissSnack, showSnack, useTranslation } from '@kala/shared';
 import type { FieldProblem, Problem } from '../rules/text';
 import styles from './field-errors.module.css';
 
@@ -15,9 +15,9 @@ export function useProblemText(): (problem: Problem) => string {
   return (problem) => t(`msg.${problem.key}`, problem.values ?? {});
 }
 
-/** The spec's error toast for a problem: the English spec text (the snack shows it translated), or filled in. */
+/** The spec's error toast for a problem, in the page's language. */
 export function snackProblem(problem: Problem, text: (p: Problem) => string): number {
-  return showSnack(problem.values ? text(problem) : MSG[problem.key], { type: 'error' });
+  return showSnack(text(problem), { type: 'error' });
 }
 
 /** A field's error message, for forms whose messages are not spec rules (name its id in aria-describedby). */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 // From the package, not relative files: this is bundled with the pages that show notifications (the
 // `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
-import { Button, MSG, addBundle, notificationTextKey, showSnack, useTranslation, type AppNotification } from '@kala/shared';
+import { addBundle, type AppNotification, Button, MSG_CODED, notificationTextKey, showSnack, useTranslation } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
 import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';
@@ -94,7 +94,7 @@ export function NotificationActions({ notification, onChange }: { notification: 
       await notificationsApi.approveFollow(notification._id);
       onChange?.();
     } catch {
-      showSnack(MSG.notificationsFailed, { type: 'error' });
+      showSnack(MSG_CODED.notificationsFailed, { type: 'error' });
     } finally {
       setApproving(false);
     }

@@ -8,7 +8,6 @@ export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
 export { remoteLifecycles, type RemoteDefinition } from './remote-lifecycles';
 export { useMediaQuery, REDUCED_MOTION } from '../hooks/use-media-query';
-export { textTranslator } from '../i18n/text-translator';
 export { openChatRoom } from '../api/chat-room';
 export { useInfiniteScroll, usePlaceholders } from '../ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from '../ui/infinite-list-end';

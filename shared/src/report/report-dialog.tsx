@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
-import { ApiError, Button, MSG, Modal, REPORT_OTHER_ID, REPORT_REASON_MAX, addBundle, api, keyOfMessage, showSnack, useTranslation, type ReportCategory, type ReportTarget } from '@kala/shared';
+import { addBundle, answerOr, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportCategory, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
 import { REPORT_REASONS } from './report-reasons';
 import styles from './report-dialog.module.css';
 
@@ -40,7 +40,7 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    loadCategories().then(setOptions, () => showSnack(MSG.somethingWrong, { type: 'error' }));
+    loadCategories().then(setOptions, () => showSnack(MSG_CODED.somethingWrong, { type: 'error' }));
   }, [open]);
 
   const submit = async (e: FormEvent) => {
@@ -48,14 +48,11 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
     if (!category) return void showSnack(t('msg.reportSelectOption'), { type: 'error' });
     setSending(true);
     try {
-      const { data } = await api.post<{ message: string }>(`/report/${target}/${encodeURIComponent(id)}`, { category, content: reason }, { requireAuth: true });
-      const key = keyOfMessage(data.message);
-      showSnack(key ? t(`msg.${key}`) : data.message, { type: 'success' });
+      const { data } = await api.post<Worded>(`/report/${target}/${encodeURIComponent(id)}`, { category, content: reason }, { requireAuth: true });
+      showSnack(data, { type: 'success' });
       onClose();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : MSG.somethingWrong;
-      const key = keyOfMessage(message);
-      showSnack(key ? t(`msg.${key}`) : message, { type: 'error' });
+      showSnack(answerOr(err, MSG_CODED.somethingWrong), { type: 'error' });
     } finally {
       setSending(false);
     }

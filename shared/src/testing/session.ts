@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { session } from '../stores/session';
 import { cart } from '../stores/cart';
 import { snackStore } from '../ui/snack';
+import { wordedText } from '../errors/error-text';
 import type { User } from '../types';
 
 export function loginAs(user: User): void {
@@ -18,8 +19,8 @@ export function resetSession(): void {
   });
 }
 
-/** The messages of the snacks on screen, oldest first. */
-export const snackTexts = (): string[] => snackStore.get().map((s) => s.message);
+/** The snacks on screen as they read, oldest first. */
+export const snackTexts = (): string[] => snackStore.get().map((s) => wordedText(s.text));
 
 /** A promise the test settles when it likes: a server answer that has not come yet. */
 export function deferred<T>() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, authApi, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, authApi, Button, MSG_CODED, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { forgotPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
@@ -16,9 +16,9 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       await authApi.post('/resetpassword', { email });
-      showSnack(MSG.checkYourEmail, { type: 'success' });
+      showSnack(MSG_CODED.checkYourEmail, { type: 'success' });
     } catch (error) {
-      showSnack((error as ApiError).status === 'not-found' ? MSG.emailNotFound : MSG.unexpectedError, { type: 'error' });
+      showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotFound : MSG_CODED.unexpectedError, { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { snackStore } from '@kala/shared';
-import { fakeNetwork, offline } from '@kala/shared/testing';
+import { fakeNetwork, offline, snackTexts } from '@kala/shared/testing';
 import { LoginPage } from './login-page';
 
 beforeAll(() => fakeNetwork(offline));
 afterEach(() => act(() => snackStore.set([])));
 
-const messages = () => snackStore.get().map((s) => s.message);
+const messages = snackTexts;
 
 test('register checks each field in the spec order before calling the server', async () => {
   render(

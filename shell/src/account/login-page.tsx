@@ -1,7 +1,7 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, Loader, MSG, TOAST_MS, authApi, session, showSnack, useDocumentTitle, useTranslation, type AuthProviders, type User } from '@kala/shared';
+import { ApiError, authApi, type AuthProviders, Button, Loader, MSG_CODED, session, showSnack, TOAST_MS, useDocumentTitle, type User, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 // The register form (with the field-error pattern) comes when its tab is asked for, not with the login's
@@ -66,11 +66,11 @@ function LoginForm() {
     } catch (error) {
       const err = error as ApiError;
       if (err.status === 'unverified') {
-        showSnack(MSG.verifyYourEmail, { type: 'error', duration: TOAST_MS.default });
+        showSnack(MSG_CODED.verifyYourEmail, { type: 'error', duration: TOAST_MS.default });
         navigate(`/verify?email=${encodeURIComponent(email)}`);
         return;
       }
-      showSnack(err.message, { type: 'error' });
+      showSnack(err, { type: 'error' });
       setEmail('');
       setPassword('');
     } finally {

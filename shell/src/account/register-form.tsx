@@ -1,7 +1,7 @@
 // The 'Register Via Email' form (spec §2, §5, §8): every field's message by the field, the spec's toast
 // for the first. Its own chunk: the login page loads it when the tab is wanted.
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, MSG, TOAST_MS, authApi, showSnack, useTranslation } from '@kala/shared';
+import { ApiError, authApi, Button, MSG_CODED, showSnack, TOAST_MS, useTranslation } from '@kala/shared';
 import { registerProblems, type RegisterField } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { Field, accountStyles as styles } from './form-parts';
@@ -25,11 +25,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setBusy(true);
     try {
       await authApi.post('/register', form);
-      showSnack(MSG.registered, { type: 'success', duration: TOAST_MS.register });
+      showSnack(MSG_CODED.registered, { type: 'success', duration: TOAST_MS.register });
       onRegistered();
     } catch (error) {
       const err = error as ApiError;
-      showSnack(err.status === 'network' ? MSG.tryAgainNetwork : err.message, { type: 'error', duration: TOAST_MS.registerFail });
+      showSnack(err, { type: 'error', duration: TOAST_MS.registerFail });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, keyOfMessage, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, authApi, Button, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation, type Worded, wordedText } from '@kala/shared';
 import { resetPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
@@ -12,7 +12,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Worded[]>([]);
   const [busy, setBusy] = useState(false);
   const fields = useFieldErrors(['password', 'confirm'] as const);
   const submit = async (e: FormEvent) => {
@@ -22,15 +22,15 @@ export function ResetPasswordPage() {
     setErrors([]);
     try {
       await authApi.post(`/resetpassword/${encodeURIComponent(token)}`, { password, 'confirm-password': confirm });
-      showSnack(MSG.passwordChanged, { type: 'success' });
+      showSnack(MSG_CODED.passwordChanged, { type: 'success' });
       navigate(ROUTES.login);
     } catch (error) {
       const err = error as ApiError;
-      if (err.status === 'not-found') showSnack(MSG.resetTokenInvalid, { type: 'error' });
+      if (err.status === 'not-found') showSnack(MSG_CODED.resetTokenInvalid, { type: 'error' });
       else if (err.status === 'validate-error') {
-        showSnack(MSG.resetValidation, { type: 'error' });
-        setErrors(err.messages);
-      } else showSnack(MSG.resetUnexpected, { type: 'error' });
+        showSnack(MSG_CODED.resetValidation, { type: 'error' });
+        setErrors(err.texts);
+      } else showSnack(MSG_CODED.resetUnexpected, { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -40,10 +40,9 @@ export function ResetPasswordPage() {
       <h1 className={styles.title}>{t('account.resetTitle')}</h1>
       {errors.length > 0 && (
         <ul className={styles.errors} role="alert" data-testid="reset-errors">
-          {errors.map((message) => {
-            const key = keyOfMessage(message);
-            return <li key={message}>{key ? t(`msg.${key}`) : message}</li>;
-          })}
+          {errors.map((text) => (
+            <li key={text.message}>{wordedText(text)}</li>
+          ))}
         </ul>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 // Google and Facebook sign-in buttons, for the providers the operator configured (the login page asks
 // GET /auth/providers and loads this chunk only then); the provider's token is checked by the server.
-import { Button, MSG, authApi, session, showSnack, useTranslation, type AuthProviders, type User } from '@kala/shared';
+import { authApi, type AuthProviders, Button, MSG_CODED, session, showSnack, type User, useTranslation } from '@kala/shared';
 import { accountStyles as styles } from './form-parts';
 
 interface GoogleId {
@@ -28,12 +28,12 @@ export function SocialButtons({ providers }: { providers: AuthProviders }) {
   const { t } = useTranslation();
 
   const exchange = async (provider: 'google' | 'facebook', body: object) => {
-    showSnack(MSG.socialWait);
+    showSnack(MSG_CODED.socialWait);
     try {
       const { data } = await authApi.post<{ status: string; token: string; user: User }>(`/${provider}`, body);
       session.login(data.token, data.user);
     } catch {
-      showSnack(MSG.socialFailed, { type: 'error' });
+      showSnack(MSG_CODED.socialFailed, { type: 'error' });
     }
   };
   const google = async (clientId: string) => {
@@ -42,7 +42,7 @@ export function SocialButtons({ providers }: { providers: AuthProviders }) {
       window.google!.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => void exchange('google', { accessToken: credential }) });
       window.google!.accounts.id.prompt();
     } catch {
-      showSnack(MSG.socialFailed, { type: 'error' });
+      showSnack(MSG_CODED.socialFailed, { type: 'error' });
     }
   };
   const facebook = async (appId: string) => {
@@ -51,7 +51,7 @@ export function SocialButtons({ providers }: { providers: AuthProviders }) {
       window.FB!.init({ appId, version: 'v19.0' });
       window.FB!.login(({ authResponse }) => authResponse && void exchange('facebook', authResponse), { scope: 'email,public_profile' });
     } catch {
-      showSnack(MSG.socialFailed, { type: 'error' });
+      showSnack(MSG_CODED.socialFailed, { type: 'error' });
     }
   };
 

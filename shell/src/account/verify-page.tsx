@@ -1,7 +1,7 @@
 // Verify the email with the code from the mail, or have a new code sent.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, MSG, ROUTES, authApi, confirmDialog, isBlank, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, authApi, Button, confirmDialog, isBlank, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function VerifyPage() {
@@ -22,7 +22,7 @@ export function VerifyPage() {
       const goToLogin = await confirmDialog({ title: t('account.verifiedTitle'), message: t('account.verifiedText'), yesLabel: t('account.goToLogin'), noLabel: t('common.close') });
       if (goToLogin) navigate(ROUTES.login);
     } catch {
-      showSnack(MSG.codeInvalid, { type: 'error' });
+      showSnack(MSG_CODED.codeInvalid, { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function VerifyPage() {
       await authApi.post('/resendverificationemail', { email });
       showSnack(t('msg.emailSent', { email }), { type: 'success' });
     } catch (error) {
-      showSnack((error as ApiError).status === 'not-found' ? MSG.emailNotAssociated : (error as ApiError).message, { type: 'error' });
+      showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotAssociated : (error as ApiError), { type: 'error' });
     } finally {
       setBusy(false);
     }

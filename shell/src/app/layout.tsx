@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Loader, MSG, ROUTES, isAdminRole, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
+import { isAdminRole, Loader, MSG_CODED, ROUTES, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
@@ -68,7 +68,7 @@ function profileTabOf(pathname: string): string | null {
 function LoginThenBack({ to }: { to: string }) {
   useEffect(() => {
     session.rememberReturn(to);
-    showSnack(MSG.pleaseLoginFirst, { type: 'error' });
+    showSnack(MSG_CODED.pleaseLoginFirst, { type: 'error' });
   }, [to]);
   return <Navigate to={ROUTES.login} replace />;
 }
