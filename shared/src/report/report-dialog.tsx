@@ -3,6 +3,7 @@
 // the visitor asks to report (each opening starts with nothing chosen). Each option reads in the visitor's
 // language (REPORT_REASONS by its slug; the server's English name for one they do not know).
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
 import { addBundle, answerOr, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportCategory, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
@@ -35,7 +36,6 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
   const [options, setOptions] = useState<ReportCategory[] | null>(null);
   const [category, setCategory] = useState('');
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
   const reasonId = useId();
 
   useEffect(() => {
@@ -43,19 +43,20 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
     loadCategories().then(setOptions, () => showSnack(MSG_CODED.somethingWrong, { type: 'error' }));
   }, [open]);
 
-  const submit = async (e: FormEvent) => {
+  const send = useMutation({
+    mutationFn: async () => (await api.post<Worded>(`/report/${target}/${encodeURIComponent(id)}`, { category, content: reason }, { requireAuth: true })).data,
+    onSuccess: (answer) => {
+      showSnack(answer, { type: 'success' });
+      onClose();
+    },
+    onError: (err) => void showSnack(answerOr(err, MSG_CODED.somethingWrong), { type: 'error' }),
+  });
+  const sending = send.isPending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!category) return void showSnack(t('msg.reportSelectOption'), { type: 'error' });
-    setSending(true);
-    try {
-      const { data } = await api.post<Worded>(`/report/${target}/${encodeURIComponent(id)}`, { category, content: reason }, { requireAuth: true });
-      showSnack(data, { type: 'success' });
-      onClose();
-    } catch (err) {
-      showSnack(answerOr(err, MSG_CODED.somethingWrong), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    send.mutate();
   };
 
   return (

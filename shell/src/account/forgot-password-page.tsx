@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { ApiError, authApi, Button, MSG_CODED, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { forgotPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
@@ -8,20 +8,20 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.forgotTitle'));
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Busy while the call is out: React's own pending state of the transition the call runs in.
+  const [busy, startCall] = useTransition();
   const errors = useFieldErrors(['email'] as const);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (errors.show(forgotPasswordProblems(email))) return; // spec §5: nothing is sent without an email
-    setBusy(true);
-    try {
-      await authApi.post('/resetpassword', { email });
-      showSnack(MSG_CODED.checkYourEmail, { type: 'success' });
-    } catch (error) {
-      showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotFound : MSG_CODED.unexpectedError, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    startCall(async () => {
+      try {
+        await authApi.post('/resetpassword', { email });
+        showSnack(MSG_CODED.checkYourEmail, { type: 'success' });
+      } catch (error) {
+        showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotFound : MSG_CODED.unexpectedError, { type: 'error' });
+      }
+    });
   };
   return (
     <AccountFrame>

@@ -1,5 +1,5 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, authApi, type AuthProviders, Button, Loader, MSG_CODED, session, showSnack, TOAST_MS, useDocumentTitle, type User, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
@@ -55,27 +55,27 @@ function LoginForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  // Busy while the call is out: React's own pending state of the transition the call runs in.
+  const [busy, startCall] = useTransition();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const { data } = await authApi.post<{ status: string; token: string; user: User }>('/login', { email, password });
-      // The layout's guest-only rule then leaves /login for the remembered return path (see session.login).
-      session.login(data.token, data.user);
-    } catch (error) {
-      const err = error as ApiError;
-      if (err.status === 'unverified') {
-        showSnack(MSG_CODED.verifyYourEmail, { type: 'error', duration: TOAST_MS.default });
-        navigate(`/verify?email=${encodeURIComponent(email)}`);
-        return;
+    startCall(async () => {
+      try {
+        const { data } = await authApi.post<{ status: string; token: string; user: User }>('/login', { email, password });
+        // The layout's guest-only rule then leaves /login for the remembered return path (see session.login).
+        session.login(data.token, data.user);
+      } catch (error) {
+        const err = error as ApiError;
+        if (err.status === 'unverified') {
+          showSnack(MSG_CODED.verifyYourEmail, { type: 'error', duration: TOAST_MS.default });
+          navigate(`/verify?email=${encodeURIComponent(email)}`);
+          return;
+        }
+        showSnack(err, { type: 'error' });
+        setEmail('');
+        setPassword('');
       }
-      showSnack(err, { type: 'error' });
-      setEmail('');
-      setPassword('');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <>

@@ -1,6 +1,6 @@
 // The 'Register Via Email' form (spec §2, §5, §8): every field's message by the field, the spec's toast
 // for the first. Its own chunk: the login page loads it when the tab is wanted.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { ApiError, authApi, Button, MSG_CODED, showSnack, TOAST_MS, useTranslation } from '@kala/shared';
 import { registerProblems, type RegisterField } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
@@ -12,27 +12,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ name: '', email: '', password: '', 'confirm-password': '' });
   const errors = useFieldErrors<RegisterField>(REGISTER_FIELDS);
-  const [busy, setBusy] = useState(false);
+  // Busy while the call is out: React's own pending state of the transition the call runs in.
+  const [busy, startCall] = useTransition();
   const set = (key: RegisterField) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     errors.clear(key);
   };
   /** A field's value, change handler, ref, aria and message. */
   const bind = (key: RegisterField, hintId?: string) => ({ value: form[key], onChange: set(key), ...errors.field(key, hintId), error: errors.message(key) });
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (errors.show(registerProblems(form))) return;
-    setBusy(true);
-    try {
-      await authApi.post('/register', form);
-      showSnack(MSG_CODED.registered, { type: 'success', duration: TOAST_MS.register });
-      onRegistered();
-    } catch (error) {
-      const err = error as ApiError;
-      showSnack(err, { type: 'error', duration: TOAST_MS.registerFail });
-    } finally {
-      setBusy(false);
-    }
+    startCall(async () => {
+      try {
+        await authApi.post('/register', form);
+        showSnack(MSG_CODED.registered, { type: 'success', duration: TOAST_MS.register });
+        onRegistered();
+      } catch (error) {
+        const err = error as ApiError;
+        showSnack(err, { type: 'error', duration: TOAST_MS.registerFail });
+      }
+    });
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, authApi, Button, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation, type Worded, wordedText } from '@kala/shared';
 import { resetPasswordProblems } from '@kala/shared/rules';
@@ -13,27 +13,27 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Worded[]>([]);
-  const [busy, setBusy] = useState(false);
+  // Busy while the call is out: React's own pending state of the transition the call runs in.
+  const [busy, startCall] = useTransition();
   const fields = useFieldErrors(['password', 'confirm'] as const);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (fields.show(resetPasswordProblems(password, confirm))) return;
-    setBusy(true);
     setErrors([]);
-    try {
-      await authApi.post(`/resetpassword/${encodeURIComponent(token)}`, { password, 'confirm-password': confirm });
-      showSnack(MSG_CODED.passwordChanged, { type: 'success' });
-      navigate(ROUTES.login);
-    } catch (error) {
-      const err = error as ApiError;
-      if (err.status === 'not-found') showSnack(MSG_CODED.resetTokenInvalid, { type: 'error' });
-      else if (err.status === 'validate-error') {
-        showSnack(MSG_CODED.resetValidation, { type: 'error' });
-        setErrors(err.texts);
-      } else showSnack(MSG_CODED.resetUnexpected, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    startCall(async () => {
+      try {
+        await authApi.post(`/resetpassword/${encodeURIComponent(token)}`, { password, 'confirm-password': confirm });
+        showSnack(MSG_CODED.passwordChanged, { type: 'success' });
+        navigate(ROUTES.login);
+      } catch (error) {
+        const err = error as ApiError;
+        if (err.status === 'not-found') showSnack(MSG_CODED.resetTokenInvalid, { type: 'error' });
+        else if (err.status === 'validate-error') {
+          showSnack(MSG_CODED.resetValidation, { type: 'error' });
+          setErrors(err.texts);
+        } else showSnack(MSG_CODED.resetUnexpected, { type: 'error' });
+      }
+    });
   };
   return (
     <AccountFrame>

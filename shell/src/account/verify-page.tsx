@@ -1,5 +1,5 @@
 // Verify the email with the code from the mail, or have a new code sent.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, authApi, Button, confirmDialog, isBlank, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { AccountFrame, Field, accountStyles as styles } from './form-parts';
@@ -11,34 +11,33 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [busy, setBusy] = useState(false);
+  // Busy while the call is out: React's own pending state of the transition the call runs in.
+  const [busy, startCall] = useTransition();
 
-  const verify = async (e: FormEvent) => {
+  const verify = (e: FormEvent) => {
     e.preventDefault();
     if (isBlank(code)) return;
-    setBusy(true);
-    try {
-      await authApi.post(`/verifyemail/${encodeURIComponent(code.trim())}`);
-      const goToLogin = await confirmDialog({ title: t('account.verifiedTitle'), message: t('account.verifiedText'), yesLabel: t('account.goToLogin'), noLabel: t('common.close') });
-      if (goToLogin) navigate(ROUTES.login);
-    } catch {
-      showSnack(MSG_CODED.codeInvalid, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    startCall(async () => {
+      try {
+        await authApi.post(`/verifyemail/${encodeURIComponent(code.trim())}`);
+        const goToLogin = await confirmDialog({ title: t('account.verifiedTitle'), message: t('account.verifiedText'), yesLabel: t('account.goToLogin'), noLabel: t('common.close') });
+        if (goToLogin) navigate(ROUTES.login);
+      } catch {
+        showSnack(MSG_CODED.codeInvalid, { type: 'error' });
+      }
+    });
   };
-  const resend = async (e: FormEvent) => {
+  const resend = (e: FormEvent) => {
     e.preventDefault();
     if (isBlank(email)) return;
-    setBusy(true);
-    try {
-      await authApi.post('/resendverificationemail', { email });
-      showSnack(t('msg.emailSent', { email }), { type: 'success' });
-    } catch (error) {
-      showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotAssociated : (error as ApiError), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    startCall(async () => {
+      try {
+        await authApi.post('/resendverificationemail', { email });
+        showSnack(t('msg.emailSent', { email }), { type: 'success' });
+      } catch (error) {
+        showSnack((error as ApiError).status === 'not-found' ? MSG_CODED.emailNotAssociated : (error as ApiError), { type: 'error' });
+      }
+    });
   };
   return (
     <AccountFrame>
