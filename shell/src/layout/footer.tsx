@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, formatDigits, useTranslation } from '@kala/shared';
+import { loadPwa } from '../pwa/load-pwa';
 import styles from './footer.module.css';
+
+/** Resolves once the browser has painted the frame being rendered (a frame, then a task after it). */
+const afterPaint = () => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+
+/** The "Data saver" switch (issue 25): fetched after the footer has painted, no part of the first JS. */
+const DataSaverSwitch = lazy(() => afterPaint().then(loadPwa).then((m) => ({ default: m.DataSaverSwitch })));
 
 const SOCIAL = [
   { href: 'https://www.youtube.com/', key: 'nav.social.video', icon: '▶' },
@@ -11,7 +19,7 @@ const SOCIAL = [
 export function Footer() {
   const { t, i18n } = useTranslation();
   return (
-    <footer className={styles.footer} data-site-footer>
+    <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t('nav.termsOfUse')}>
         <Link to={ROUTES.terms}>{t('nav.termsOfUse')}</Link>
         <Link to={ROUTES.privacyPolicy}>{t('nav.privacyPolicy')}</Link>
@@ -25,6 +33,9 @@ export function Footer() {
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <DataSaverSwitch />
+      </Suspense>
       <p className={styles.copy}>{t('nav.copyright', { year: formatDigits(new Date().getFullYear(), i18n.language) })}</p>
     </footer>
   );

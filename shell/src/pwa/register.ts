@@ -3,10 +3,7 @@
 // session's token changes (logout, or another person logging in), so no one reads another's orders or rooms;
 // passes on what the worker says (a remote's new version: the update prompt; queued writes sent); and asks
 // the worker to send its queue as soon as the page is online again.
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@kala/shared';
-import DataSaverSwitch from '../layout/data-saver-switch';
 
 const USER_CACHES = 'kala-user-';
 const OWNER_KEY = 'kala-cache-owner';
@@ -39,22 +36,6 @@ export async function updateNow(): Promise<void> {
   location.reload();
 }
 
-/**
- * The site footer's "Data saver" switch (not a post card's <footer>), mounted into it after the first paint (no part of the shell's first JS):
- * the footer comes and goes with the routes, so each new footer gets one.
- */
-function mountDataSaverSwitch(): void {
-  const mount = () => {
-    for (const footer of document.querySelectorAll('footer[data-site-footer]:not([data-saver])')) {
-      footer.setAttribute('data-saver', '');
-      const slot = footer.insertBefore(document.createElement('div'), footer.lastElementChild);
-      createRoot(slot).render(createElement(DataSaverSwitch));
-    }
-  };
-  new MutationObserver(mount).observe(document.body, { childList: true, subtree: true });
-  mount();
-}
-
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // Without a worker the app still works online; say why, for whoever looks.
@@ -74,4 +55,6 @@ function registerServiceWorker(): void {
 }
 
 registerServiceWorker();
-mountDataSaverSwitch();
+
+/** The footer's "Data saver" switch comes in this chunk too: nothing of it is in the first paint. */
+export { default as DataSaverSwitch } from '../layout/data-saver-switch';

@@ -1,6 +1,7 @@
 // 'Update Available' when a newer deploy is live: /version.json (no-cache) names the live build.
 import { useEffect, useState } from 'react';
 import { Button, Modal, useTranslation } from '@kala/shared';
+import { loadPwa } from '../pwa/load-pwa';
 import styles from './session.module.css';
 
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -14,8 +15,6 @@ async function liveBuildId(): Promise<string | null> {
   }
 }
 
-/** The service worker's chunk (issue 25): loaded after the first paint, and what Update does. */
-const pwa = () => import(/* webpackChunkName: "pwa" */ '../pwa/register');
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -33,7 +32,7 @@ export function UpdatePrompt() {
     void check();
     // The service worker and the footer's data saver switch start after the first paint (effects run after
     // it). Not on 'load': federation's async start may run the entry after 'load' has fired.
-    void pwa();
+    void loadPwa();
     return () => {
       clearInterval(timer);
       removeEventListener('focus', check);
@@ -46,7 +45,7 @@ export function UpdatePrompt() {
         <Button variant="secondary" onClick={() => setDismissed(true)}>
           {t('common.later')}
         </Button>
-        <Button onClick={() => void pwa().then((m) => m.updateNow())}>{t('common.update')}</Button>
+        <Button onClick={() => void loadPwa().then((m) => m.updateNow())}>{t('common.update')}</Button>
       </div>
     </Modal>
   );
