@@ -1,6 +1,7 @@
 // The console's own 'admin' namespace on the page's one i18next instance, in en, ne and zh (Nepali numbers
 // go through the shared formatter, so they show Devanagari digits).
 import { addBundle, useTranslation } from '@kala/shared';
+import { ORDER_STATUS_TEXTS } from '@kala/shared/commerce';
 
 export const ADMIN_NS = 'admin';
 
@@ -140,6 +141,7 @@ const en = {
     details: 'Details',
   },
   audit: { title: 'Audit log', action: 'Action', target: 'On', more: 'Older entries', empty: 'No actions yet' },
+  orderStatus: ORDER_STATUS_TEXTS.en,
 };
 
 type Texts = typeof en;
@@ -280,6 +282,7 @@ const ne: Texts = {
     details: 'विवरण',
   },
   audit: { title: 'लेखापरीक्षण लग', action: 'कार्य', target: 'माथि', more: 'पुराना प्रविष्टिहरू', empty: 'अहिलेसम्म कुनै कार्य छैन' },
+  orderStatus: ORDER_STATUS_TEXTS.ne,
 };
 
 const zh: Texts = {
@@ -418,6 +421,7 @@ const zh: Texts = {
     details: '详情',
   },
   audit: { title: '审计日志', action: '操作', target: '对象', more: '更早的记录', empty: '还没有操作' },
+  orderStatus: ORDER_STATUS_TEXTS.zh,
 };
 
 addBundle(ADMIN_NS, { en, ne, zh });

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, formatRupees, type Lang } from '@kala/shared';
+import { ORDER_STATUSES } from '@kala/shared/commerce';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, type OrderDetail, type OrderRow } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
@@ -11,7 +12,6 @@ import { QueryState } from '../app/query-state';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
-const STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'DECLINED'];
 const EMPTY = { buyer: '', artist: '', status: '', from: '', to: '' };
 
 export function OrdersPage() {
@@ -42,9 +42,9 @@ export function OrdersPage() {
           {t('orders.status')}
           <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
             <option value="">{t('orders.any')}</option>
-            {STATUSES.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`orderStatus.${s}`)}
               </option>
             ))}
           </select>
@@ -62,7 +62,7 @@ export function OrdersPage() {
                   <strong>{o.buyer}</strong>
                   <span className={styles.meta}>{o.buyerEmail}</span>
                   <span>{money(o.totalPaisa)}</span>
-                  <span className={styles.badge}>{o.statuses}</span>
+                  <span className={styles.badge}>{o.statuses.split(',').map((s) => t(`orderStatus.${s}`)).join(', ')}</span>
                   <span className={styles.meta}>{date(o.created, { withTime: true })}</span>
                 </div>
                 <div className={styles.meta}>{o.artists}</div>
@@ -104,7 +104,7 @@ function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => st
             <ul>
               {o.items.map((item, i) => (
                 <li key={i}>
-                  {item.name} ({item.artist}) × {item.qty}: <strong>{item.status}</strong> · {date(item.updated, { withTime: true })}
+                  {item.name} ({item.artist}) × {item.qty}: <strong>{t(`orderStatus.${item.status}`)}</strong> · {date(item.updated, { withTime: true })}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 // The remote's 'commerce' namespace on the page's one i18next instance. The commerce messages of spec §8
 // (cmsg.*) take their English from @kala/shared/commerce, the same texts the server answers with.
 import { addBundle, useTranslation } from '@kala/shared';
-import { COMMERCE_MSG, type CommerceMsgKey } from '@kala/shared/commerce';
+import { COMMERCE_MSG, ORDER_STATUS_TEXTS, type CommerceMsgKey } from '@kala/shared/commerce';
 
 export const COMMERCE_NS = 'commerce';
 
@@ -104,7 +104,7 @@ const en = {
     cancelOrder: 'Cancel order of {{date}}',
     loadFailed: "We couldn't load your orders.",
   },
-  status: { PENDING: 'PENDING', PAID: 'PAID', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED', DECLINED: 'PAYMENT DECLINED' },
+  status: ORDER_STATUS_TEXTS.en,
   sales: {
     title: 'Sales',
     empty: 'No sales yet. When someone orders your work it shows here.',
@@ -248,7 +248,7 @@ const ne: Resource = {
     cancelOrder: '{{date}} को अर्डर रद्द गर्नुहोस्',
     loadFailed: 'तपाईंका अर्डरहरू लोड गर्न सकिएन।',
   },
-  status: { PENDING: 'बाँकी', PAID: 'भुक्तानी भयो', SHIPPED: 'पठाइयो', DELIVERED: 'पुर्‍याइयो', CANCELLED: 'रद्द', DECLINED: 'भुक्तानी अस्वीकृत' },
+  status: ORDER_STATUS_TEXTS.ne,
   sales: {
     title: 'बिक्री',
     empty: 'अहिलेसम्म बिक्री छैन। कसैले तपाईंको कलाकृति अर्डर गरेमा यहाँ देखिन्छ।',
@@ -388,7 +388,7 @@ const zh: Resource = {
     cancelOrder: '取消 {{date}} 的订单',
     loadFailed: '无法加载您的订单。',
   },
-  status: { PENDING: '待处理', PAID: '已付款', SHIPPED: '已发货', DELIVERED: '已送达', CANCELLED: '已取消', DECLINED: '付款被拒' },
+  status: ORDER_STATUS_TEXTS.zh,
   sales: {
     title: '销售',
     empty: '还没有销售记录。有人订购您的作品时会显示在这里。',
