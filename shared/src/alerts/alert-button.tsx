@@ -9,7 +9,7 @@ import type { AlertCriteria } from './index';
 const NS = 'alertButton';
 addBundle(NS, {
   en: { button: 'Alert me to similar works', loginFirst: 'Log in to save an alert' },
-  ne: { button: 'यस्तै कलाकृति आउँदा मलाई सूचना दिनुहोस्', loginFirst: 'सूचना सुरक्षित गर्न लग इन गर्नुहोस्' },
+  ne: { button: 'यस्तै कलाकृति आउँदा मलाई सूचना दिनुहोस्', loginFirst: 'अलर्ट सुरक्षित गर्न लग इन गर्नुहोस्' },
   zh: { button: '有类似作品时提醒我', loginFirst: '登录后即可保存提醒' },
 });
 

@@ -206,7 +206,7 @@ export const ne: Resource = {
     privacy: 'गोपनीयता',
     getIntoStudio: 'स्टुडियोमा जानुहोस्',
     myOrders: 'मेरा अर्डरहरू',
-    myAlerts: 'मेरा सूचनाहरू',
+    myAlerts: 'मेरा अलर्टहरू',
     sales: 'बिक्री',
     console: 'कन्सोल',
     logOut: 'लगआउट',
