@@ -2,6 +2,7 @@ import { expect, test } from './kala-test';
 import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
 
 test('register, verify with the mailed code, log in, browse, open an artwork, log out', async ({ page, request }) => {
+  test.setTimeout(90_000); // the whole life of an account, some forty steps: 30 s ran out at the last one on a loaded machine
   const email = uniqueEmail('buyer');
   const password = 'secret123';
 
