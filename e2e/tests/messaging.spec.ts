@@ -71,7 +71,7 @@ test('two people chat live: a message, seen, an image reply, a block; a group of
     data: { message: 'Hello?' },
     headers: { authorization: `JWT ${await tokenOf(buyer)}` },
   });
-  expect(await refused.json()).toEqual({ status: 'error', message: 'You cannot send message to this user' });
+  expect(await refused.json()).toEqual({ status: 'error', message: 'You cannot send message to this user', code: 'chat.chatCannotSend' });
   await messaging(artist).getByRole('button', { name: 'Unblock' }).click();
   await expect(artist.getByText('Messages unblocked successfully')).toBeVisible();
   await expect(messaging(buyer).getByLabel('Message', { exact: true })).toBeVisible();

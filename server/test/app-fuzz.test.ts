@@ -153,12 +153,18 @@ function problemWith(probe: Probe, answer: Answer): string | null {
   } catch {
     return `not JSON (${answer.status}): ${answer.text.slice(0, 80)}`;
   }
-  const envelope = body as { status?: unknown; message?: unknown };
+  const envelope = body as { status?: unknown; message?: unknown; code?: unknown; values?: unknown };
   if (typeof envelope.status !== 'string') return `no status (${answer.status}): ${answer.text.slice(0, 80)}`;
   if (answer.status >= 400) {
-    const message = envelope.message;
+    const { message, code, values } = envelope;
     const ok = typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
-    if (!ok || Object.keys(envelope).some((k) => k !== 'status' && k !== 'message')) return `not the envelope (${answer.status}): ${answer.text.slice(0, 80)}`;
+    // The code (issue 22 §2), when there is one, has the message's shape; values are only ever an object.
+    const codeOk =
+      code === undefined ||
+      (typeof message === 'string' ? typeof code === 'string' : Array.isArray(code) && code.length === (message as unknown[]).length && code.every((c) => typeof c === 'string'));
+    const valuesOk = values === undefined || (typeof values === 'object' && values !== null && !Array.isArray(values));
+    const known = Object.keys(envelope).every((k) => ['status', 'message', 'code', 'values'].includes(k));
+    if (!ok || !codeOk || !valuesOk || !known) return `not the envelope (${answer.status}): ${answer.text.slice(0, 80)}`;
   }
   return null;
 }

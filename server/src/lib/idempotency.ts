@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/types';
 import { HttpError } from './http-error';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 
 /** The optional header, as the routes' schemas declare it. */
 export const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) });
@@ -22,7 +22,7 @@ export async function once<T>(db: Db, userId: string, key: string | undefined, s
   if (claim.rows.length === 0) {
     const [first] = (await db.query<{ answer: T | null; scope: string }>('select answer, scope from idempotent_answers where user_id = $1 and key = $2', [userId, key])).rows;
     if (first?.answer != null && first.scope === scope) return first.answer;
-    throw new HttpError(409, 'error', MSG.tryAgainNetwork);
+    throw new HttpError(409, 'error', MSG_CODED.tryAgainNetwork);
   }
   try {
     const answer = await act();

@@ -3,7 +3,7 @@
 // Infinity and then skips `maximum`; a JSON 2^70 is a valid integer.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { badRequest } from '../lib/http-error';
 import { hasNul, holds, isUnsafeNumber } from '../lib/input';
 
@@ -12,11 +12,11 @@ const inputsOf = (req: FastifyRequest): unknown[] => [req.params, req.query, req
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (req) => {
-      if (inputsOf(req).some((input) => holds(input, hasNul))) throw badRequest(MSG.invalidInput);
+      if (inputsOf(req).some((input) => holds(input, hasNul))) throw badRequest(MSG_CODED.invalidInput);
     });
     // After validation: only then have query and path values been coerced to numbers.
     app.addHook('preHandler', async (req) => {
-      if (inputsOf(req).some((input) => holds(input, isUnsafeNumber))) throw badRequest(MSG.invalidInput);
+      if (inputsOf(req).some((input) => holds(input, isUnsafeNumber))) throw badRequest(MSG_CODED.invalidInput);
     });
   },
   { name: 'input-guard' },

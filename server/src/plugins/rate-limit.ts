@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { closeRedis } from '../lib/redis';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { HttpError } from '../lib/http-error';
 
 export default fp(
@@ -21,7 +21,7 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'kala-rate-limit:' } : {}),
       // A Redis outage must not lock everybody out of login.
       skipOnError: true,
-      errorResponseBuilder: () => new HttpError(429, 'error', MSG.tooManyRequests),
+      errorResponseBuilder: () => new HttpError(429, 'error', MSG_CODED.tooManyRequests),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

@@ -59,7 +59,7 @@ it('answers 503 in the envelope while PostgreSQL is away, recovers when it retur
 
   // Every answer was a success or the maintenance envelope with its id: no 500, nothing else.
   for (const a of traffic.answers) {
-    if (a.statusCode !== 200) expect(a).toMatchObject({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, requestId: expect.any(String) } });
+    if (a.statusCode !== 200) expect(a).toMatchObject({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', requestId: expect.any(String) } });
   }
   expect((await call(t, 'GET', '/api/ready')).statusCode).toBe(200);
   // Every write that was answered with success is there, once.

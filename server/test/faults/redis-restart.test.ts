@@ -62,7 +62,7 @@ describe('with Redis up', () => {
     const { from, room } = await pair();
     const send = (via: { url: string }, n: number) => call(via, 'POST', `/chat/rooms/${room}/messages`, { message: `m${n}` }, from.token);
     for (const [n, via] of [a, b, a, b].entries()) expect((await send(via, n)).statusCode).toBe(200);
-    expect(await send(b, 5)).toEqual({ statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests } });
+    expect(await send(b, 5)).toEqual({ statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' } });
   });
 
   it('delivers a chat message sent through one process to a socket on the other', async () => {

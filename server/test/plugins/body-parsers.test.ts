@@ -20,7 +20,7 @@ it('authenticates a header-only POST sent with content-type: application/json', 
   expect(res.status).toBe(200);
   expect(((await res.json()) as { status: string }).status).toBe('success');
   const anonymous = await post('/auth/authenticate', { 'content-type': 'application/json' });
-  expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({ status: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } });
+  expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({ status: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
 });
 
 it('accepts any header-only POST with a JSON content type', async () => {

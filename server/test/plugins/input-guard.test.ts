@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invalid = { statusCode: 400, body: { status: 'error', message: MSG.invalidInput } };
+const invalid = { statusCode: 400, body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' } };
 
 it('refuses a NUL byte in the login email, artist ids, slugs, comments and names', async () => {
   const cases: [string, string, object?][] = [

@@ -6,7 +6,7 @@ import { seed } from '../../src/seed';
 import { call, createTestApp, testConfig, type TestApp } from '../support/app';
 import { makeUser } from '../support/users';
 
-const limited = { statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests } };
+const limited = { statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' } };
 
 /** The eight limited auth calls, each with a body it answers below 500. */
 const AUTH_CALLS: [string, object][] = [

@@ -56,7 +56,7 @@ it.each([
       method,
       path,
       status: 401,
-      body: { status: 'error', message: MSG.pleaseLoginFirst },
+      body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' },
     });
   }
 });

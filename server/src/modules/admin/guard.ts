@@ -3,12 +3,12 @@
 // request (not even its body) is read.
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole } from '@kala/shared/constants';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { forbidden } from '../../lib/http-error';
 import { requireUser } from '../../lib/session';
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
-  if (!isAdminRole(user.role)) throw forbidden('error', MSG.forbidden);
+  if (!isAdminRole(user.role)) throw forbidden('error', MSG_CODED.forbidden);
   request.user = user;
 }

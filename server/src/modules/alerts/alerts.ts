@@ -1,5 +1,5 @@
 // Saved alerts (issue 25 §4): one person's list, and saving, pausing, resuming and deleting one.
-import { ALERT_LIMITS, ALERT_MSG, hasCriteria, type Alert, type AlertCriteria } from '@kala/shared/alerts';
+import { ALERT_LIMITS, ALERT_CODED, hasCriteria, type Alert, type AlertCriteria } from '@kala/shared/alerts';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -57,18 +57,18 @@ export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
 export async function createAlert(db: Db, userId: string, c: AlertCriteria): Promise<string> {
   const query = searchWords(c.query ?? '').join(' ') || null;
   const tags = normalTags(c.tags ?? []);
-  if (!hasCriteria({ ...c, query, tags })) throw badRequest(ALERT_MSG.nothingChosen);
+  if (!hasCriteria({ ...c, query, tags })) throw badRequest(ALERT_CODED.nothingChosen);
   const min = paisa(c.priceMin);
   const max = paisa(c.priceMax);
-  if (min != null && max != null && min > max) throw badRequest(ALERT_MSG.badPrice);
+  if (min != null && max != null && min > max) throw badRequest(ALERT_CODED.badPrice);
   let categoryId: string | null = null;
   if (c.category) {
     categoryId = (await listCategories(db)).find((x) => x.slug === c.category)?._id ?? null;
-    if (!categoryId) throw badRequest(ALERT_MSG.unknownCategory);
+    if (!categoryId) throw badRequest(ALERT_CODED.unknownCategory);
   }
   if (c.studio) {
     const studio = isUuid(c.studio) ? await findUserById(db, c.studio) : null;
-    if (!studio || !isArtistRole(studio.role)) throw badRequest(ALERT_MSG.unknownStudio);
+    if (!studio || !isArtistRole(studio.role)) throw badRequest(ALERT_CODED.unknownStudio);
   }
   const values = [userId, c.studio || null, categoryId, min, max == null ? null : max + 1, tags, query, query && prefixQuery(query), query && query.split(' ')[0]!.slice(0, 3)];
   return db.tx(async (t) => {
@@ -79,9 +79,9 @@ export async function createAlert(db: Db, userId: string, c: AlertCriteria): Pro
           and price = int8range($4, $5) and tags = $6 and query is not distinct from $7`,
       values.slice(0, 7),
     );
-    if (same) throw badRequest(ALERT_MSG.alreadySaved);
+    if (same) throw badRequest(ALERT_CODED.alreadySaved);
     const count = await t.one<{ n: string }>('select count(*) as n from alerts where user_id = $1', [userId]);
-    if (Number(count?.n) >= ALERT_LIMITS.perUser) throw badRequest(ALERT_MSG.tooMany);
+    if (Number(count?.n) >= ALERT_LIMITS.perUser) throw badRequest(ALERT_CODED.tooMany);
     const row = await t.one<{ id: string }>(
       `insert into alerts (user_id, studio_id, category_id, price, tags, query, query_ts, query_head)
        values ($1, $2, $3, int8range($4, $5), $6, $7, case when $8::text is null then null else to_tsquery('simple', $8) end, $9) returning id`,
@@ -94,10 +94,10 @@ export async function createAlert(db: Db, userId: string, c: AlertCriteria): Pro
 /** Pauses (false) or resumes (true) one of the user's alerts. */
 export async function setActive(db: Db, userId: string, id: string, active: boolean): Promise<void> {
   const r = isUuid(id) ? await db.query('update alerts set active = $3 where id = $1 and user_id = $2', [id, userId, active]) : { rowCount: 0 };
-  if (r.rowCount === 0) throw notFound(ALERT_MSG.notFound);
+  if (r.rowCount === 0) throw notFound(ALERT_CODED.notFound);
 }
 
 export async function deleteAlert(db: Db, userId: string, id: string): Promise<void> {
   const r = isUuid(id) ? await db.query('delete from alerts where id = $1 and user_id = $2', [id, userId]) : { rowCount: 0 };
-  if (r.rowCount === 0) throw notFound(ALERT_MSG.notFound);
+  if (r.rowCount === 0) throw notFound(ALERT_CODED.notFound);
 }

@@ -2,7 +2,7 @@
 // the last one, with an unsubscribe link that works without logging in (a signed token naming the person).
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { ALERT_MSG } from '@kala/shared/alerts';
+import { ALERT_CODED } from '@kala/shared/alerts';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -33,7 +33,7 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
     ({ payload }) => (payload.purpose === PURPOSE && isUuid(payload.sub) ? payload.sub : null),
     () => null,
   );
-  if (!userId) throw badRequest(ALERT_MSG.badLink);
+  if (!userId) throw badRequest(ALERT_CODED.badLink);
   await db.query(
     `insert into alert_mail (user_id, unsubscribed_at) select $1::uuid, now() where exists (select 1 from alerts where user_id = $1)
      on conflict (user_id) do update set unsubscribed_at = coalesce(alert_mail.unsubscribed_at, now())`,

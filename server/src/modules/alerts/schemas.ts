@@ -1,7 +1,7 @@
 // Alert shapes (Alert of @kala/shared/alerts) and the alerts calls.
 import { Type } from '@sinclair/typebox';
 import { ALERT_LIMITS } from '@kala/shared/alerts';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 
 const tags = ['alerts'];
 const price = Nullable(Type.Number({ minimum: 0, maximum: 1e9 }));
@@ -37,7 +37,7 @@ export const alertSchemas = {
     tags,
     description: 'Saves an alert: at least one criterion; every criterion set must hold for a new work (tags: any one).',
     body: Criteria,
-    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.String(), id: Type.String() }), 400, 401, 429),
+    response: answers(Type.Object({ status: Type.Literal('success'), message: Type.String(), ...CodedFields, id: Type.String() }), 400, 401, 429),
   },
   pause: { tags, description: 'Pauses an alert: no notification or mail until resumed.', params: byId, response: answers(MessageEnvelope, 401, 404) },
   resume: { tags, description: 'Resumes a paused alert.', params: byId, response: answers(MessageEnvelope, 401, 404) },

@@ -1,7 +1,7 @@
 // Auth calls of spec §7.1 under {auth} = /auth.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@kala/shared/messages';
-import { HttpError } from '../../lib/http-error';
+import { MSG_CODED } from '@kala/shared/messages';
+import { HttpError, textFields } from '../../lib/http-error';
 import { perAddress } from '../../lib/rate-limits';
 import { sha256 } from '../../lib/crypto';
 import { currentUserId } from '../../lib/session';
@@ -22,17 +22,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/register', { schema: s.register, config: limited }, async (req) => {
     await auth.register(deps, req.body);
-    return { status: 'success', message: MSG.registered };
+    return { status: 'success', ...textFields(MSG_CODED.registered) };
   });
 
   app.post('/verifyemail/:code', { schema: s.verify, config: limited }, async (req) => {
     await auth.verifyEmail(deps, req.params.code);
-    return { status: 'success', message: MSG.emailVerified };
+    return { status: 'success', ...textFields(MSG_CODED.emailVerified) };
   });
 
   app.post('/resendverificationemail', { schema: s.resend, config: limited }, async (req) => ({
     status: 'success',
-    message: await auth.resendVerification(deps, req.body.email ?? ''),
+    ...textFields(await auth.resendVerification(deps, req.body.email ?? '')),
   }));
 
   app.post('/login', { schema: s.login, config: loginLimited }, async (req, reply) => {
@@ -60,23 +60,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/resetpassword', { schema: s.resetRequest, config: limited }, async (req) => {
     await auth.requestPasswordReset(deps, req.body.email ?? '');
-    return { status: 'success', message: MSG.checkYourEmail };
+    return { status: 'success', ...textFields(MSG_CODED.checkYourEmail) };
   });
 
   app.post('/resetpassword/:token', { schema: s.reset, config: limited }, async (req) => {
     const reset = await auth.resetPassword(deps, req.params.token, req.body.password ?? '', req.body['confirm-password'] ?? '');
     // Sockets of the sessions the reset ended are closed too, on every server process.
     app.live.endSessionsBefore(reset.userId, reset.version);
-    return { status: 'success', message: MSG.passwordChanged };
+    return { status: 'success', ...textFields(MSG_CODED.passwordChanged) };
   });
 
   for (const name of ['google', 'facebook'] as const) {
     app.post(`/${name}`, { schema: s.social, config: limited }, async (req) => {
       const provider = app.providers[name];
-      if (!provider) throw new HttpError(400, 'error', MSG.providerNotConfigured);
+      if (!provider) throw new HttpError(400, 'error', MSG_CODED.providerNotConfigured);
       const profile = await provider.verify(req.body).catch((err: unknown) => {
         req.log.info({ err, provider: name }, 'social token rejected');
-        throw new HttpError(401, 'error', MSG.socialFailed);
+        throw new HttpError(401, 'error', MSG_CODED.socialFailed);
       });
       return { status: 'success', ...(await auth.socialSignIn(deps, profile)) };
     });

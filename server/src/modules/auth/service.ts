@@ -1,9 +1,10 @@
 // Account flows: register, verify email, login, password reset, social sign-in.
 // Codes and reset tokens are random, stored as sha256, expire, and are consumed by one atomic UPDATE.
 import { AUTH } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { EMAIL_PATTERN, checkRegisterForm, isBlank, isStrongEnoughPassword } from '@kala/shared/rules';
 import type { User } from '@kala/shared/types';
+import { withValues, type CodedText } from '@kala/shared/errors';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../../lib/crypto';
@@ -58,12 +59,12 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAA
 const minutesFromNow = (minutes: number): Date => new Date(Date.now() + minutes * 60_000);
 
 /** Every problem of the register form, the spec's client checks first (the client shows the first). */
-export function registerErrors(body: RegisterBody): string[] {
-  const errors: string[] = [];
+export function registerErrors(body: RegisterBody): CodedText[] {
+  const errors: CodedText[] = [];
   const formError = checkRegisterForm(body);
-  if (formError) errors.push(MSG[formError]);
-  if (!isBlank(body.email) && !EMAIL_PATTERN.test(String(body.email).trim())) errors.push(MSG.emailInvalid);
-  if (!isBlank(body.password) && !isStrongEnoughPassword(String(body.password))) errors.push(MSG.passwordRule);
+  if (formError) errors.push(MSG_CODED[formError]);
+  if (!isBlank(body.email) && !EMAIL_PATTERN.test(String(body.email).trim())) errors.push(MSG_CODED.emailInvalid);
+  if (!isBlank(body.password) && !isStrongEnoughPassword(String(body.password))) errors.push(MSG_CODED.passwordRule);
   return errors;
 }
 
@@ -92,7 +93,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<void
     user = await insertMember(deps.db, name, email, passwordHash);
   } catch (err) {
     // The unique index decides, so two simultaneous registrations cannot both win.
-    if (isUniqueViolation(err)) throw badRequest([MSG.emailTaken]);
+    if (isUniqueViolation(err)) throw badRequest([MSG_CODED.emailTaken]);
     throw err;
   }
   if (user) await sendVerificationCode(deps, user);
@@ -108,14 +109,14 @@ export async function verifyEmail(deps: AuthDeps, code: string): Promise<void> {
     if (used) await markEmailVerified(t, used.user_id);
     return used !== null;
   });
-  if (!verified) throw new HttpError(400, 'invalid', MSG.codeInvalid);
+  if (!verified) throw new HttpError(400, 'invalid', MSG_CODED.codeInvalid);
 }
 
-export async function resendVerification(deps: AuthDeps, email: string): Promise<string> {
+export async function resendVerification(deps: AuthDeps, email: string): Promise<CodedText> {
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
-  if (!user) throw new HttpError(404, 'not-found', MSG.emailNotAssociated);
+  if (!user) throw new HttpError(404, 'not-found', MSG_CODED.emailNotAssociated);
   await sendVerificationCode(deps, user);
-  return formatMsg('emailSent', { email: user.email });
+  return withValues(MSG_CODED.emailSent, { email: user.email });
 }
 
 async function sessionFor(deps: AuthDeps, user: Pick<UserRow, 'id' | 'role' | 'token_version'>): Promise<Session> {
@@ -140,17 +141,17 @@ export async function login(deps: AuthDeps, { email, password, address, cookieHe
   const ok = await verifyPassword(password ?? '', user?.password_hash ?? DUMMY_HASH);
   if (!user || !account || !ok) {
     await recordFailure(deps.db, counters);
-    throw new HttpError(401, 'error', MSG.invalidCredentials);
+    throw new HttpError(401, 'error', MSG_CODED.invalidCredentials);
   }
   await clearAfterSuccess(deps.db, counters);
-  if (!user.email_verified) throw forbidden('unverified', MSG.verifyYourEmail);
-  if (user.suspended_at) throw forbidden('suspended', MSG.accountSuspended);
+  if (!user.email_verified) throw forbidden('unverified', MSG_CODED.verifyYourEmail);
+  if (user.suspended_at) throw forbidden('suspended', MSG_CODED.accountSuspended);
   return { ...(await sessionFor(deps, user)), deviceCookie: deps.devices.issue(account, user.token_version) };
 }
 
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
-  if (!user) throw new HttpError(404, 'not-found', MSG.emailNotFound);
+  if (!user) throw new HttpError(404, 'not-found', MSG_CODED.emailNotFound);
   const token = randomToken();
   await deps.db.tx(async (t) => {
     await t.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [user.id]);
@@ -163,11 +164,11 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   await deps.mailer.send(resetPasswordMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
 }
 
-function resetErrors(password: string, confirm: string): string[] {
-  if (isBlank(password)) return [MSG.passwordEmpty];
-  const errors: string[] = [];
-  if (!isStrongEnoughPassword(password)) errors.push(MSG.passwordRule);
-  if (password !== confirm) errors.push(MSG.passwordsMismatch);
+function resetErrors(password: string, confirm: string): CodedText[] {
+  if (isBlank(password)) return [MSG_CODED.passwordEmpty];
+  const errors: CodedText[] = [];
+  if (!isStrongEnoughPassword(password)) errors.push(MSG_CODED.passwordRule);
+  if (password !== confirm) errors.push(MSG_CODED.passwordsMismatch);
   return errors;
 }
 
@@ -176,7 +177,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const tokenHash = sha256(token);
   const live = 'token_hash = $1 and used_at is null and expires_at > now()';
   if (!(await deps.db.one(`select 1 from reset_tokens where ${live}`, [tokenHash]))) {
-    throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+    throw new HttpError(404, 'not-found', MSG_CODED.resetTokenInvalid);
   }
   const errors = resetErrors(password ?? '', confirm ?? '');
   if (errors.length > 0) throw new HttpError(400, 'validate-error', errors);
@@ -188,7 +189,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     // session signed before (someone who knew the old password must not stay logged in).
     return setNewPassword(t, used.user_id, passwordHash);
   });
-  if (!reset) throw new HttpError(404, 'not-found', MSG.resetTokenInvalid);
+  if (!reset) throw new HttpError(404, 'not-found', MSG_CODED.resetTokenInvalid);
   // The owner proved the address: earlier failed logins no longer hold the account back.
   await clearAccount(deps.db, accountKey(reset.email));
   return { userId: reset.id, version: reset.token_version };
@@ -203,7 +204,7 @@ export const pruneEndedSessions = (db: Db) => db.query('delete from revoked_sess
 
 export async function authenticate(deps: AuthDeps, userId: string | null): Promise<User> {
   const user = userId ? await findUserJson(deps.db, userId) : null;
-  if (!user) throw new HttpError(401, 'error', MSG.pleaseLoginFirst);
+  if (!user) throw new HttpError(401, 'error', MSG_CODED.pleaseLoginFirst);
   return user;
 }
 
@@ -220,6 +221,6 @@ export async function socialSignIn(deps: AuthDeps, profile: SocialProfile): Prom
     return insertProviderMember(t, column, { ...profile, email });
   });
   if (!user) throw notFound();
-  if (user.suspended_at) throw forbidden('suspended', MSG.accountSuspended);
+  if (user.suspended_at) throw forbidden('suspended', MSG_CODED.accountSuspended);
   return sessionFor(deps, user);
 }

@@ -1,6 +1,6 @@
 // Home, search and liked artworks (docs/api/catalogue.md) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
 import { authenticate, userOf } from '../../lib/session';
@@ -32,7 +32,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.get('/search/:term', { schema: searchSchemas.search }, async (req, reply) => {
-    if (isBlank(req.params.term)) throw badRequest(MSG.searchTermEmpty);
+    if (isBlank(req.params.term)) throw badRequest(MSG_CODED.searchTermEmpty);
     const { term } = req.params;
     return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, async () => ({
       status: 'success',

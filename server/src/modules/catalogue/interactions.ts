@@ -1,6 +1,6 @@
 // The artwork page's calls: view counter, like toggle, comments, similar works; and liked artworks.
 import { createHmac } from 'node:crypto';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { artworkPath } from '@kala/shared/routing';
 import type { Artwork, AuthorRef, Comment } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -17,7 +17,7 @@ export const MAX_SIMILAR_PAGE = 60;
 /** The id of an existing artwork nobody hid, or 404 'Sorry, the art is unavailable!'. */
 export async function requireArtworkId(db: Db, id: string): Promise<string> {
   const row = isUuid(id) ? await db.one<{ id: string }>(`select id from artworks a where id = $1 and ${shownSql()}`, [id]) : null;
-  if (!row) throw notFound(MSG.artworkUnavailable);
+  if (!row) throw notFound(MSG_CODED.artworkUnavailable);
   return row.id;
 }
 
@@ -34,7 +34,7 @@ export function viewerKey(userId: string | null, address: string, userAgent: str
 /** Counts the viewer once per work per day; answers the count. */
 export async function countView(db: Db, slug: string, viewer: string): Promise<number> {
   const work = await db.one<{ id: string; views: number }>('select id, views from artworks where slug = $1', [slug]);
-  if (!work) throw notFound(MSG.artworkUnavailable);
+  if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const first = await db.one('insert into artwork_views (artwork_id, viewer) values ($1, $2) on conflict do nothing returning 1', [work.id, viewer]);
   if (!first) return work.views;
   const row = await db.one<{ views: number }>('update artworks set views = views + 1 where id = $1 returning views', [work.id]);
@@ -94,7 +94,7 @@ export async function artworkNotice(db: Db, artworkId: string): Promise<{ author
         [artworkId],
       )
     : null;
-  if (!row) throw notFound(MSG.artworkUnavailable);
+  if (!row) throw notFound(MSG_CODED.artworkUnavailable);
   return { authorId: row.author_id, link: artworkPath({ slug: row.slug, author: { role: row.role } }), image: row.thumb };
 }
 
@@ -131,8 +131,8 @@ export async function listComments(db: Db, artworkId: string, count: number): Pr
 
 export async function addComment(db: Db, userId: string, artworkId: string, text: string): Promise<Comment> {
   const comment = text.trim();
-  if (comment === '') throw badRequest(MSG.commentEmpty);
-  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG.commentTooLong);
+  if (comment === '') throw badRequest(MSG_CODED.commentEmpty);
+  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG_CODED.commentTooLong);
   const id = await requireArtworkId(db, artworkId);
   const row = await db.one<CommentRow>(
     `with k as (insert into artwork_comments (artwork_id, author_id, comment) values ($1, $2, $3) returning *)
@@ -148,7 +148,7 @@ export async function addComment(db: Db, userId: string, artworkId: string, text
  */
 export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: Artwork[]; total: number }> {
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
-  if (!work) throw notFound(MSG.artworkUnavailable);
+  if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const total = (await db.one<{ n: number }>(`select count(*) - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0;
   const rows = await db.many<ArtworkRow>(
     `select ${ARTWORK_COLUMNS} from artworks a

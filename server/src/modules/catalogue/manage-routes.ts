@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
@@ -29,7 +30,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const form = await readMultipart(req, FILE_FIELDS);
       const productSlug = await uploadArtwork(deps(req), user.id, form);
       app.catalogueEvents.emit('published', productSlug);
-      return { status: 'success', message: MSG.artworkUploaded, data: { productSlug } };
+      return { status: 'success', ...textFields(MSG_CODED.artworkUploaded), data: { productSlug } };
     });
 
     app.post(f.edit, { ...auth, ...uploads, schema: manageSchemas.edit }, async (req) => {
@@ -38,7 +39,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkAuthor(app.db, req.params.id, user.id);
       const form = await readMultipart(req, FILE_FIELDS);
       const productSlug = await editArtwork(deps(req), user.id, req.params.id, form);
-      return { status: 'success', message: MSG.artworkUpdated, data: { productSlug } };
+      return { status: 'success', ...textFields(MSG_CODED.artworkUpdated), data: { productSlug } };
     });
 
     app.post(f.remove, { ...auth, schema: manageSchemas.remove }, async (req) => {
@@ -46,7 +47,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkFamily(user.role, f.family);
       await checkAuthor(app.db, req.params.id, user.id);
       await deleteArtwork(deps(req), user.id, req.params.id);
-      return { status: 'success', message: MSG.artworkDeleted };
+      return { status: 'success', ...textFields(MSG_CODED.artworkDeleted) };
     });
   }
 };

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isArtistRole, isUserRole } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { checkArtwork, isBlank } from '@kala/shared/rules';
 import type { ImageSize } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound, problemText } from '../../lib/http-error';
 import { uniqueSlug } from '../../lib/slug';
 import { putAll, renderImageSizes, type RenderedImage } from '../media/images';
 import { keepIfWritten, removeUnreferenced } from '../media/references';
@@ -69,14 +69,14 @@ const plain = (v: string | undefined, pattern: RegExp): string | undefined => (i
 
 /** 403 unless the role belongs to the call's family: artists use /artwork/…, users /user/…. */
 export function checkFamily(role: number, family: 'artist' | 'user'): void {
-  if (!(family === 'artist' ? isArtistRole(role) : isUserRole(role))) throw forbidden('error', MSG.forbidden);
+  if (!(family === 'artist' ? isArtistRole(role) : isUserRole(role))) throw forbidden('error', MSG_CODED.forbidden);
 }
 
 /** 404 for an unknown id, 403 for someone else's work. */
 export async function checkAuthor(db: Db, artworkId: string, userId: string): Promise<void> {
   const row = isUuid(artworkId) ? await db.one<{ author_id: string }>('select author_id from artworks where id = $1', [artworkId]) : null;
-  if (!row) throw notFound(MSG.artworkUnavailable);
-  if (row.author_id !== userId) throw forbidden('error', MSG.forbidden);
+  if (!row) throw notFound(MSG_CODED.artworkUnavailable);
+  if (row.author_id !== userId) throw forbidden('error', MSG_CODED.forbidden);
 }
 
 /** The text fields, checked with the spec's rules (checkArtwork) and the text limits. */
@@ -90,15 +90,15 @@ async function readFields(db: Db, form: MultipartForm, imageCount: number): Prom
   const dimension = (key: string) => plain(attribute(form, key), PLAIN.dimension);
   const dims = { width: dimension('width'), height: dimension('height'), breadth: dimension('breadth'), weight: dimension('weight') };
   const failed = checkArtwork({ imageCount, name, categories, price, stock, tags, ...dims });
-  if (failed) throw badRequest(formatMsg(failed.key, failed.values));
+  if (failed) throw badRequest(problemText(failed));
   if (name.length > TEXT_LIMITS.name || description.length > TEXT_LIMITS.description || tags.some((t) => t.length > TEXT_LIMITS.tag)) {
-    throw badRequest(MSG.invalidInput);
+    throw badRequest(MSG_CODED.invalidInput);
   }
   // Every category must exist: main and sub categories are sent together.
   const known = categories.every(isUuid)
     ? await db.many<{ id: string }>('select id from categories where id = any($1::uuid[])', [categories])
     : [];
-  if (known.length !== categories.length) throw badRequest(MSG.artworkCategoryRequired);
+  if (known.length !== categories.length) throw badRequest(MSG_CODED.artworkCategoryRequired);
   return {
     name,
     description,
@@ -116,7 +116,7 @@ async function readFields(db: Db, form: MultipartForm, imageCount: number): Prom
 /** A typed alt text, or '' when none was typed: the work's name stands in when served, so it follows a rename. */
 function altText(alt: string | undefined): string {
   const text = (alt ?? '').trim();
-  if (text.length > TEXT_LIMITS.alt) throw badRequest(MSG.invalidInput);
+  if (text.length > TEXT_LIMITS.alt) throw badRequest(MSG_CODED.invalidInput);
   return text;
 }
 
@@ -211,14 +211,14 @@ export async function uploadArtwork(deps: ManageDeps, userId: string, form: Mult
  */
 export async function editArtwork(deps: ManageDeps, userId: string, artworkId: string, form: MultipartForm): Promise<string> {
   const work = await deps.db.one<{ slug: string }>('select slug from artworks where id = $1', [artworkId]);
-  if (!work) throw notFound(MSG.artworkUnavailable);
+  if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const existing = await deps.db.many<ExistingImage>('select slug, alt, sizes from artwork_images where artwork_id = $1 order by position', [artworkId]);
   const bySlug = new Map(existing.map((i) => [i.slug, i]));
   const keptSlugs = list(form, 'oldImages');
   const keptAlts = list(form, 'oldImagesAlt');
   const coverSlug = first(form, 'cover');
   const unknown = [...keptSlugs, ...(coverSlug ? [coverSlug] : [])].some((s) => !bySlug.has(s));
-  if (unknown || new Set(keptSlugs).size !== keptSlugs.length) throw badRequest(MSG.invalidInput);
+  if (unknown || new Set(keptSlugs).size !== keptSlugs.length) throw badRequest(MSG_CODED.invalidInput);
   const kept: PlannedImage[] = keptSlugs.map((slug, i) => {
     const image = bySlug.get(slug)!;
     return { kind: 'old', image: { ...image, alt: keptAlts[i] === undefined ? image.alt : altText(keptAlts[i]) } };
@@ -241,7 +241,7 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
       [artworkId, userId, ...ARTWORK_VALUES(fields)],
     );
     // Deleted (or taken over) since the checks at the start.
-    if (updated.rowCount === 0) throw notFound(MSG.artworkUnavailable);
+    if (updated.rowCount === 0) throw notFound(MSG_CODED.artworkUnavailable);
     await t.query('delete from artwork_images where artwork_id = $1', [artworkId]);
     await t.query('delete from artwork_categories where artwork_id = $1', [artworkId]);
     await writeImagesAndCategories(t, artworkId, fields, plan);
@@ -255,7 +255,7 @@ export async function deleteArtwork(deps: ManageDeps, userId: string, artworkId:
   const files = await deps.db.tx(async (t) => {
     const images = await t.many<{ sizes: ImageSize[] }>('select sizes from artwork_images where artwork_id = $1', [artworkId]);
     const removed = await t.query('delete from artworks where id = $1 and author_id = $2', [artworkId, userId]);
-    if (removed.rowCount === 0) throw notFound(MSG.artworkUnavailable);
+    if (removed.rowCount === 0) throw notFound(MSG_CODED.artworkUnavailable);
     // Its likes and comments are gone, and so are the notifications about them (as for a deleted post).
     await forgetSubject(t, artworkId);
     return images.flatMap((i) => i.sizes.map((s) => s.fileName));

@@ -1,7 +1,7 @@
 // Catalogue calls of spec §7.2 under {api} = /api. Listing variants are aliases of one handler.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
 import { currentUserId } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
@@ -39,7 +39,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/product/:slug', { schema: schemas.product }, async (req) => {
     const viewer = await currentUserId(req);
     const artwork = await findArtworkBySlug(app.db, req.params.slug, viewer);
-    if (!artwork) throw notFound(MSG.artworkUnavailable);
+    if (!artwork) throw notFound(MSG_CODED.artworkUnavailable);
     await assertNotBlocked(app.db, viewer, artwork.author._id);
     return { status: 'success', message: artwork };
   });

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 import { AuthorRefSchema, FOLLOW_CHECKS } from '../users/schemas';
 import { MAX_PAGE } from './listing';
 
@@ -218,7 +218,7 @@ export const artworkPageSchemas = {
   },
 };
 
-const SaveAnswer = Type.Object({ status: Success, message: Type.String(), data: Type.Object({ productSlug: Type.String() }) });
+const SaveAnswer = Type.Object({ status: Success, message: Type.String(), ...CodedFields, data: Type.Object({ productSlug: Type.String() }) });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'The artwork id' }) });
 const FORM_FIELDS = `multipart/form-data: files \`image\` (the cover) and \`images[]\` (≤ 5 more; JPEG, PNG or WebP by content, ≤ 10 MB each);
 fields \`imageAlt\`, \`imagesAlt[]\`, \`name\`, \`description\`, \`categories[]\` (ids, main and sub), \`tags[]\`, \`price\` (NPR, 0 = Not For Sale),

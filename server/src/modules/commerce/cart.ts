@@ -2,7 +2,7 @@
 // follows them across devices. Adding a work already in the cart raises its quantity by 1 (spec §4).
 import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { CartLine } from '@kala/shared/types';
 import type { Db } from '../../db';
 
@@ -53,17 +53,17 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
   const work = isUuid(productId)
     ? await db.one<{ id: string; author_id: string; price_paisa: number; stock: number }>('select id, author_id, price_paisa, stock from artworks where id = $1 and removed_at is null', [productId])
     : null;
-  if (!work) throw notFound(MSG.artworkUnavailable);
-  if (work.author_id === userId) throw badRequest(MSG.ownWork);
+  if (!work) throw notFound(MSG_CODED.artworkUnavailable);
+  if (work.author_id === userId) throw badRequest(MSG_CODED.ownWork);
   await assertNotBlocked(db, userId, work.author_id);
-  if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(MSG.notForSale);
+  if (!(work.price_paisa > 0 && work.stock > 0)) throw badRequest(MSG_CODED.notForSale);
   const line = await db.one<{ quantity: number }>(
     `insert into cart_items (user_id, artwork_id, quantity, added_price_paisa) values ($1, $2, 1, $4)
      on conflict (user_id, artwork_id) do update set quantity = cart_items.quantity + 1 where cart_items.quantity < $3
      returning quantity`,
     [userId, work.id, work.stock, work.price_paisa],
   );
-  if (!line) throw badRequest(MSG.noMoreStock);
+  if (!line) throw badRequest(MSG_CODED.noMoreStock);
   return getCart(db, userId);
 }
 

@@ -3,7 +3,7 @@
 // server before anything changes) and paying again for an order still held.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COMMERCE_MSG, type WalletProvider } from '@kala/shared/commerce';
+import { COMMERCE_CODED, type WalletProvider } from '@kala/shared/commerce';
 import { pathTo } from '@kala/shared/routing';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -67,9 +67,9 @@ const gatewayRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cl
         )
       : null;
     const payment = row && (await findPayment(app.db, row.id));
-    if (!payment) throw notFound(COMMERCE_MSG.orderNotFound);
+    if (!payment) throw notFound(COMMERCE_CODED.orderNotFound);
     const paymentUrl = checkoutUrlOf(providers, secret, payment);
-    if (!paymentUrl) throw badRequest(COMMERCE_MSG.notPayable);
+    if (!paymentUrl) throw badRequest(COMMERCE_CODED.notPayable);
     return { status: 'success' as const, paymentUrl };
   });
 
@@ -80,7 +80,7 @@ const gatewayRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cl
   /** The payment a signed link names; anyone else's or a forged link learns nothing. */
   const linkedPayment = async (id: string, key: string | undefined) => {
     const payment = isUuid(id) && hasLink(secret, id, key) ? await findPayment(app.db, id) : null;
-    if (!payment) throw notFound(COMMERCE_MSG.orderNotFound);
+    if (!payment) throw notFound(COMMERCE_CODED.orderNotFound);
     return payment;
   };
   const toResult = (orderId: string, status: Confirmation['status']) => {
@@ -91,7 +91,7 @@ const gatewayRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cl
   app.get(`${PAY_ROUTE}/:id`, { schema: s.pay }, async (req, reply) => {
     const payment = await linkedPayment(req.params.id, req.query.key);
     const gateway = gatewayOf(payment.provider);
-    if (!gateway) throw notFound(COMMERCE_MSG.orderNotFound);
+    if (!gateway) throw notFound(COMMERCE_CODED.orderNotFound);
     if (payment.status !== 'pending') return reply.redirect(toResult(payment.order_id, payment.status), 303);
     const back = `${app.config.publicUrl}${API}${RETURN_ROUTE}/${gateway.name}/${payment.id}/${linkKey(secret, payment.id)}`;
     let begun: Begun;
@@ -120,9 +120,9 @@ const gatewayRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cl
     ) {
       const payment = await linkedPayment(req.params.id, req.params.key);
       const gateway = gatewayOf(req.params.provider);
-      if (!gateway || gateway.name !== payment.provider) throw notFound(COMMERCE_MSG.orderNotFound);
+      if (!gateway || gateway.name !== payment.provider) throw notFound(COMMERCE_CODED.orderNotFound);
       const read = cancelled ? { ref: null } : gateway.readReturn(req.query);
-      if (read === 'forged') throw badRequest(COMMERCE_MSG.paymentInvalid);
+      if (read === 'forged') throw badRequest(COMMERCE_CODED.paymentInvalid);
       const ref = read.ref ?? (await latestAttempt(app.db, payment.id));
       // A signed claim of another amount than the order's proves nothing: unpaid, still held.
       const claimsOtherAmount = read.amountMinor !== undefined && read.amountMinor !== amountMinorOf(payment);

@@ -1,9 +1,10 @@
 // Order, payment and sales calls (spec §7.6) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { COMMERCE_MSG, ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_CODED, ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
 import { pathTo } from '@kala/shared/routing';
-import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import type { CodedText } from '@kala/shared/errors';
+import { badRequest, notFound, textFields, unauthorized } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
@@ -21,7 +22,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   const auth = { preValidation: authenticate };
   const { writeMax, windowMs } = app.config.rateLimit;
   const limited = (name: string) => ({ preHandler: perUser(app, name, writeMax, windowMs) });
-  const done = (message: string) => ({ status: 'success' as const, message });
+  const done = (text: CodedText) => ({ status: 'success' as const, ...textFields(text) });
 
   app.post('/user/order', { ...auth, ...limited('order-place'), schema: s.place }, async (req) => {
     const { paymentMethod, paymentProvider, orderItems, shippingInfo } = req.body;
@@ -55,7 +56,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     app.post(url, { ...auth, ...limited('order-cancel'), schema: s.cancel }, async (req) => {
       await cancelOrder(app.db, userOf(req).id, req.body.order_id);
       void noticeToBuyer(app, req.body.order_id, 'orderCancelled');
-      return done(COMMERCE_MSG.orderCancelled);
+      return done(COMMERCE_CODED.orderCancelled);
     });
   }
 
@@ -66,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     await advanceSale(app.db, seller, req.body.order_id, req.body.status);
     const shipped = req.body.status === 'SHIPPED';
     void noticeToBuyer(app, req.body.order_id, shipped ? 'orderShipped' : 'orderDelivered', seller);
-    return done(COMMERCE_MSG[shipped ? 'markedShipped' : 'markedDelivered']);
+    return done(COMMERCE_CODED[shipped ? 'markedShipped' : 'markedDelivered']);
   });
 
   // The sandbox gateway: only when a method is configured to use it, and only for the order's buyer.
@@ -74,12 +75,12 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     const { secret } = app.config.payments;
     const buyersPayment = async (req: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>) => {
       const payment = isUuid(req.params.id) ? await findPayment(app.db, req.params.id) : null;
-      if (!payment || payment.provider !== 'sandbox') throw notFound(COMMERCE_MSG.orderNotFound);
+      if (!payment || payment.provider !== 'sandbox') throw notFound(COMMERCE_CODED.orderNotFound);
       if (hasLink(secret, payment.id, req.query.key)) return payment;
       // Without the signed link: the buyer's own session. Anyone else learns nothing of the order.
       const caller = await currentUserId(req);
       if (!caller) throw unauthorized();
-      if (caller !== payment.buyer_id) throw notFound(COMMERCE_MSG.orderNotFound);
+      if (caller !== payment.buyer_id) throw notFound(COMMERCE_CODED.orderNotFound);
       return payment;
     };
     app.get(`${SANDBOX_ROUTE}/:id`, { schema: s.sandboxPage }, async (req, reply) => {
@@ -98,9 +99,9 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   app.get(`${CALLBACK_ROUTE}/:provider`, { schema: s.callback }, async (req, reply) => {
     const provider = providers.byName(req.params.provider);
     const verified = provider?.kind === 'signed' ? provider.verifyCallback(req.query) : null;
-    if (!verified) throw badRequest(COMMERCE_MSG.paymentInvalid);
+    if (!verified) throw badRequest(COMMERCE_CODED.paymentInvalid);
     const settled = await settlePayment(app.db, verified.paymentId, verified.approved);
-    if (!settled) throw badRequest(COMMERCE_MSG.paymentInvalid);
+    if (!settled) throw badRequest(COMMERCE_CODED.paymentInvalid);
     const approved = settled.status === 'approved';
     if (settled.changed) void noticeToBuyer(app, settled.orderId, approved ? 'orderPaid' : 'orderDeclined');
     // Failure says why: declined now, or already expired or cancelled when the answer came.

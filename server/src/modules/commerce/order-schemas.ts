@@ -1,7 +1,7 @@
 // Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in NPR.
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS, WALLET_PROVIDERS } from '@kala/shared/commerce';
-import { answers } from '../../lib/schemas';
+import { CodedFields, answers } from '../../lib/schemas';
 
 const security = [{ jwt: [] }];
 /** An amount in the spec's unit: NPR, at most two decimals (the server keeps integer paisa). */
@@ -50,7 +50,7 @@ const SaleOrder = Type.Object({
   items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), image: Type.String(), price: Npr('Price'), qty: Type.Integer() })),
 });
 
-const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String(), ...CodedFields });
 const OrderId = Type.String({ maxLength: 100 });
 /** The sandbox link's signature (the buyer's `paymentUrl` carries it). */
 const SandboxKey = Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) });

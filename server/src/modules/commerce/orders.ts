@@ -2,11 +2,10 @@
 // stock in the same transaction with a conditional decrement, so the last piece is sold once however many
 // buyers press Submit together; the client's idempotency key makes a retried submit find its first order.
 import {
-  COMMERCE_MSG,
+  COMMERCE_CODED,
   ENDED_STATUSES,
   ONLINE_METHODS,
   checkoutTotals,
-  formatCommerceMsg,
   paisaToNpr,
   shippingProblems,
   usdCentsOf,
@@ -17,7 +16,8 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '@kala/shared/commerce';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { withValues } from '@kala/shared/errors';
 import { isUniqueViolation, type Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -66,11 +66,11 @@ function mergeLines(lines: PlaceOrderInput['lines']): { product: string; qty: nu
 }
 
 function checkInput(input: PlaceOrderInput): void {
-  if (input.method === 'bank') throw badRequest(COMMERCE_MSG.bankListedOnly);
+  if (input.method === 'bank') throw badRequest(COMMERCE_CODED.bankListedOnly);
   const problem = shippingProblems(input.shipping)[0];
-  if (problem) throw badRequest(COMMERCE_MSG[problem.key]);
-  if (input.lines.length === 0) throw badRequest(COMMERCE_MSG.cartEmpty);
-  if (!input.lines.every((l) => isUuid(l.product))) throw notFound(MSG.artworkUnavailable);
+  if (problem) throw badRequest(COMMERCE_CODED[problem.key]);
+  if (input.lines.length === 0) throw badRequest(COMMERCE_CODED.cartEmpty);
+  if (!input.lines.every((l) => isUuid(l.product))) throw notFound(MSG_CODED.artworkUnavailable);
 }
 
 async function findByKey(db: Db, buyerId: string, key: string): Promise<PlacedOrder | null> {
@@ -118,9 +118,9 @@ async function insertOrder(
   const byId = new Map(works.map((w) => [w.id, w]));
   const priced = lines.map((l) => {
     const work = byId.get(l.product);
-    if (!work) throw notFound(MSG.artworkUnavailable);
-    if (work.author_id === buyerId) throw badRequest(MSG.ownWork);
-    if (!(Number(work.price_paisa) > 0)) throw badRequest(MSG.notForSale);
+    if (!work) throw notFound(MSG_CODED.artworkUnavailable);
+    if (work.author_id === buyerId) throw badRequest(MSG_CODED.ownWork);
+    if (!(Number(work.price_paisa) > 0)) throw badRequest(MSG_CODED.notForSale);
     return { ...l, work, pricePaisa: Number(work.price_paisa) };
   });
   await assertNoneBlocked(t, buyerId, priced.map((l) => l.work.author_id));
@@ -137,7 +137,7 @@ async function insertOrder(
   const byLockOrder = [...priced.entries()].sort(([, a], [, b]) => a.product.localeCompare(b.product));
   for (const [position, line] of byLockOrder) {
     // The reservation: only a row that still has the stock is decremented; a waiting buyer re-reads it.
-    if (!(await reserveStock(t, line.product, line.qty))) throw badRequest(formatCommerceMsg('soldOut', { name: line.work.name }));
+    if (!(await reserveStock(t, line.product, line.qty))) throw badRequest(withValues(COMMERCE_CODED.soldOut, { name: line.work.name }));
     await t.query(
       `insert into order_items (order_id, artwork_id, seller_id, name, image, author_name, price_paisa, qty, position)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -212,7 +212,7 @@ export async function listOrders(db: Db, buyerId: string): Promise<Order[]> {
 /** One of the buyer's orders; another user's is not found (its existence is not told). */
 export async function getOrder(db: Db, buyerId: string, orderId: string): Promise<Order> {
   const row = isUuid(orderId) ? await db.one<OrderRow>(`${ORDER_SQL} where o.id = $1 and o.buyer_id = $2 group by o.id`, [orderId, buyerId]) : null;
-  if (!row) throw notFound(COMMERCE_MSG.orderNotFound);
+  if (!row) throw notFound(COMMERCE_CODED.orderNotFound);
   return toOrder(row);
 }
 
@@ -238,9 +238,9 @@ export async function releaseOrder(t: Db, orderId: string, paymentStatus: Paymen
 export async function cancelOrder(db: Db, buyerId: string, orderId: string): Promise<void> {
   await db.tx(async (t) => {
     const order = isUuid(orderId) ? await t.one('select id from orders where id = $1 and buyer_id = $2 for update', [orderId, buyerId]) : null;
-    if (!order) throw notFound(COMMERCE_MSG.orderNotFound);
+    if (!order) throw notFound(COMMERCE_CODED.orderNotFound);
     const statuses = await t.many<{ status: OrderStatus }>('select status from order_items where order_id = $1', [orderId]);
-    if (!statuses.every((s) => s.status === 'PENDING')) throw badRequest(COMMERCE_MSG.notCancellable);
+    if (!statuses.every((s) => s.status === 'PENDING')) throw badRequest(COMMERCE_CODED.notCancellable);
     await releaseOrder(t, orderId, 'cancelled');
   });
 }

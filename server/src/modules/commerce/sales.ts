@@ -1,6 +1,7 @@
 // A studio's sales: the items of its works in other people's orders, grouped by order, and the two steps a
 // studio takes itself (a paid or cash-on-delivery order SHIPPED, then DELIVERED).
-import { COMMERCE_MSG, SELLER_STEPS, formatCommerceMsg, paisaToNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { COMMERCE_CODED, SELLER_STEPS, paisaToNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { withValues } from '@kala/shared/errors';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -44,14 +45,14 @@ export async function listSales(db: Db, sellerId: string): Promise<SaleOrder[]> 
  */
 export async function advanceSale(db: Db, sellerId: string, orderId: string, to: OrderStatus): Promise<string> {
   const from = SELLER_STEPS[to];
-  if (!from) throw badRequest(formatCommerceMsg('cannotMark', { status: to }));
+  if (!from) throw badRequest(withValues(COMMERCE_CODED.cannotMark, { status: to }));
   const mine = isUuid(orderId)
     ? await db.one<{ buyer_id: string; payment_method: string }>(
         'select o.buyer_id, o.payment_method from orders o where o.id = $1 and exists (select 1 from order_items i where i.order_id = o.id and i.seller_id = $2)',
         [orderId, sellerId],
       )
     : null;
-  if (!mine) throw notFound(COMMERCE_MSG.orderNotFound);
+  if (!mine) throw notFound(COMMERCE_CODED.orderNotFound);
   // An unpaid wallet or card order is not shipped: only cash on delivery ships while PENDING.
   const allowed = mine.payment_method === 'cash' ? from : from.filter((s) => s !== 'PENDING');
   const moved = await db.query(`update order_items set status = $3, updated_at = now() where order_id = $1 and seller_id = $2 and status = any($4::text[])`, [
@@ -60,7 +61,7 @@ export async function advanceSale(db: Db, sellerId: string, orderId: string, to:
     to,
     allowed,
   ]);
-  if (moved.rowCount === 0) throw badRequest(formatCommerceMsg('cannotMark', { status: to }));
+  if (moved.rowCount === 0) throw badRequest(withValues(COMMERCE_CODED.cannotMark, { status: to }));
   await recordOrderStep(db, orderId, stepOf(to), sellerId);
   // A COD order shipped is no longer the buyer's to cancel, and no longer expires.
   await db.query('update orders set expires_at = null where id = $1', [orderId]);

@@ -1,6 +1,6 @@
 // Buying enquiries from the viewer's contact form: checked with the form's own rules, kept, then mailed to
 // the operator and (when the show's studio has an account) the artist.
-import { EXHIBITION_MSG, enquiryProblems, type Enquiry } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED, enquiryProblems, type Enquiry } from '@kala/shared/exhibitions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
@@ -35,7 +35,7 @@ function enquiryMail(to: string, e: Enquiry, showLink: string | null): Mail {
 /** Stores the enquiry and mails it; a bad field answers 400 with its message and stores nothing. */
 export async function sendEnquiry(deps: EnquiryDeps, e: Enquiry): Promise<void> {
   const problem = enquiryProblems(e)[0];
-  if (problem) throw badRequest(EXHIBITION_MSG[problem.key]);
+  if (problem) throw badRequest(EXHIBITION_CODED[problem.key]);
   const show = e.exhibition
     ? await deps.db.one<{ id: string; slug: string; artist_email: string | null }>(
         'select e.id, e.slug, u.email as artist_email from exhibitions e left join users u on u.id = e.artist_id where e.slug = $1 and e.published',

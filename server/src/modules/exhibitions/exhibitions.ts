@@ -1,6 +1,6 @@
 // Reading exhibitions: published shows by state (from their dates, so a show moves from upcoming to current
 // to previous on its own), one by id or slug with its works in order.
-import { EXHIBITION_MSG, stateAt, type Exhibition, type ExhibitionItem, type ExhibitionState } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED, stateAt, type Exhibition, type ExhibitionItem, type ExhibitionState } from '@kala/shared/exhibitions';
 import type { ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/http-error';
@@ -107,6 +107,6 @@ export async function listExhibitions(db: Db, storage: Storage, state?: Exhibiti
 export async function getExhibition(db: Db, storage: Storage, by: { id: string } | { slug: string }): Promise<Exhibition> {
   const [column, value] = 'id' in by ? ['e.id::text', by.id] : ['e.slug', by.slug];
   const row = await db.one<ExhibitionRow>(`${select(true)} and ${column} = $1`, [value]);
-  if (!row) throw notFound(EXHIBITION_MSG.exhibitionNotFound);
+  if (!row) throw notFound(EXHIBITION_CODED.exhibitionNotFound);
   return toExhibition(row, storage, true);
 }

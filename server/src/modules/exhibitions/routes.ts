@@ -1,6 +1,7 @@
 // Exhibition calls (spec §7.2) under {api} = /api. Exhibitions are public: visitors browse them (spec §1).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EXHIBITION_MSG } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED } from '@kala/shared/exhibitions';
+import { textFields } from '../../lib/http-error';
 import { perAddress } from '../../lib/rate-limits';
 import { sendEnquiry } from './enquiries';
 import { getExhibition, listExhibitions } from './exhibitions';
@@ -23,7 +24,7 @@ const exhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(path, { schema: s.enquiry, config: perAddress(writeMax, windowMs) }, async (req) => {
       const { operatorEmail, publicUrl } = app.config;
       await sendEnquiry({ db, mailer: app.mailer, operatorEmail, publicUrl, log: req.log }, { name: '', email: '', phone: '', message: '', ...req.body });
-      return { status: 'success', message: EXHIBITION_MSG.contactSent };
+      return { status: 'success', ...textFields(EXHIBITION_CODED.contactSent) };
     });
   }
 };

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { MSG } from '@kala/shared/messages';
-import { HttpError } from '../../lib/http-error';
-import { answers } from '../../lib/schemas';
+import { MSG_CODED } from '@kala/shared/messages';
+import { HttpError, textFields } from '../../lib/http-error';
+import { CodedFields, answers } from '../../lib/schemas';
 
 function readVersion(serverRoot: string): string {
   try {
@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: answers(Type.Object({ status: Type.Literal('success'), version: Type.String() }), 503),
   };
   app.get('/check', { schema }, async (req) => {
-    const maintenance = new HttpError(503, 'maintenance', MSG.maintenance);
+    const maintenance = new HttpError(503, 'maintenance', MSG_CODED.maintenance);
     if (app.config.maintenance) throw maintenance;
     await app.db.query('select 1').catch((err: unknown) => {
       req.log.error({ err }, 'database unreachable');
@@ -45,7 +45,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: "Readiness: 503 (status 'maintenance', with the names of the failed dependencies) while the database, Redis or the storage is unreachable.",
     response: {
       200: Type.Object({ status: Type.Literal('success'), version: Type.String() }),
-      503: Type.Object({ status: Type.String(), message: Type.String(), failed: Type.Array(Type.String()), requestId: Type.Optional(Type.String()) }),
+      503: Type.Object({ status: Type.String(), message: Type.String(), ...CodedFields, failed: Type.Array(Type.String()), requestId: Type.Optional(Type.String()) }),
     },
   };
   app.get('/ready', { schema: readySchema }, async (req, reply) => {
@@ -53,7 +53,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Object.keys(failed).length === 0) return { status: 'success' as const, version };
     // The reasons (addresses, errors) go to the log only: this answer is public.
     req.log.error({ failed }, 'not ready');
-    return reply.code(503).send({ status: 'maintenance', message: MSG.maintenance, failed: Object.keys(failed).sort() });
+    return reply.code(503).send({ status: 'maintenance', ...textFields(MSG_CODED.maintenance), failed: Object.keys(failed).sort() });
   });
 };
 

@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { withValues } from '@kala/shared/errors';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { hasNul } from '../../lib/input';
 
@@ -29,7 +30,7 @@ export const MULTIPART_LIMITS = {
 
 const MB = Math.round(ARTWORK_LIMITS.imageBytes / (1024 * 1024));
 
-export const imageTooLarge = (): HttpError => new HttpError(413, 'error', formatMsg('imageTooLarge', { n: MB }));
+export const imageTooLarge = (): HttpError => new HttpError(413, 'error', withValues(MSG_CODED.imageTooLarge, { n: MB }));
 
 /**
  * Maps @fastify/multipart's limit errors to the spec's messages. Anything else that breaks off the parse (no
@@ -39,8 +40,8 @@ function uploadError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest(formatMsg('artworkTooManyImages', { n: ARTWORK_LIMITS.images }));
-  return badRequest(MSG.invalidInput);
+  if (code === 'FST_FILES_LIMIT') return badRequest(withValues(MSG_CODED.artworkTooManyImages, { n: ARTWORK_LIMITS.images }));
+  return badRequest(MSG_CODED.invalidInput);
 }
 
 /**
@@ -48,20 +49,20 @@ function uploadError(err: unknown): HttpError {
  * files of the allowed fields. Empty file inputs (no file chosen) are skipped.
  */
 export async function readMultipart(req: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
-  if (!req.isMultipart()) throw badRequest(MSG.invalidInput);
+  if (!req.isMultipart()) throw badRequest(MSG_CODED.invalidInput);
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   try {
     for await (const part of req.parts()) {
-      if (hasNul(part.fieldname)) throw badRequest(MSG.invalidInput);
+      if (hasNul(part.fieldname)) throw badRequest(MSG_CODED.invalidInput);
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (!fileFields.includes(part.fieldname)) throw badRequest(MSG.invalidInput);
+        if (!fileFields.includes(part.fieldname)) throw badRequest(MSG_CODED.invalidInput);
         if (data.length > 0) files.push({ field: part.fieldname, data });
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(MSG.invalidInput);
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(MSG_CODED.invalidInput);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (hasNul(value)) throw badRequest(MSG.invalidInput);
+        if (hasNul(value)) throw badRequest(MSG_CODED.invalidInput);
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
       }
     }
@@ -86,19 +87,19 @@ export function imageTypeOf(b: Buffer): ImageType | null {
  * when the header announces more than ARTWORK_LIMITS.imagePixels. Reads the header only: no decoding.
  */
 export async function checkImage(data: Buffer): Promise<void> {
-  if (!imageTypeOf(data)) throw badRequest(MSG.imageTypeInvalid);
+  if (!imageTypeOf(data)) throw badRequest(MSG_CODED.imageTypeInvalid);
   // sharp's own guard may already refuse the header (beyond its default limit): the same answer.
   const meta = await sharp(data, { limitInputPixels: ARTWORK_LIMITS.imagePixels })
     .metadata()
     .catch((err: unknown) => {
       throw decodeError(err);
     });
-  if (!meta.width || !meta.height) throw badRequest(MSG.imageTypeInvalid);
-  if (meta.width * meta.height > ARTWORK_LIMITS.imagePixels) throw badRequest(MSG.imageTooManyPixels);
+  if (!meta.width || !meta.height) throw badRequest(MSG_CODED.imageTypeInvalid);
+  if (meta.width * meta.height > ARTWORK_LIMITS.imagePixels) throw badRequest(MSG_CODED.imageTooManyPixels);
 }
 
 /** A sharp failure while decoding an image that passed checkImage. */
 export function decodeError(err: unknown): HttpError {
   const message = err instanceof Error ? err.message : '';
-  return badRequest(/pixel limit/i.test(message) ? MSG.imageTooManyPixels : MSG.imageTypeInvalid);
+  return badRequest(/pixel limit/i.test(message) ? MSG_CODED.imageTooManyPixels : MSG_CODED.imageTypeInvalid);
 }

@@ -2,7 +2,7 @@
 // active = rooms with unread messages, new = send in a room or to a person, makeseen = read a room,
 // conversation/delete = hide a room for the caller.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { badRequest } from '../../lib/http-error';
 import type { UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
@@ -21,7 +21,7 @@ const messageApiRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit
   app.post('/messages/new', { ...auth, preHandler: sendLimit.preHandler, schema: s.newMessage }, async (req) => {
     const me = userOf(req).id;
     const { room, receiver, message } = req.body;
-    if ((room === undefined) === (receiver === undefined)) throw badRequest(MSG.invalidInput);
+    if ((room === undefined) === (receiver === undefined)) throw badRequest(MSG_CODED.invalidInput);
     // Checked before a room is opened for it.
     const body = checkText(message);
     const sent = await sendText(chat, me, room ?? (await initRoom(app.db, me, receiver!)), body);

@@ -3,8 +3,8 @@
 // Redis adapter); a member who is offline fetches what they missed when they come back.
 import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { MSG } from '@kala/shared/messages';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/types';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -23,7 +23,7 @@ export interface ChatService extends ChatDeps {
 
 const CHAT_FOLDER = 'chat';
 
-export const fileTooLarge = (): HttpError => new HttpError(413, 'error', CHAT_MSG.fileTooLarge);
+export const fileTooLarge = (): HttpError => new HttpError(413, 'error', CHAT_CODED.fileTooLarge);
 
 /** The room, when the sender may write to it now: a member, and neither side of a one-to-one room blocked. */
 export async function requireWritable(s: ChatService, senderId: string, roomId: string): Promise<RoomRow> {
@@ -31,15 +31,15 @@ export async function requireWritable(s: ChatService, senderId: string, roomId: 
   if (room.kind !== 'normal') return room;
   // A block of the room, or at the user level (privacy) in either direction, closes it to both.
   const blocker = room.blocked_by ?? room.user_blocker;
-  if (blocker) throw forbidden('error', blocker === senderId ? CHAT_MSG.chatUnblockToSend : CHAT_MSG.chatCannotSend);
+  if (blocker) throw forbidden('error', blocker === senderId ? CHAT_CODED.chatUnblockToSend : CHAT_CODED.chatCannotSend);
   return room;
 }
 
 /** The text as it is stored: trimmed, not empty, at most CHAT_LIMITS.textMax characters. */
 export function checkText(text: unknown): string {
   const body = typeof text === 'string' ? text.trim() : '';
-  if (!body) throw badRequest(CHAT_MSG.chatMessageEmpty);
-  if (body.length > CHAT_LIMITS.textMax) throw badRequest(CHAT_MSG.chatMessageTooLong);
+  if (!body) throw badRequest(CHAT_CODED.chatMessageEmpty);
+  if (body.length > CHAT_LIMITS.textMax) throw badRequest(CHAT_CODED.chatMessageTooLong);
   return body;
 }
 
@@ -62,7 +62,7 @@ async function store(s: ChatService, roomId: string, senderId: string, m: NewMes
     if (posted) return posted;
     await requireWritable(s, senderId, roomId);
   }
-  throw new HttpError(409, 'error', MSG.somethingWrong);
+  throw new HttpError(409, 'error', MSG_CODED.somethingWrong);
 }
 
 /** Stored first, then delivered. */
@@ -81,7 +81,7 @@ export async function sendText(s: ChatService, senderId: string, roomId: string,
 export async function sendImage(s: ChatService, senderId: string, roomId: string, read: () => Promise<Buffer | undefined>): Promise<ChatMessage> {
   const room = await requireWritable(s, senderId, roomId);
   const data = await read();
-  if (!data) throw badRequest(MSG.imageTypeInvalid);
+  if (!data) throw badRequest(MSG_CODED.imageTypeInvalid);
   if (data.length > CHAT_LIMITS.imageBytes) throw fileTooLarge();
   await checkImage(data);
   const slug = `chat-${randomBytes(8).toString('hex')}`;
@@ -116,7 +116,7 @@ export async function hideConversation(s: ChatService, userId: string, roomId: s
 /** Leaves a group: a 'left' line for everyone (the leaver too); the leaver keeps the history up to it, read-only. */
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
-  if (room.kind !== 'group') throw badRequest(MSG.invalidInput);
+  if (room.kind !== 'group') throw badRequest(MSG_CODED.invalidInput);
   const posted = await store(s, room.id, userId, { kind: 'left' });
   // Left as of the 'left' line itself: the leaver sees it, and nothing posted after it.
   await s.db.query('update chat_members set left_at = (select created_at from chat_messages where id = $3) where room_id = $1 and user_id = $2', [

@@ -1,8 +1,8 @@
 // Chat rooms (spec §3, §4): one-to-one rooms (one per pair, blockable by either member, unblocked only by
 // the blocker) and named groups (left, never blocked). A member's `read_at` drives unread marks and 'seen'.
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { MSG } from '@kala/shared/messages';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -108,7 +108,7 @@ export async function requireMember(db: Db, userId: string, roomId: string, opti
     [roomId, userId],
   );
   if (!room) throw notFound();
-  if (!room.member || (room.left && !options.evenIfLeft)) throw forbidden('error', CHAT_MSG.chatNotMember);
+  if (!room.member || (room.left && !options.evenIfLeft)) throw forbidden('error', CHAT_CODED.chatNotMember);
   return room;
 }
 
@@ -118,9 +118,9 @@ export const membersOf = async (db: Db, roomId: string): Promise<string[]> =>
 
 /** Opens the one-to-one room of two people, creating it the first time (rooms/init). */
 export async function initRoom(db: Db, viewer: string, receiver: string): Promise<string> {
-  if (!isUuid(receiver) || receiver === viewer) throw notFound(MSG.somethingWrong);
+  if (!isUuid(receiver) || receiver === viewer) throw notFound(MSG_CODED.somethingWrong);
   const exists = await db.one('select 1 from users where id = $1', [receiver]);
-  if (!exists) throw notFound(MSG.somethingWrong);
+  if (!exists) throw notFound(MSG_CODED.somethingWrong);
   const pairKey = [viewer, receiver].sort().join(':');
   const existing = await db.one<{ id: string }>('select id from chat_rooms where pair_key = $1', [pairKey]);
   if (existing) return existing.id;
@@ -140,11 +140,11 @@ export async function initRoom(db: Db, viewer: string, receiver: string): Promis
 /** A named group of the viewer and at least two other people; everyone sees a 'join' line for each. */
 export async function createGroup(db: Db, viewer: string, name: string, people: string[]): Promise<string> {
   const title = name.trim();
-  if (!title || title.length > CHAT_LIMITS.groupNameMax) throw badRequest(CHAT_MSG.chatGroupNameRequired);
+  if (!title || title.length > CHAT_LIMITS.groupNameMax) throw badRequest(CHAT_CODED.chatGroupNameRequired);
   const others = [...new Set(people)].filter((p) => p !== viewer);
-  if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(CHAT_MSG.chatGroupPeople);
+  if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(CHAT_CODED.chatGroupPeople);
   const found = await db.one<{ n: number }>('select count(*) as n from users where id = any($1::uuid[])', [others]);
-  if (Number(found?.n) !== others.length) throw badRequest(CHAT_MSG.chatGroupPeople);
+  if (Number(found?.n) !== others.length) throw badRequest(CHAT_CODED.chatGroupPeople);
   // Nobody is put into a group with someone who blocked them, or whom they blocked.
   await assertNoneBlocked(db, viewer, others);
   return db.tx(async (t) => {
@@ -160,8 +160,8 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
 /** Blocks a one-to-one room (either member); a blocked room stays blocked by its first blocker. Answers its id. */
 export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
-  if (room.kind !== 'normal') throw badRequest(MSG.invalidInput);
-  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_MSG.chatCannotSend);
+  if (room.kind !== 'normal') throw badRequest(MSG_CODED.invalidInput);
+  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_CODED.chatCannotSend);
   await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
   return room.id;
 }
@@ -169,7 +169,7 @@ export async function blockRoom(db: Db, viewer: string, roomId: string): Promise
 /** Only the member who blocked the room unblocks it. Answers its id. */
 export async function unblockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
-  if (room.blocked_by !== viewer) throw forbidden('error', MSG.forbidden);
+  if (room.blocked_by !== viewer) throw forbidden('error', MSG_CODED.forbidden);
   await db.query('update chat_rooms set blocked_by = null where id = $1', [room.id]);
   return room.id;
 }

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
-import { MSG } from '@kala/shared/messages';
-import { HttpError, forbidden } from '../../lib/http-error';
+import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { HttpError, forbidden, textFields } from '../../lib/http-error';
 import { once } from '../../lib/idempotency';
 import { perUser, type UserLimit } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
@@ -19,7 +19,7 @@ import { chatSchemas as s } from './schemas';
 /** 403 unless the id the spec's payload names is the caller's own. */
 function callerIs(req: FastifyRequest, id: string | undefined): string {
   const me = userOf(req).id;
-  if (id !== undefined && id !== me) throw forbidden('error', MSG.forbidden);
+  if (id !== undefined && id !== me) throw forbidden('error', MSG_CODED.forbidden);
   return me;
 }
 
@@ -83,17 +83,17 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: User
 
   app.patch('/rooms/:chatRoomId/block', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
     await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, true);
-    return { status: 'success', message: CHAT_MSG.chatBlocked };
+    return { status: 'success', ...textFields(CHAT_CODED.chatBlocked) };
   });
 
   app.patch('/rooms/:chatRoomId/unblock', { ...auth, ...limited('chat-block'), schema: s.block }, async (req) => {
     await setRoomBlock(chat, callerIs(req, req.body.blockBy), req.params.chatRoomId, false);
-    return { status: 'success', message: CHAT_MSG.chatUnblocked };
+    return { status: 'success', ...textFields(CHAT_CODED.chatUnblocked) };
   });
 
   app.patch('/rooms/:chatRoomId/leave', { ...auth, schema: s.leave }, async (req) => {
     await leaveGroup(chat, callerIs(req, req.body.participant), req.params.chatRoomId);
-    return { status: 'success', message: CHAT_MSG.chatLeft };
+    return { status: 'success', ...textFields(CHAT_CODED.chatLeft) };
   });
 };
 

@@ -1,8 +1,8 @@
 // Notification calls (spec §7.5) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { isUuid } from '../../lib/ids';
-import { notFound } from '../../lib/http-error';
+import { notFound, textFields } from '../../lib/http-error';
 import { authenticate, userOf } from '../../lib/session';
 import { clearNotifications, listNotifications, markAllViewed, markSeen, markViewed } from './notifications';
 import { notificationSchemas as s } from './schemas';
@@ -33,7 +33,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/notifications/clear', { ...auth, schema: s.clear }, async (req) => {
     await clearNotifications(app.db, userOf(req).id);
-    return { status: 'success', message: MSG.notificationsCleared };
+    return { status: 'success', ...textFields(MSG_CODED.notificationsCleared) };
   });
 };
 

@@ -2,7 +2,8 @@
 // category (and a reason for 'other'); each report waits in the moderation queue until an operator hides
 // the content or dismisses it (`npm run admin -- reports`).
 import { REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget } from '@kala/shared/constants';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import type { CodedText } from '@kala/shared/errors';
 import type { ReportCategory } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
@@ -23,7 +24,7 @@ const OWNER_SQL: Record<ReportTarget, string> = {
   comment: `select ${commentOwnerSql('$1')} as owner`,
 };
 
-export const REPORTED_TEXT: Record<ReportTarget, string> = { feed: MSG.reported, product: MSG.reportedProduct, user: MSG.reportedProfile, comment: MSG.reported };
+export const REPORTED_TEXT: Record<ReportTarget, CodedText> = { feed: MSG_CODED.reported, product: MSG_CODED.reportedProduct, user: MSG_CODED.reportedProfile, comment: MSG_CODED.reported };
 
 export interface ReportInput {
   category?: string;
@@ -32,13 +33,13 @@ export interface ReportInput {
 
 export async function fileReport(db: Db, reporterId: string, target: ReportTarget, targetId: string, input: ReportInput): Promise<void> {
   const category = input.category && isUuid(input.category) ? await db.one<{ id: string }>('select id from report_categories where id = $1', [input.category]) : null;
-  if (!category) throw badRequest(MSG.reportSelectOption);
+  if (!category) throw badRequest(MSG_CODED.reportSelectOption);
   const reason = category.id === REPORT_OTHER_ID ? (input.content ?? '').trim() : '';
-  if (category.id === REPORT_OTHER_ID && reason === '') throw badRequest(MSG.reportReasonRequired);
-  if (reason.length > REPORT_REASON_MAX) throw badRequest(MSG.reportReasonTooLong);
+  if (category.id === REPORT_OTHER_ID && reason === '') throw badRequest(MSG_CODED.reportReasonRequired);
+  if (reason.length > REPORT_REASON_MAX) throw badRequest(MSG_CODED.reportReasonTooLong);
   const found = isUuid(targetId) ? await db.one<{ owner: string | null }>(OWNER_SQL[target], [targetId]) : null;
   if (!found?.owner) throw notFound();
-  if (found.owner === reporterId) throw badRequest(MSG.reportOwn);
+  if (found.owner === reporterId) throw badRequest(MSG_CODED.reportOwn);
   try {
     await db.query('insert into reports (reporter_id, target_type, target_id, category_id, content) values ($1, $2, $3, $4, $5)', [
       reporterId,
@@ -48,7 +49,7 @@ export async function fileReport(db: Db, reporterId: string, target: ReportTarge
       reason,
     ]);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, 'error', MSG.reportAlready);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'error', MSG_CODED.reportAlready);
     throw err;
   }
 }

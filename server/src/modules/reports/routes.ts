@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { REPORT_TARGETS } from '@kala/shared/constants';
+import { textFields } from '../../lib/http-error';
 import { MessageEnvelope, answers } from '../../lib/schemas';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
@@ -42,7 +43,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (req) => {
         await fileReport(app.db, userOf(req).id, target, req.params.id, req.body);
         app.live.toAdmins('admin-queue', { kind: 'report' });
-        return { status: 'success', message: REPORTED_TEXT[target] };
+        return { status: 'success', ...textFields(REPORTED_TEXT[target]) };
       },
     );
   }

@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ATTACHMENT_LIMITS_MB, POST_LIMITS } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
-import { checkPost, videoIdOf } from '@kala/shared/rules';
+import { MSG_CODED } from '@kala/shared/messages';
+import { postProblems, videoIdOf } from '@kala/shared/rules';
 import type { Comment, ImageSet } from '@kala/shared/types';
 import { pathTo } from '@kala/shared/routing';
+import { withValues } from '@kala/shared/errors';
 import type { Db } from '../../db';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound, problemText } from '../../lib/http-error';
 import { fileNamesOf, writeImageSizes } from '../media/images';
 import { keepIfWritten, removeUnreferenced } from '../media/references';
 import type { Storage } from '../media/storage';
@@ -29,7 +30,7 @@ export const POST_FILE_FIELDS = ['picture'] as const;
 const POST_FOLDER = 'posts';
 
 export const postImageTooLarge = (): HttpError =>
-  new HttpError(413, 'error', formatMsg('postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post }));
+  new HttpError(413, 'error', withValues(MSG_CODED.postImageTooLarge, { n: ATTACHMENT_LIMITS_MB.post }));
 
 interface PostFields {
   text: string;
@@ -44,8 +45,9 @@ function readFields(form: MultipartForm): PostFields {
   const field = (name: string) => form.fields.get(name)?.[0] ?? '';
   const picture = form.files.find((f) => f.field === 'picture')?.data ?? null;
   const link = field('youtube_url');
-  const problem = checkPost({ post: field('post'), imageBytes: picture?.length ?? null, youtubeUrl: link });
-  if (problem) throw problem === formatMsg('postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.post }) ? postImageTooLarge() : badRequest(problem);
+  // The first problem (what checkPost words); a picture too large answers 413.
+  const [problem] = postProblems({ post: field('post'), imageBytes: picture?.length ?? null, youtubeUrl: link });
+  if (problem) throw problem.key === 'postImageTooLarge' ? postImageTooLarge() : badRequest(problemText(problem));
   return { text: field('post').trim(), picture, videoId: link.trim() ? videoIdOf(link) : null, dropMedia: field('media') === 'none' };
 }
 
@@ -95,7 +97,7 @@ export async function createPost(deps: PostDeps, authorId: string, form: Multipa
 /** The post, when `userId` wrote it: 404 when missing, 403 for anyone else. */
 export async function requireOwnPost(db: Db, userId: string, postId: string) {
   const post = await requirePost(db, postId);
-  if (post.author_id !== userId) throw forbidden('error', MSG.forbidden);
+  if (post.author_id !== userId) throw forbidden('error', MSG_CODED.forbidden);
   return post;
 }
 
@@ -117,7 +119,7 @@ export async function updatePost(deps: PostDeps, userId: string, postId: string,
   const replaced = await keepPictureIfWritten(deps, picture, () =>
     deps.db.tx(async (t) => {
       const now = await t.one<{ picture: ImageSet | null; video_id: string | null }>('select picture, video_id from posts where id = $1 for update', [post.id]);
-      if (!now) throw notFound(MSG.postUnavailable);
+      if (!now) throw notFound(MSG_CODED.postUnavailable);
       const next = changesMedia ? { picture, videoId: f.videoId } : { picture: now.picture, videoId: now.video_id };
       await t.query('update posts set body = $2, picture = $3, video_id = $4, updated_at = now() where id = $1', [
         post.id,
@@ -157,7 +159,7 @@ export async function toggleLike(deps: PostDeps, userId: string, postId: string)
 /** Hides someone else's post from the user, or shows it again (Undo); answers whether it is hidden now. */
 export async function toggleHide(db: Db, userId: string, postId: string): Promise<boolean> {
   const post = await requirePost(db, postId);
-  if (post.author_id === userId) throw forbidden('error', MSG.forbidden);
+  if (post.author_id === userId) throw forbidden('error', MSG_CODED.forbidden);
   const removed = await db.query('delete from post_hides where user_id = $1 and post_id = $2', [userId, post.id]);
   if (removed.rowCount > 0) return false;
   await db.query('insert into post_hides (user_id, post_id) values ($1, $2) on conflict do nothing', [userId, post.id]);
@@ -180,8 +182,8 @@ export async function listPostComments(db: Db, viewer: string | null, postId: st
 
 export async function addPostComment(deps: PostDeps, userId: string, postId: string, text: string): Promise<Comment> {
   const comment = text.trim();
-  if (comment === '') throw badRequest(MSG.commentEmpty);
-  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG.commentTooLong);
+  if (comment === '') throw badRequest(MSG_CODED.commentEmpty);
+  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG_CODED.commentTooLong);
   const post = await reachablePost(deps.db, userId, postId);
   const row = await deps.db.one<{ c: Omit<Comment, 'created'> & { created: string } }>(
     `with c as (insert into post_comments (post_id, author_id, comment) values ($1, $2, $3) returning *)

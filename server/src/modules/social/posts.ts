@@ -1,5 +1,5 @@
 // Posts as the feed shows them (Post of @kala/shared/types), and reading one, a page or an author's.
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { videoUrlOf } from '@kala/shared/rules';
 import type { AuthorRef, Comment, ImageSet, Post } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -57,7 +57,7 @@ export async function getPost(db: Db, viewer: string | null, id: string): Promis
   const row = isUuid(id)
     ? await db.one<PostRow>(`select ${POST_COLUMNS} from posts p join users u on u.id = p.author_id where p.id = $2 and ${visibleToSql('$1')}`, [viewer, id])
     : null;
-  if (!row) throw notFound(MSG.postUnavailable);
+  if (!row) throw notFound(MSG_CODED.postUnavailable);
   return toPostJson(row);
 }
 
@@ -69,7 +69,7 @@ export async function requirePost(db: Db, id: string): Promise<{ id: string; aut
         [id],
       )
     : null;
-  if (!row) throw notFound(MSG.postUnavailable);
+  if (!row) throw notFound(MSG_CODED.postUnavailable);
   return row;
 }
 

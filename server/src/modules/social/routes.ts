@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { PAGE_SIZE, POST_LIMITS } from '@kala/shared/constants';
-import { MSG } from '@kala/shared/messages';
-import { HttpError } from '../../lib/http-error';
+import { MSG_CODED } from '@kala/shared/messages';
+import { HttpError, textFields } from '../../lib/http-error';
 import { once } from '../../lib/idempotency';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
@@ -55,18 +55,18 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/post/new', { ...auth, ...limited('post-upload', uploadMax), schema: s.create }, async (req) => {
     const user = userOf(req);
     const id = await createPost(deps(req), user.id, await readPostForm(req));
-    return { status: 'success', message: MSG.postCreated, post: await getPost(app.db, user.id, id) };
+    return { status: 'success', ...textFields(MSG_CODED.postCreated), post: await getPost(app.db, user.id, id) };
   });
 
   app.post('/post/update/:id', { ...auth, ...limited('post-upload', uploadMax), schema: s.update }, async (req) => {
     const user = userOf(req);
     await updatePost(deps(req), user.id, req.params.id, await readPostForm(req));
-    return { status: 'success', message: MSG.postUpdated, post: await getPost(app.db, user.id, req.params.id) };
+    return { status: 'success', ...textFields(MSG_CODED.postUpdated), post: await getPost(app.db, user.id, req.params.id) };
   });
 
   app.post('/post/delete/:id', { ...auth, schema: s.remove }, async (req) => {
     await deletePost(deps(req), userOf(req).id, req.params.id);
-    return { status: 'success', message: MSG.postDeleted };
+    return { status: 'success', ...textFields(MSG_CODED.postDeleted) };
   });
 
   app.post('/post/like', { ...auth, ...limited('post-like'), schema: s.like }, async (req) => ({

@@ -1,7 +1,7 @@
 // Post shapes (Post of @kala/shared/types) and the §7.3 calls.
 import { Type } from '@sinclair/typebox';
 import { FEED_SORTS, PAGE_SIZE } from '@kala/shared/constants';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
 import { IdempotencyHeader } from '../../lib/idempotency';
 
 export const PostSchema = Type.Object(
@@ -54,7 +54,7 @@ export const postSchemas = {
     security,
     consumes: ['multipart/form-data'],
     description: FORM,
-    response: answers(Type.Object({ status: Success, message: Type.String(), post: Type.Ref('Post') }), 400, 401, 413),
+    response: answers(Type.Object({ status: Success, message: Type.String(), ...CodedFields, post: Type.Ref('Post') }), 400, 401, 413),
   },
   update: {
     tags,
@@ -62,7 +62,7 @@ export const postSchemas = {
     consumes: ['multipart/form-data'],
     description: `${FORM} Author only. A new picture or video link replaces the media; \`media=none\` drops it; otherwise it stays.`,
     params: IdParams,
-    response: answers(Type.Object({ status: Success, message: Type.String(), post: Type.Ref('Post') }), 400, 401, 403, 404, 413),
+    response: answers(Type.Object({ status: Success, message: Type.String(), ...CodedFields, post: Type.Ref('Post') }), 400, 401, 403, 404, 413),
   },
   remove: { tags, security, description: 'Author only.', params: IdParams, response: answers(MessageEnvelope, 401, 403, 404) },
   like: {

@@ -6,11 +6,12 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PROFILE_LIMITS } from '@kala/shared/constants';
 import { SHIPPING_FIELDS } from '@kala/shared/rules';
-import { formatMsg } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { withValues } from '@kala/shared/errors';
+import { MSG_CODED } from '@kala/shared/messages';
+import { HttpError, notFound, textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
-import { answers } from '../../lib/schemas';
+import { CodedFields, answers } from '../../lib/schemas';
 import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { PROFILE_FILE_FIELDS, shippingDetails, updateProfile } from './account';
@@ -24,7 +25,7 @@ async function readProfileForm(req: FastifyRequest) {
   try {
     return await readMultipart(req, PROFILE_FILE_FIELDS);
   } catch (err) {
-    throw err instanceof HttpError && err.statusCode === 413 ? new HttpError(413, 'error', formatMsg('imageTooLarge', { n: MB })) : err;
+    throw err instanceof HttpError && err.statusCode === 413 ? new HttpError(413, 'error', withValues(MSG_CODED.imageTooLarge, { n: MB })) : err;
   }
 }
 
@@ -67,12 +68,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         description:
           'multipart: `picture`, `cover` (images by content, ≤ 2 MB each), `removePicture=true`, `name`, `info.dob` (MM/DD/YYYY), `info.address`, `info.biography`, `info.achievements`, `info.categories` (ids, repeated), `settings.private`, `shippingInfo.*` (all checked once any is filled). The email is read-only.',
-        response: answers(Type.Object({ status: Type.Literal('success'), message: Type.String(), user: Type.Ref('User') }), 400, 401, 413),
+        response: answers(Type.Object({ status: Type.Literal('success'), message: Type.String(), ...CodedFields, user: Type.Ref('User') }), 400, 401, 413),
       },
     },
     async (req) => {
       await updateProfile(app.db, app.storage, userOf(req).id, await readProfileForm(req));
-      return { status: 'success', message: ACCOUNT_MSG.profileUpdated, user: await me(req) };
+      return { status: 'success', ...textFields(ACCOUNT_CODED.profileUpdated), user: await me(req) };
     },
   );
 };

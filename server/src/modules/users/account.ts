@@ -2,7 +2,7 @@
 // biography, achievements, the private setting, shipping info, and the profile picture and cover (cropped
 // by the client; checked by content here). Saving marks the profile updated (the header's label).
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED, type MsgKey } from '@kala/shared/messages';
 import { SHIPPING_FIELDS, parseDob, profileProblems, profileShippingProblems, type ShippingInput } from '@kala/shared/rules';
 import type { ImageSize, User } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -43,8 +43,8 @@ export function shippingDetails(user: User): Record<string, string> {
 }
 
 /** The first problem of a form as a 400 with the spec's message. */
-function refuse(problems: { key: keyof typeof MSG }[]): void {
-  if (problems.length > 0) throw badRequest(MSG[problems[0].key]);
+function refuse(problems: { key: MsgKey }[]): void {
+  if (problems.length > 0) throw badRequest(MSG_CODED[problems[0].key]);
 }
 
 export async function updateProfile(db: Db, storage: Storage, userId: string, form: MultipartForm): Promise<void> {

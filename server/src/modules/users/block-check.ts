@@ -1,7 +1,7 @@
 // Whether a block stands between two people (spec §7.5, issue 10). A block works both ways: neither
 // person can follow, comment on, like or message the other, nor see the other's works, posts or profile
 // details. Every module that lets one person reach another asks here.
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { Db } from '../../db';
 import { forbidden } from '../../lib/http-error';
 
@@ -37,7 +37,7 @@ export async function assertNoneBlocked(db: Db, viewer: string, others: string[]
 
 function refuseBlock(viewer: string | null, block: 'you' | 'them' | null): void {
   if (!viewer) return;
-  if (block === 'you') throw forbidden('blocking', MSG.youBlockedThem);
-  if (block === 'them') throw forbidden('blocked', MSG.theyBlockedYou);
+  if (block === 'you') throw forbidden('blocking', MSG_CODED.youBlockedThem);
+  if (block === 'them') throw forbidden('blocked', MSG_CODED.theyBlockedYou);
 }
 

@@ -2,7 +2,7 @@
 // 'requested'. The counters users.followers_count / following_count count accepted follows and change in
 // the same transaction as the follow row; the primary key (follower, artist) with ON CONFLICT makes a
 // double follow (two tabs, a double click) count once.
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { HttpError, badRequest } from '../../lib/http-error';
@@ -33,7 +33,7 @@ async function findTarget(db: Db, artist: string): Promise<Target> {
   const target = isUuid(artist)
     ? await db.one<Target>('select id, private from users where id = $1', [artist])
     : await db.one<Target>('select id, private from users where slug = $1', [artist]);
-  if (!target) throw new HttpError(404, 'not-found', MSG.followNotFound);
+  if (!target) throw new HttpError(404, 'not-found', MSG_CODED.followNotFound);
   return target;
 }
 
@@ -56,7 +56,7 @@ function adjustCounters(t: Db, followerId: string, artistId: string, delta: 1 | 
  */
 export async function follow(db: Db, followerId: string, artist: string): Promise<{ status: 'success' | 'requested'; artistId: string; created: boolean }> {
   const target = await findTarget(db, artist);
-  if (target.id === followerId) throw badRequest(MSG.followSelf);
+  if (target.id === followerId) throw badRequest(MSG_CODED.followSelf);
   await assertNotBlocked(db, followerId, target.id);
   const status = target.private ? 'requested' : 'accepted';
   return db.tx(async (t) => {
@@ -67,7 +67,7 @@ export async function follow(db: Db, followerId: string, artist: string): Promis
     if (!inserted) {
       const existing = await t.one<{ status: string }>('select status from follows where follower_id = $1 and artist_id = $2', [followerId, target.id]);
       if (existing?.status === 'requested') return { status: 'requested', artistId: target.id, created: false };
-      throw new HttpError(409, 'followed', MSG.followAlready);
+      throw new HttpError(409, 'followed', MSG_CODED.followAlready);
     }
     if (status === 'accepted') await adjustCounters(t, followerId, target.id, 1);
     return { status: status === 'accepted' ? 'success' : 'requested', artistId: target.id, created: true };
@@ -83,10 +83,10 @@ export async function approveRequest(db: Db, artistId: string, notificationId: s
   const note = isUuid(notificationId)
     ? await followRequestNotice(db, notificationId, artistId)
     : null;
-  if (!note) throw new HttpError(404, 'not-found', MSG.notFound);
+  if (!note) throw new HttpError(404, 'not-found', MSG_CODED.notFound);
   await db.tx(async (t) => {
     const updated = await t.one(`update follows set status = 'accepted' where follower_id = $1 and artist_id = $2 and status = 'requested' returning 1`, [note.sender_id, artistId]);
-    if (!updated) throw new HttpError(404, 'not-found', MSG.notFound);
+    if (!updated) throw new HttpError(404, 'not-found', MSG_CODED.notFound);
     await adjustCounters(t, note.sender_id, artistId, 1);
     await deleteNotification(t, notificationId);
   });
@@ -119,7 +119,7 @@ export async function checkFollow(db: Db, followerId: string, artist: string): P
 
 /** The artist removes one of their followers ('Deleted follower'); not a follower is not an error. */
 export async function removeFollower(db: Db, artistId: string, followerId: string): Promise<void> {
-  if (!isUuid(followerId)) throw new HttpError(404, 'not-found', MSG.notFound);
+  if (!isUuid(followerId)) throw new HttpError(404, 'not-found', MSG_CODED.notFound);
   await db.tx(async (t) => {
     const removed = await t.one<{ status: string }>('delete from follows where follower_id = $1 and artist_id = $2 returning status', [followerId, artistId]);
     if (removed?.status === 'accepted') await adjustCounters(t, followerId, artistId, -1);

@@ -1,9 +1,10 @@
 // Profiles, follower lists, removing a follower, initiate follows and blocks (spec §7.2, §7.5) under /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { ACCOUNT_CODED } from '@kala/shared/account-messages';
 import { isArtistRole } from '@kala/shared/constants';
+import { textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, requireUser, userOf } from '../../lib/session';
 import { blockUser, unblockUser } from './blocks';
@@ -43,7 +44,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: s.removeFollower,
       handler: async (req) => {
         await removeFollower(app.db, userOf(req).id, req.params.id);
-        return { status: 'success', message: MSG.followerDeleted };
+        return { status: 'success', ...textFields(MSG_CODED.followerDeleted) };
       },
     });
   }
@@ -56,12 +57,12 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/block/user/:id', { ...auth, ...limited('block'), schema: s.block }, async (req) => {
     await blockUser(app.db, userOf(req).id, req.params.id);
     const role = (await app.db.one<{ role: number }>('select role from users where id = $1', [req.params.id]))?.role ?? 0;
-    return { status: 'success', message: isArtistRole(role) ? ACCOUNT_MSG.artistBlocked : ACCOUNT_MSG.userBlocked };
+    return { status: 'success', ...textFields(isArtistRole(role) ? ACCOUNT_CODED.artistBlocked : ACCOUNT_CODED.userBlocked) };
   });
 
   app.patch('/unblock/user/:id', { ...auth, ...limited('block'), schema: s.block }, async (req) => {
     await unblockUser(app.db, userOf(req).id, req.params.id);
-    return { status: 'success', message: ACCOUNT_MSG.unblocked };
+    return { status: 'success', ...textFields(ACCOUNT_CODED.unblocked) };
   });
 };
 

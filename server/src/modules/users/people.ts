@@ -1,7 +1,7 @@
 // Profiles and lists of people (spec §7.2 one person, §7.5): a profile by slug, an author's works, the
 // follower and following lists, the blocked list. What a visitor sees depends on blocks and privacy.
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import { MSG } from '@kala/shared/messages';
+import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import type { PersonCard, Profile } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -44,7 +44,7 @@ export async function findProfile(db: Db, viewer: string | null, by: { slug: str
   );
   if (!row) throw notFound();
   const blocked = await blockBetween(db, viewer, row.id);
-  if (blocked === 'them') throw forbidden('blocked', MSG.theyBlockedYou);
+  if (blocked === 'them') throw forbidden('blocked', MSG_CODED.theyBlockedYou);
   const { biography, achievements, ...rest } = row;
   // Having blocked someone, one sees only their head (to unblock): not their works.
   return { ...rest, canSeeWorks: rest.canSeeWorks && !blocked, blocked, info: { biography, achievements } };
@@ -55,7 +55,7 @@ export async function assertCanSeeWorks(db: Db, viewer: string | null, authorId:
   const row = isUuid(authorId) ? await db.one<{ ok: boolean }>(`select ${CAN_SEE_SQL} as ok from users u where u.id = $2`, [viewer, authorId]) : null;
   if (!row) throw notFound();
   await assertNotBlocked(db, viewer, authorId);
-  if (!row.ok) throw forbidden('private', ACCOUNT_MSG.privateWorks);
+  if (!row.ok) throw forbidden('private', ACCOUNT_CODED.privateWorks);
 }
 
 export type PeopleList = 'followers' | 'following' | 'blocked';

@@ -1,7 +1,8 @@
 // Follow calls (spec §7.5) under {api} = /api. Follows and requests are announced to the artist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@kala/shared/messages';
+import { MSG_CODED } from '@kala/shared/messages';
 import { profilePath } from '@kala/shared/routing';
+import { textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, userOf } from '../../lib/session';
 import { approveRequest, cancelRequest, checkFollow, follow, unfollow } from './follows';
@@ -31,7 +32,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const artistId = await unfollow(app.db, followerId, req.body.artist);
     await app.notifier.retract(followNotice('follow', followerId, artistId));
     await app.notifier.retract(followNotice('followRequest', followerId, artistId));
-    return { status: 'success', message: MSG.unfollowed };
+    return { status: 'success', ...textFields(MSG_CODED.unfollowed) };
   });
 
   app.post('/user/approvefollow', { ...auth, ...limited('approve-follow'), schema: followSchemas.approve }, async (req) => {

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { STUDIO_REQUEST_LIMITS } from '@kala/shared/constants';
-import { MSG } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import { HttpError } from '../../lib/http-error';
+import { MSG_CODED } from '@kala/shared/messages';
+import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { HttpError, textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { MessageEnvelope, answers } from '../../lib/schemas';
 import { authenticate, userOf } from '../../lib/session';
@@ -21,7 +21,7 @@ async function readRequestForm(req: FastifyRequest) {
   try {
     return await readMultipart(req, ['images[]', 'images']);
   } catch (err) {
-    throw err instanceof HttpError && err.statusCode === 413 ? new HttpError(413, 'error', MSG.studioImageTooLarge) : err;
+    throw err instanceof HttpError && err.statusCode === 413 ? new HttpError(413, 'error', MSG_CODED.studioImageTooLarge) : err;
   }
 }
 
@@ -49,7 +49,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       await requestStudio(app.db, app.storage, userOf(req), await readRequestForm(req));
       app.live.toAdmins('admin-queue', { kind: 'studioRequest' });
-      return { status: 'success', message: ACCOUNT_MSG.studioRequestSent };
+      return { status: 'success', ...textFields(ACCOUNT_CODED.studioRequestSent) };
     },
   );
 
@@ -68,7 +68,7 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await redeemCode(app.db, userOf(req), req.body.code);
-      return { status: 'success', message: ACCOUNT_MSG.artistCodeVerified };
+      return { status: 'success', ...textFields(ACCOUNT_CODED.artistCodeVerified) };
     },
   );
 };

@@ -2,8 +2,8 @@
 // operator approves or declines (npm run admin -- studio-requests), or a single-use artist code.
 import { randomBytes } from 'node:crypto';
 import { ROLES, STUDIO_REQUEST_LIMITS, isArtistRole } from '@kala/shared/constants';
-import { MSG } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { MSG_CODED } from '@kala/shared/messages';
+import { ACCOUNT_CODED } from '@kala/shared/account-messages';
 import { profilePath } from '@kala/shared/routing';
 import type { ImageSet } from '@kala/shared/types';
 import type { Db } from '../../db';
@@ -17,17 +17,17 @@ import { storeStudioApproved } from '../notifications/notifications';
 export const STUDIO_REQUEST_FOLDER = 'studio-requests';
 
 const notArtist = (role: number) => {
-  if (isArtistRole(role)) throw badRequest(ACCOUNT_MSG.studioAlready);
+  if (isArtistRole(role)) throw badRequest(ACCOUNT_CODED.studioAlready);
 };
 
 /** Checks the form before anything is stored: the description, then each picture (JPEG or PNG by content). */
 async function checkRequest(form: MultipartForm): Promise<string> {
   const message = (form.fields.get('message')?.[0] ?? '').trim();
-  if (message === '') throw badRequest(MSG.studioAboutRequired);
-  if (message.length > STUDIO_REQUEST_LIMITS.messageMax) throw badRequest(MSG.invalidInput);
+  if (message === '') throw badRequest(MSG_CODED.studioAboutRequired);
+  if (message.length > STUDIO_REQUEST_LIMITS.messageMax) throw badRequest(MSG_CODED.invalidInput);
   for (const file of form.files) {
     const type = imageTypeOf(file.data);
-    if (type !== 'jpeg' && type !== 'png') throw badRequest(MSG.studioImageType);
+    if (type !== 'jpeg' && type !== 'png') throw badRequest(MSG_CODED.studioImageType);
     await checkImage(file.data);
   }
   return message;
@@ -38,7 +38,7 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
   notArtist(user.role);
   const message = await checkRequest(form);
   const pending = await db.one('select 1 from studio_requests where user_id = $1 and status = $2', [user.id, 'pending']);
-  if (pending) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
+  if (pending) throw new HttpError(409, 'already-exist', ACCOUNT_CODED.studioRequestExists);
   const slugs = form.files.map(() => `request-${randomBytes(8).toString('hex')}`);
   const sizes = await writePictures(storage, form.files.map((file, i) => ({ data: file.data, folder: STUDIO_REQUEST_FOLDER, slug: slugs[i] })));
   const images: ImageSet[] = sizes.map((s, i) => ({ slug: slugs[i], alt: '', sizes: s }));
@@ -48,7 +48,7 @@ export async function requestStudio(db: Db, storage: Storage, user: { id: string
       `insert into studio_requests (user_id, message, images) values ($1, $2, $3) on conflict (user_id) where status = 'pending' do nothing returning 1`,
       [user.id, message, JSON.stringify(images)],
     );
-    if (!inserted) throw new HttpError(409, 'already-exist', ACCOUNT_MSG.studioRequestExists);
+    if (!inserted) throw new HttpError(409, 'already-exist', ACCOUNT_CODED.studioRequestExists);
   });
 }
 
@@ -58,7 +58,7 @@ export async function redeemCode(db: Db, user: { id: string; role: number }, cod
   await db.tx(async (t) => {
     const used = await t.one(`update artist_codes set used_by = $1, used_at = now()
        where code = $2 and used_by is null and revoked_at is null and (expires_at is null or expires_at > now()) returning 1`, [user.id, code.trim().toUpperCase()]);
-    if (!used) throw badRequest(ACCOUNT_MSG.artistCodeInvalid);
+    if (!used) throw badRequest(ACCOUNT_CODED.artistCodeInvalid);
     await t.query('update users set role = $2 where id = $1', [user.id, ROLES.artist]);
   });
 }

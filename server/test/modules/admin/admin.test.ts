@@ -89,7 +89,7 @@ it('suspends a person: their session ends at once and login says why; unsuspende
   expect((await call(t, 'POST', `/api/admin/people/${user.id}/suspend`, { reason: 'Fraud' }, admin.token)).statusCode).toBe(200);
   expect((await call(t, 'POST', '/auth/authenticate', undefined, user.token)).statusCode).toBe(401);
   const login = await call(t, 'POST', '/auth/login', { email: user.email, password: 'secret123' });
-  expect(login).toMatchObject({ statusCode: 403, body: { message: MSG.accountSuspended } });
+  expect(login).toMatchObject({ statusCode: 403, body: { message: MSG.accountSuspended, code: 'common.accountSuspended' } });
   const found = (await call(t, 'GET', `/api/admin/people?q=${encodeURIComponent(user.email)}`, undefined, admin.token)).body.data as { suspended: boolean }[];
   expect(found).toEqual([expect.objectContaining({ suspended: true })]);
   expect((await call(t, 'POST', `/api/admin/people/${user.id}/unsuspend`, {}, admin.token)).statusCode).toBe(200);

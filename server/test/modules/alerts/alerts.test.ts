@@ -37,7 +37,7 @@ describe('saving and managing alerts', () => {
   it('saves an alert with its criteria and lists it with names', async () => {
     const res = await save({ category: 'painting', studio: artist.id, priceMin: 1000, priceMax: 50000, tags: ['Monsoon', ' patan '], query: 'Golden light!' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', message: ALERT_MSG.created });
+    expect(res.body).toMatchObject({ status: 'success', message: ALERT_MSG.created, code: 'alerts.created' });
     const [alert] = await list();
     expect(alert).toMatchObject({
       category: { slug: 'painting', name: cats.find((c) => c.slug === 'painting')!.name },

@@ -58,7 +58,7 @@ describe('register', () => {
 
   it('creates an unverified user, mails a code and refuses the same address twice', async () => {
     const res = await register('Reg@Example.com');
-    expect(res).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.registered } });
+    expect(res).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.registered, code: 'common.registered' } });
     const user = await t.db.one<{ role: number; email_verified: boolean; password_hash: string }>(
       'select role, email_verified, password_hash from users where email = $1',
       ['reg@example.com'],
@@ -66,7 +66,7 @@ describe('register', () => {
     expect(user).toMatchObject({ role: 21, email_verified: false });
     expect(user?.password_hash).toMatch(/^scrypt\$/);
     const dup = await register('reg@example.com');
-    expect(dup).toEqual({ statusCode: 400, body: { status: 'error', message: [MSG.emailTaken] } });
+    expect(dup).toEqual({ statusCode: 400, body: { status: 'error', message: [MSG.emailTaken], code: ['common.emailTaken'] } });
   });
 });
 
@@ -90,10 +90,10 @@ describe('outbox and email verification', () => {
   it('refuses a bad code, accepts the good one once', async () => {
     expect(await call(t, 'POST', '/auth/verifyemail/WRONGCODE')).toEqual({
       statusCode: 400,
-      body: { status: 'invalid', message: MSG.codeInvalid },
+      body: { status: 'invalid', message: MSG.codeInvalid, code: 'common.codeInvalid' },
     });
     const code = codeIn((await lastMailTo(t.db, 'verify@example.com')).text);
-    expect((await call(t, 'POST', `/auth/verifyemail/${code}`)).body).toEqual({ status: 'success', message: MSG.emailVerified });
+    expect((await call(t, 'POST', `/auth/verifyemail/${code}`)).body).toEqual({ status: 'success', message: MSG.emailVerified, code: 'common.emailVerified' });
     expect((await call(t, 'POST', `/auth/verifyemail/${code}`)).body.status).toBe('invalid');
   });
 
@@ -107,7 +107,7 @@ describe('outbox and email verification', () => {
     await register('resend@example.com');
     const old = codeIn((await lastMailTo(t.db, 'resend@example.com')).text);
     const res = await call(t, 'POST', '/auth/resendverificationemail', { email: 'Resend@example.com' });
-    expect(res.body).toEqual({ status: 'success', message: formatMsg('emailSent', { email: 'resend@example.com' }) });
+    expect(res.body).toEqual({ status: 'success', message: formatMsg('emailSent', { email: 'resend@example.com' }), code: 'common.emailSent', values: { email: 'resend@example.com' } });
     expect((await call(t, 'POST', `/auth/verifyemail/${old}`)).body.status).toBe('invalid');
     expect((await verify('resend@example.com')).body.status).toBe('success');
   });
@@ -115,7 +115,7 @@ describe('outbox and email verification', () => {
   it('answers not-found for an unknown address', async () => {
     expect(await call(t, 'POST', '/auth/resendverificationemail', { email: 'nobody@example.com' })).toEqual({
       statusCode: 404,
-      body: { status: 'not-found', message: MSG.emailNotAssociated },
+      body: { status: 'not-found', message: MSG.emailNotAssociated, code: 'common.emailNotAssociated' },
     });
   });
 });
@@ -126,10 +126,10 @@ describe('login and authenticate', () => {
   it('refuses an unverified account, then wrong passwords, then logs in', async () => {
     expect(await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'letmein7' })).toEqual({
       statusCode: 403,
-      body: { status: 'unverified', message: MSG.verifyYourEmail },
+      body: { status: 'unverified', message: MSG.verifyYourEmail, code: 'common.verifyYourEmail' },
     });
     await verify('login@example.com');
-    const wrong = { statusCode: 401, body: { status: 'error', message: MSG.invalidCredentials } };
+    const wrong = { statusCode: 401, body: { status: 'error', message: MSG.invalidCredentials, code: 'common.invalidCredentials' } };
     expect(await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'nope1234' })).toEqual(wrong);
     expect(await call(t, 'POST', '/auth/login', { email: 'ghost@example.com', password: 'letmein7' })).toEqual(wrong);
     const ok = await call(t, 'POST', '/auth/login', { email: 'LOGIN@example.com', password: 'letmein7' });
@@ -145,7 +145,7 @@ describe('login and authenticate', () => {
   it('authenticates a good token only', async () => {
     const login = await call(t, 'POST', '/auth/login', { email: 'login@example.com', password: 'letmein7' });
     const token = login.body.token as string;
-    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
     expect(await call(t, 'POST', '/auth/authenticate')).toEqual(none);
     expect(await call(t, 'POST', '/auth/authenticate', undefined, `${token}x`)).toEqual(none);
     const ok = await call(t, 'POST', '/auth/authenticate', undefined, token);
@@ -166,7 +166,7 @@ describe('password reset', () => {
   it('answers not-found for an unknown address', async () => {
     expect(await call(t, 'POST', '/auth/resetpassword', { email: 'nobody@example.com' })).toEqual({
       statusCode: 404,
-      body: { status: 'not-found', message: MSG.emailNotFound },
+      body: { status: 'not-found', message: MSG.emailNotFound, code: 'common.emailNotFound' },
     });
   });
 
@@ -174,6 +174,7 @@ describe('password reset', () => {
     expect((await call(t, 'POST', '/auth/resetpassword', { email: 'reset@example.com' })).body).toEqual({
       status: 'success',
       message: MSG.checkYourEmail,
+      code: 'common.checkYourEmail',
     });
     const token = resetTokenIn((await lastMailTo(t.db, 'reset@example.com')).text);
     expect(token.length).toBeGreaterThanOrEqual(43);
@@ -183,10 +184,10 @@ describe('password reset', () => {
     expect(bad.body.status).toBe('not-found');
 
     const invalid = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'short', 'confirm-password': 'other' });
-    expect(invalid).toEqual({ statusCode: 400, body: { status: 'validate-error', message: [MSG.passwordRule, MSG.passwordsMismatch] } });
+    expect(invalid).toEqual({ statusCode: 400, body: { status: 'validate-error', message: [MSG.passwordRule, MSG.passwordsMismatch], code: ['common.passwordRule', 'common.passwordsMismatch'] } });
 
     const ok = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'newpass1', 'confirm-password': 'newpass1' });
-    expect(ok.body).toEqual({ status: 'success', message: MSG.passwordChanged });
+    expect(ok.body).toEqual({ status: 'success', message: MSG.passwordChanged, code: 'common.passwordChanged' });
     expect((await call(t, 'POST', '/auth/login', { email: 'reset@example.com', password: 'oldpass1' })).statusCode).toBe(401);
     expect((await call(t, 'POST', '/auth/login', { email: 'reset@example.com', password: 'newpass1' })).statusCode).toBe(200);
 
@@ -210,7 +211,7 @@ describe('a password reset ends earlier sessions', () => {
     const link = resetTokenIn((await lastMailTo(t.db, 'sessions@example.com')).text);
     expect((await call(t, 'POST', `/auth/resetpassword/${link}`, { password: 'newpass1', 'confirm-password': 'newpass1' })).statusCode).toBe(200);
 
-    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    const none = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
     expect(await call(t, 'POST', '/auth/authenticate', undefined, before)).toEqual(none);
     expect(await call(t, 'GET', '/api/cart', undefined, before)).toEqual(none);
     const after = (await call(t, 'POST', '/auth/login', { email: 'sessions@example.com', password: 'newpass1' })).body.token as string;

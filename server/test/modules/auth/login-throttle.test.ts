@@ -45,7 +45,7 @@ it('refuses the 41st guess on one account from a fresh address, with Retry-After
     body: JSON.stringify({ email: victim.email, password: 'guess41' }),
   });
   expect(res.status).toBe(429);
-  expect(await res.json()).toEqual({ status: 'error', message: MSG.tooManyRequests });
+  expect(await res.json()).toEqual({ status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' });
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
 });
 
@@ -86,7 +86,7 @@ describe('a browser that logged in before (device cookie, issue 19)', () => {
     for (let i = 0; i < 10; i++) await browserLogin(email, `guess${i}`, newAddress());
     expect((await browserLogin(email, PASSWORD, newAddress())).status).toBe(429);
   }
-  const slowed = { status: 429, body: { status: 'error', message: MSG.tooManyRequests } };
+  const slowed = { status: 429, body: { status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' } };
 
   it('is given at a successful login: signed, httpOnly, sent to the login call only', async () => {
     const user = await makeUser(t, { password: PASSWORD });

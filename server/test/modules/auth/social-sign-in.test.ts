@@ -85,7 +85,7 @@ describe('Google', () => {
   });
 
   it('rejects a token signed by another key, for another audience, or without a verified email', async () => {
-    const rejected = { statusCode: 401, body: { status: 'error', message: MSG.socialFailed } };
+    const rejected = { statusCode: 401, body: { status: 'error', message: MSG.socialFailed, code: 'common.socialFailed' } };
     expect(await call(t, 'POST', '/auth/google', { accessToken: await idToken(claims, strangerKey) })).toEqual(rejected);
     expect(await call(t, 'POST', '/auth/google', { accessToken: await idToken(claims, signingKey, 'someone-else') })).toEqual(rejected);
     expect(await call(t, 'POST', '/auth/google', { accessToken: await idToken({ ...claims, email_verified: false }) })).toEqual(rejected);

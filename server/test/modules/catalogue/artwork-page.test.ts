@@ -12,8 +12,8 @@ const fan = signedIn(t);
 const other = signedIn(t);
 let works: Artwork[];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
-const unavailable = { statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } };
+const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
+const unavailable = { statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable, code: 'common.artworkUnavailable' } };
 
 beforeAll(async () => {
   works = (await call(t, 'GET', '/api/products/category/all?limit=60')).body.message as Artwork[];
@@ -112,8 +112,8 @@ describe('comments', () => {
     const work = works[4];
     const before = await count(t, 'select 1 from artwork_comments');
     const post = (body: object, token?: string) => call(t, 'POST', '/api/v2/artwork/comment/new', body, token);
-    expect(await post({ comment: '   ', product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentEmpty } });
-    expect(await post({ comment: 'x'.repeat(2001), product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentTooLong } });
+    expect(await post({ comment: '   ', product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentEmpty, code: 'common.commentEmpty' } });
+    expect(await post({ comment: 'x'.repeat(2001), product: work.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.commentTooLong, code: 'common.commentTooLong' } });
     expect((await post({ comment: 'x'.repeat(2000), product: work.id }, fan.token)).statusCode).toBe(200);
     expect(await post({ comment: 'Hello', product: work.id })).toEqual(unauthorized);
     expect(await post({ comment: 'Hello', product: NO_SUCH_ID }, fan.token)).toEqual(unavailable);

@@ -22,7 +22,7 @@ const ok = async (path: string, token?: string) => {
   expect(res.body.status).toBe('success');
   return res.body;
 };
-const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
 const mainOf = (c: { _id: string; parent: string | null }) => c.parent ?? c._id;
 
 describe('home', () => {

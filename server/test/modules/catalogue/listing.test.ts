@@ -152,7 +152,7 @@ describe('artwork page', () => {
     expect(res.body).toEqual({ status: 'success', message: first });
     expect(await call(t, 'GET', '/api/product/no-such-art')).toEqual({
       statusCode: 404,
-      body: { status: 'not-found', message: MSG.artworkUnavailable },
+      body: { status: 'not-found', message: MSG.artworkUnavailable, code: 'common.artworkUnavailable' },
     });
   });
 });

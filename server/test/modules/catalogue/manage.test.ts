@@ -4,7 +4,8 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ARTWORK_LIMITS, ROLES } from '@kala/shared/constants';
-import { MSG, formatMsg } from '@kala/shared/messages';
+import { withValues, type CodedText } from '@kala/shared/errors';
+import { MSG, MSG_CODED, formatMsg } from '@kala/shared/messages';
 import type { Artwork, Category } from '@kala/shared/types';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
@@ -81,7 +82,7 @@ async function uploadThree(token = artist.token, pathName = '/api/artwork/upload
     token,
   );
   expect(res.statusCode).toBe(200);
-  expect(res.body).toMatchObject({ status: 'success', message: MSG.artworkUploaded, data: { productSlug: expect.any(String) } });
+  expect(res.body).toMatchObject({ status: 'success', message: MSG.artworkUploaded, code: 'common.artworkUploaded', data: { productSlug: expect.any(String) } });
   return product((res.body.data as { productSlug: string }).productSlug);
 }
 
@@ -134,9 +135,9 @@ describe('upload', () => {
   it('keeps each family to its own calls (403) and needs a token (401)', async () => {
     const before = await snapshot();
     const body = async () => form(baseFields(), [{ field: 'image', data: await picture('jpeg') }]);
-    expect(await send('/api/user/upload', await body(), artist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await send('/api/artwork/upload', await body(), member.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await send('/api/artwork/upload', await body())).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } });
+    expect(await send('/api/user/upload', await body(), artist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await send('/api/artwork/upload', await body(), member.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await send('/api/artwork/upload', await body())).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
     expect((await send('/api/artwork/upload', await body(), 'forged.token.here')).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
@@ -145,32 +146,32 @@ describe('upload', () => {
     const jpeg = await picture('jpeg', 300, 200);
     const one: FileSpec[] = [{ field: 'image', data: jpeg }];
     const seven: FileSpec[] = [{ field: 'image', data: jpeg }, ...Array.from({ length: 6 }, () => ({ field: 'images[]' as const, data: jpeg }))];
-    const cases: [Record<string, string | string[]>, FileSpec[], string][] = [
-      [baseFields(), [], MSG.artworkNoImage],
-      [baseFields(), seven, formatMsg('artworkTooManyImages', { n: ARTWORK_LIMITS.images })],
-      [{ ...baseFields(), name: '   ' }, one, MSG.artworkNameRequired],
-      [{ ...baseFields(), 'categories[]': [] }, one, MSG.artworkCategoryRequired],
-      [{ ...baseFields(), 'categories[]': ['00000000-0000-4000-8000-000000000000'] }, one, MSG.artworkCategoryRequired],
-      [{ ...baseFields(), 'categories[]': ['painting'] }, one, MSG.artworkCategoryRequired],
-      [{ ...baseFields(), price: '' }, one, MSG.artworkPriceRequired],
-      [{ ...baseFields(), price: 'lots' }, one, MSG.artworkPriceRequired],
-      [{ ...baseFields(), price: '-5' }, one, MSG.artworkPriceRequired],
-      [{ ...baseFields(), price: '10000001' }, one, MSG.artworkPriceMax],
-      [{ ...baseFields(), stock: '' }, one, MSG.artworkStockRequired],
-      [{ ...baseFields(), stock: '1.5' }, one, MSG.artworkStockRequired],
-      [{ ...baseFields(), stock: '51' }, one, MSG.artworkStockMax],
-      [{ ...baseFields(), 'attributes[height]': '241' }, one, MSG.artworkHeightMax],
-      [{ ...baseFields(), 'attributes[width]': '241' }, one, MSG.artworkWidthMax],
-      [{ ...baseFields(), 'attributes[breadth]': '121' }, one, MSG.artworkBreadthMax],
-      [{ ...baseFields(), 'attributes[weight]': '241' }, one, MSG.artworkWeightMax],
-      [{ ...baseFields(), 'attributes[weight]': 'heavy' }, one, MSG.artworkWeightMax],
-      [{ ...baseFields(), 'tags[]': Array.from({ length: 11 }, (_v, i) => `t${i}`) }, one, MSG.artworkTagsMax],
-      [{ ...baseFields(), name: 'x'.repeat(201) }, one, MSG.invalidInput],
+    const cases: [Record<string, string | string[]>, FileSpec[], CodedText][] = [
+      [baseFields(), [], MSG_CODED.artworkNoImage],
+      [baseFields(), seven, withValues(MSG_CODED.artworkTooManyImages, { n: ARTWORK_LIMITS.images })],
+      [{ ...baseFields(), name: '   ' }, one, MSG_CODED.artworkNameRequired],
+      [{ ...baseFields(), 'categories[]': [] }, one, MSG_CODED.artworkCategoryRequired],
+      [{ ...baseFields(), 'categories[]': ['00000000-0000-4000-8000-000000000000'] }, one, MSG_CODED.artworkCategoryRequired],
+      [{ ...baseFields(), 'categories[]': ['painting'] }, one, MSG_CODED.artworkCategoryRequired],
+      [{ ...baseFields(), price: '' }, one, MSG_CODED.artworkPriceRequired],
+      [{ ...baseFields(), price: 'lots' }, one, MSG_CODED.artworkPriceRequired],
+      [{ ...baseFields(), price: '-5' }, one, MSG_CODED.artworkPriceRequired],
+      [{ ...baseFields(), price: '10000001' }, one, MSG_CODED.artworkPriceMax],
+      [{ ...baseFields(), stock: '' }, one, MSG_CODED.artworkStockRequired],
+      [{ ...baseFields(), stock: '1.5' }, one, MSG_CODED.artworkStockRequired],
+      [{ ...baseFields(), stock: '51' }, one, MSG_CODED.artworkStockMax],
+      [{ ...baseFields(), 'attributes[height]': '241' }, one, MSG_CODED.artworkHeightMax],
+      [{ ...baseFields(), 'attributes[width]': '241' }, one, MSG_CODED.artworkWidthMax],
+      [{ ...baseFields(), 'attributes[breadth]': '121' }, one, MSG_CODED.artworkBreadthMax],
+      [{ ...baseFields(), 'attributes[weight]': '241' }, one, MSG_CODED.artworkWeightMax],
+      [{ ...baseFields(), 'attributes[weight]': 'heavy' }, one, MSG_CODED.artworkWeightMax],
+      [{ ...baseFields(), 'tags[]': Array.from({ length: 11 }, (_v, i) => `t${i}`) }, one, MSG_CODED.artworkTagsMax],
+      [{ ...baseFields(), name: 'x'.repeat(201) }, one, MSG_CODED.invalidInput],
     ];
     const before = await snapshot();
-    for (const [fields, files, message] of cases) {
+    for (const [fields, files, text] of cases) {
       const res = await send('/api/artwork/upload', form(fields, files), artist.token);
-      expect({ fields: fields.name, res }).toEqual({ fields: fields.name, res: { statusCode: 400, body: { status: 'error', message } } });
+      expect({ fields: fields.name, res }).toEqual({ fields: fields.name, res: { statusCode: 400, body: { status: 'error', ...text } } });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -179,12 +180,13 @@ describe('upload', () => {
     const before = await snapshot();
     const text = Buffer.from('just some text pretending to be a photo\n'.repeat(50));
     const notImage = await send('/api/artwork/upload', form(baseFields(), [{ field: 'image', data: text, name: 'photo.jpg', type: 'image/jpeg' }]), artist.token);
-    expect(notImage).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.imageTypeInvalid } });
+    expect(notImage).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.imageTypeInvalid, code: 'common.imageTypeInvalid' } });
 
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
     expect((await send('/api/artwork/upload', form(baseFields(), [{ field: 'image', data: corrupt }]), artist.token)).body).toEqual({
       status: 'error',
       message: MSG.imageTypeInvalid,
+      code: 'common.imageTypeInvalid',
     });
 
     // A good cover and, second, a GIF (not accepted).
@@ -195,12 +197,12 @@ describe('upload', () => {
     const huge = Buffer.alloc(30 * 1024 * 1024, 0);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
     const tooLarge = await send('/api/artwork/upload', form(baseFields(), [{ field: 'image', data: huge }]), artist.token);
-    expect(tooLarge).toEqual({ statusCode: 413, body: { status: 'error', message: formatMsg('imageTooLarge', { n: ARTWORK_LIMITS.imageBytes / 1024 / 1024 }) } });
+    expect(tooLarge).toEqual({ statusCode: 413, body: { status: 'error', message: formatMsg('imageTooLarge', { n: ARTWORK_LIMITS.imageBytes / 1024 / 1024 }), code: 'common.imageTooLarge', values: { n: ARTWORK_LIMITS.imageBytes / 1024 / 1024 } } });
 
     const bomb = await pngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(1024);
     const bombed = await send('/api/artwork/upload', form(baseFields(), [{ field: 'image', data: bomb, name: 'bomb.png', type: 'image/png' }]), artist.token);
-    expect(bombed).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.imageTooManyPixels } });
+    expect(bombed).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.imageTooManyPixels, code: 'common.imageTooManyPixels' } });
 
     // Just over our own guard (40 MP), below sharp's default limit: refused from the header, never decoded.
     const real = await pngClaiming(8000, 5001);
@@ -215,28 +217,28 @@ describe('upload', () => {
     expect((await call(t, 'POST', '/api/artwork/upload', { name: 'x' }, artist.token)).statusCode).toBeGreaterThanOrEqual(400);
     const odd = form(baseFields(), [{ field: 'image', data: await picture('jpeg') }]);
     odd.append('virus', new Blob([new Uint8Array([1, 2, 3])]), 'x.exe');
-    expect((await send('/api/artwork/upload', odd, artist.token)).body).toEqual({ status: 'error', message: MSG.invalidInput });
+    expect((await send('/api/artwork/upload', odd, artist.token)).body).toEqual({ status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('accepts only plain decimal numbers: no hex, octal, exponents, signs, or a third decimal in a price', async () => {
     const one: FileSpec[] = [{ field: 'image', data: await picture('jpeg', 300, 200) }];
-    const cases: [Record<string, string>, string][] = [
-      [{ price: '0x10' }, MSG.artworkPriceRequired],
-      [{ price: '1e3' }, MSG.artworkPriceRequired],
-      [{ price: '0.001' }, MSG.artworkPriceRequired],
-      [{ price: '+5' }, MSG.artworkPriceRequired],
-      [{ price: 'Infinity' }, MSG.artworkPriceRequired],
-      [{ stock: '0o7' }, MSG.artworkStockRequired],
-      [{ stock: '1e1' }, MSG.artworkStockRequired],
-      [{ stock: '0b1' }, MSG.artworkStockRequired],
-      [{ 'attributes[height]': '0x10' }, MSG.artworkHeightMax],
-      [{ 'attributes[weight]': '1e2' }, MSG.artworkWeightMax],
+    const cases: [Record<string, string>, CodedText][] = [
+      [{ price: '0x10' }, MSG_CODED.artworkPriceRequired],
+      [{ price: '1e3' }, MSG_CODED.artworkPriceRequired],
+      [{ price: '0.001' }, MSG_CODED.artworkPriceRequired],
+      [{ price: '+5' }, MSG_CODED.artworkPriceRequired],
+      [{ price: 'Infinity' }, MSG_CODED.artworkPriceRequired],
+      [{ stock: '0o7' }, MSG_CODED.artworkStockRequired],
+      [{ stock: '1e1' }, MSG_CODED.artworkStockRequired],
+      [{ stock: '0b1' }, MSG_CODED.artworkStockRequired],
+      [{ 'attributes[height]': '0x10' }, MSG_CODED.artworkHeightMax],
+      [{ 'attributes[weight]': '1e2' }, MSG_CODED.artworkWeightMax],
     ];
     const before = await snapshot();
-    for (const [fields, message] of cases) {
+    for (const [fields, text] of cases) {
       const res = await send('/api/artwork/upload', form({ ...baseFields(), ...fields }, one), artist.token);
-      expect({ fields, res }).toEqual({ fields, res: { statusCode: 400, body: { status: 'error', message } } });
+      expect({ fields, res }).toEqual({ fields, res: { statusCode: 400, body: { status: 'error', ...text } } });
     }
     expect(await snapshot()).toEqual(before);
     const ok = await send('/api/artwork/upload', form({ ...baseFields(), price: ' 25000.50 ', stock: '007' }, one), artist.token);
@@ -257,7 +259,7 @@ describe('upload', () => {
     ];
     for (const [type, text] of cases) {
       const res = await fetch(`${t.url}/api/artwork/upload`, { method: 'POST', headers: { 'content-type': type, authorization: `JWT ${artist.token}` }, body: text });
-      expect({ type, status: res.status, body: await res.json() }).toEqual({ type, status: 400, body: { status: 'error', message: MSG.invalidInput } });
+      expect({ type, status: res.status, body: await res.json() }).toEqual({ type, status: 400, body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' } });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -270,7 +272,7 @@ describe('upload', () => {
     try {
       const before = await snapshot();
       const res = await send('/api/artwork/upload', form({ ...baseFields(), imageAlt: 'refuse me' }, [{ field: 'image', data: await picture('jpeg') }]), artist.token);
-      expect(res).toEqual({ statusCode: 500, body: { status: 'error', message: MSG.somethingWrong, requestId: expect.any(String) } });
+      expect(res).toEqual({ statusCode: 500, body: { status: 'error', message: MSG.somethingWrong, code: 'common.somethingWrong', requestId: expect.any(String) } });
       expect(await snapshot()).toEqual(before);
     } finally {
       await t.db.exec('drop trigger refuse_image on artwork_images; drop function refuse_image();');
@@ -317,7 +319,7 @@ describe('edit', () => {
       [{ field: 'images[]', data: await picture('jpeg', 400, 400, '#1D3557') }],
     );
     const res = await send(`/api/artwork/edit/${work.id}`, body, artist.token);
-    expect(res).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkUpdated, data: { productSlug: work.slug } } });
+    expect(res).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkUpdated, code: 'common.artworkUpdated', data: { productSlug: work.slug } } });
     const after = await product(work.slug);
     expect(after).toMatchObject({ name: 'Monsoon Over Patan II', price: 0, priceField: 'Not For Sale', stock: 0, inStore: false, tags: [] });
     expect(after.attributes.width).toBeNull();
@@ -346,15 +348,15 @@ describe('edit', () => {
     const edit = async (id: string, token: string | undefined, fields: Record<string, string | string[]> = {}, pathName = '/api/artwork/edit/') =>
       send(`${pathName}${id}`, form({ ...baseFields(), name: 'Stolen', 'oldImages[]': [work.image.slug], ...fields }), token);
     const before = await snapshot();
-    expect(await edit(work.id, otherArtist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await edit(work.id, member.token, {}, '/api/user/edit/')).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await edit(work.id, artist.token, {}, '/api/user/edit/')).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await edit(work.id, undefined)).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } });
-    expect(await edit('00000000-0000-4000-8000-000000000000', artist.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } });
+    expect(await edit(work.id, otherArtist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await edit(work.id, member.token, {}, '/api/user/edit/')).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await edit(work.id, artist.token, {}, '/api/user/edit/')).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await edit(work.id, undefined)).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
+    expect(await edit('00000000-0000-4000-8000-000000000000', artist.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable, code: 'common.artworkUnavailable' } });
     expect((await edit('not-an-id', artist.token)).statusCode).toBe(404);
-    expect(await edit(work.id, artist.token, { 'oldImages[]': ['someone-elses-image'] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.invalidInput } });
-    expect(await edit(work.id, artist.token, { 'oldImages[]': [] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkNoImage } });
-    expect(await edit(work.id, artist.token, { stock: '99' })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkStockMax } });
+    expect(await edit(work.id, artist.token, { 'oldImages[]': ['someone-elses-image'] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' } });
+    expect(await edit(work.id, artist.token, { 'oldImages[]': [] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkNoImage, code: 'common.artworkNoImage' } });
+    expect(await edit(work.id, artist.token, { stock: '99' })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkStockMax, code: 'common.artworkStockMax' } });
     const text = form({ ...baseFields(), 'oldImages[]': [work.image.slug] }, [{ field: 'images[]', data: Buffer.from('not an image'), name: 'x.jpg' }]);
     expect((await send(`/api/artwork/edit/${work.id}`, text, artist.token)).body.message).toBe(MSG.imageTypeInvalid);
     expect(await snapshot()).toEqual(before);
@@ -372,26 +374,26 @@ describe('delete', () => {
     const files = [work.image, ...work.images].flatMap((i) => i.sizes.map((s) => path.join(t.config.uploadsDir, s.fileName)));
 
     const before = await snapshot();
-    expect(await send(`/api/artwork/delete/${work.id}`, undefined, otherArtist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await send(`/api/user/del/${work.id}`, undefined, member.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await send(`/api/user/del/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden } });
-    expect(await send(`/api/artwork/delete/${work.id}`, undefined)).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } });
+    expect(await send(`/api/artwork/delete/${work.id}`, undefined, otherArtist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await send(`/api/user/del/${work.id}`, undefined, member.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await send(`/api/user/del/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 403, body: { status: 'error', message: MSG.forbidden, code: 'common.forbidden' } });
+    expect(await send(`/api/artwork/delete/${work.id}`, undefined)).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
     expect(await snapshot()).toEqual(before);
 
-    expect(await send(`/api/artwork/delete/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkDeleted } });
+    expect(await send(`/api/artwork/delete/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkDeleted, code: 'common.artworkDeleted' } });
     expect((await call(t, 'GET', `/api/product/${work.slug}`)).statusCode).toBe(404);
     for (const table of ['likes', 'artwork_comments', 'cart_items', 'artwork_images', 'artwork_categories']) {
       expect(await count(t, `select 1 from ${table} where artwork_id = $1`, [work.id])).toBe(0);
     }
     for (const f of files) expect(existsSync(f)).toBe(false);
-    expect(await send(`/api/artwork/delete/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } });
+    expect(await send(`/api/artwork/delete/${work.id}`, undefined, artist.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable, code: 'common.artworkUnavailable' } });
   });
 
   it('lets a user delete their own work via /user/del', async () => {
     const res = await send('/api/user/upload', form(baseFields(), [{ field: 'image', data: await picture('jpeg') }]), member.token);
     const slug = (res.body.data as { productSlug: string }).productSlug;
     const work = await product(slug);
-    expect(await send(`/api/user/del/${work.id}`, undefined, member.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkDeleted } });
+    expect(await send(`/api/user/del/${work.id}`, undefined, member.token)).toEqual({ statusCode: 200, body: { status: 'success', message: MSG.artworkDeleted, code: 'common.artworkDeleted' } });
   });
 });
 

@@ -137,7 +137,7 @@ describe('GET /search/:term', () => {
   });
 
   it('refuses an empty term with 400 and answers the same with a token', async () => {
-    expect(await call(t, 'GET', '/api/search/%20%20')).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.searchTermEmpty } });
+    expect(await call(t, 'GET', '/api/search/%20%20')).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.searchTermEmpty, code: 'common.searchTermEmpty' } });
     expect((await call(t, 'GET', '/api/search/')).statusCode).toBe(400);
     const user = await makeUser(t);
     expect(await search('lands', user.token)).toEqual(await search('lands'));

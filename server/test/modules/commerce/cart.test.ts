@@ -74,7 +74,7 @@ describe('cart', () => {
     const work = works.find((a) => a.inStore)!;
     await t.db.query('update artworks set stock = 1 where id = $1', [work.id]);
     expect((await add(work.id, buyer.token)).statusCode).toBe(200);
-    expect(await add(work.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.noMoreStock } });
+    expect(await add(work.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.noMoreStock, code: 'common.noMoreStock' } });
     expect(lines((await call(t, 'GET', '/api/cart', undefined, buyer.token)).body)[0].quantity).toBe(1);
     await call(t, 'GET', `/api/cart/removeItem?productId=${work.id}`, undefined, buyer.token);
   });
@@ -84,13 +84,13 @@ describe('cart', () => {
     const own = works.find((a) => a.inStore)!;
     const artistToken = await t.app.tokens.sign(own.author.id, own.author.role, 0);
     const before = await count(t, 'select 1 from cart_items');
-    expect(await add(notForSale.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.notForSale } });
-    expect(await add(own.id, artistToken)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.ownWork } });
-    expect(await add(NO_SUCH_ID, buyer.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable } });
+    expect(await add(notForSale.id, buyer.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.notForSale, code: 'common.notForSale' } });
+    expect(await add(own.id, artistToken)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.ownWork, code: 'common.ownWork' } });
+    expect(await add(NO_SUCH_ID, buyer.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.artworkUnavailable, code: 'common.artworkUnavailable' } });
     expect((await add(own.id, buyer.token, { quantity: 5 })).statusCode).toBe(400);
     expect((await call(t, 'POST', '/api/cart/addItem', { quantity: 1 }, buyer.token)).statusCode).toBe(400);
     expect((await call(t, 'POST', '/api/cart/addItem', { product_id: { id: own.id } }, buyer.token)).statusCode).toBe(400);
-    const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
+    const unauthorized = { statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
     expect(await add(own.id)).toEqual(unauthorized);
     expect(await call(t, 'GET', '/api/cart')).toEqual(unauthorized);
     expect(await call(t, 'GET', `/api/cart/removeItem?productId=${own.id}`)).toEqual(unauthorized);

@@ -109,10 +109,10 @@ describe('cancelling', () => {
     const work = await makeWork(t, artist, 3_000, 2);
     const { orderId } = (await placeOrder(t, buyer, [work])).body;
     expect(await stockOf(t, work)).toBe(1);
-    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'success', message: COMMERCE_MSG.orderCancelled });
+    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'success', message: COMMERCE_MSG.orderCancelled, code: 'commerce.orderCancelled' });
     expect(await stockOf(t, work)).toBe(2);
     expect((await ordersOf(t, buyer)).find((o) => o._id === orderId)!.orderStatus).toBe('CANCELLED');
-    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notCancellable });
+    expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notCancellable, code: 'commerce.notCancellable' });
     expect(await stockOf(t, work)).toBe(2);
   });
 
@@ -120,7 +120,7 @@ describe('cancelling', () => {
     const work = await makeWork(t, artist, 3_000);
     const { orderId } = (await placeOrder(t, buyer, [work])).body;
     const other = await makeUser(t);
-    const hidden = { status: 'not-found', message: COMMERCE_MSG.orderNotFound };
+    const hidden = { status: 'not-found', message: COMMERCE_MSG.orderNotFound, code: 'commerce.orderNotFound' };
     expect((await call(t, 'GET', `/api/user/order/${orderId}`, undefined, other.token)).body).toEqual(hidden);
     expect((await cancel(t, other, orderId)).body).toEqual(hidden);
     expect((await ordersOf(t, other)).map((o) => o._id)).not.toContain(orderId);

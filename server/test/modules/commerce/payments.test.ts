@@ -97,7 +97,7 @@ describe('the sandbox gateway', () => {
     expect(await statusOf(orderId)).toBe('PENDING');
     expect(await stockOf(t, work)).toBe(0);
     const body = await (await get(t, `/api/payments/callback/sandbox?payment=${paymentId}&result=approved&sig=bad`)).json();
-    expect(body).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid });
+    expect(body).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid, code: 'commerce.paymentInvalid' });
   });
 });
 
@@ -110,8 +110,8 @@ describe("the sandbox gateway is the buyer's alone", () => {
     const bare = bareUrl(paymentUrl);
     const forged = `${bare}?key=${'0'.repeat(64)}`;
     const stranger = await makeUser(t);
-    const pleaseLogin = { status: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } };
-    const notFound = { status: 404, body: { status: 'not-found', message: COMMERCE_MSG.orderNotFound } };
+    const pleaseLogin = { status: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } };
+    const notFound = { status: 404, body: { status: 'not-found', message: COMMERCE_MSG.orderNotFound, code: 'commerce.orderNotFound' } };
     const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
     for (const url of [bare, forged]) {
       expect(await answer(await get(t, url))).toEqual(pleaseLogin);
@@ -148,14 +148,14 @@ describe('sales', () => {
     // Unpaid card orders are not shipped; nor are other studios' orders.
     expect((await mark(artist, 'SHIPPED')).statusCode).toBe(400);
     await callback(t, await decide(t, paymentUrl, 'approved'));
-    expect((await mark(await makeArtist(t), 'SHIPPED')).body).toEqual({ status: 'not-found', message: COMMERCE_MSG.orderNotFound });
+    expect((await mark(await makeArtist(t), 'SHIPPED')).body).toEqual({ status: 'not-found', message: COMMERCE_MSG.orderNotFound, code: 'commerce.orderNotFound' });
     expect((await mark(artist, 'DELIVERED')).statusCode).toBe(400);
     const sales = (await call(t, 'GET', '/api/sales', undefined, artist.token)).body.result as { orderId: string; orderStatus: string; buyer: { name: string }; shippingInfo: { city: string } }[];
     expect(sales.find((s) => s.orderId === orderId)).toMatchObject({ orderStatus: 'PAID', shippingInfo: { city: 'Kathmandu' } });
     // Said in words, not the raw status.
-    expect((await mark(artist, 'SHIPPED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedShipped });
+    expect((await mark(artist, 'SHIPPED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedShipped, code: 'commerce.markedShipped' });
     expect(await statusOf(orderId)).toBe('SHIPPED');
-    expect((await mark(artist, 'DELIVERED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedDelivered });
+    expect((await mark(artist, 'DELIVERED')).body).toEqual({ status: 'success', message: COMMERCE_MSG.markedDelivered, code: 'commerce.markedDelivered' });
     expect(await statusOf(orderId)).toBe('DELIVERED');
     const notices = await t.db.many<{ kind: string }>('select kind from notifications where recipient_id = $1 and subject_id = $2 order by created_at', [buyer.id, orderId]);
     expect(notices.map((n) => n.kind).sort()).toEqual(['orderDelivered', 'orderPaid', 'orderPlaced', 'orderShipped']);

@@ -125,7 +125,7 @@ describe('eSewa', () => {
     const forged = esewaReturnData('not-the-merchant-key', { transaction_code: '000FAKE', status: 'COMPLETE', total_amount: '1180', transaction_uuid: uuid, product_code: PRODUCT_CODE });
     const res = await get(t, `${local(successUrl)}?data=${encodeURIComponent(forged)}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid });
+    expect(await res.json()).toEqual({ status: 'error', message: COMMERCE_MSG.paymentInvalid, code: 'commerce.paymentInvalid' });
     expect(await statusOf(orderId)).toBe('PENDING');
     expect(await stockOf(t, work)).toBe(0);
   });
@@ -142,7 +142,7 @@ describe('eSewa', () => {
     expect(retry).not.toBe(uuid);
     expect(await callback(t, local(esewa.pay(retry)))).toEqual(success(orderId));
     expect(await statusOf(orderId)).toBe('PAID');
-    expect((await call(t, 'POST', `/api/user/order/${orderId}/pay`, undefined, buyer.token)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notPayable });
+    expect((await call(t, 'POST', `/api/user/order/${orderId}/pay`, undefined, buyer.token)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notPayable, code: 'commerce.notPayable' });
   });
 
   it("another order's genuine return does not pay this order", async () => {

@@ -106,7 +106,7 @@ describe('buying enquiries', () => {
       const before = await stored();
       const r = await call(t, 'POST', path, enquiry);
       expect(r.statusCode).toBe(200);
-      expect(r.body).toEqual({ status: 'success', message: EXHIBITION_MSG.contactSent });
+      expect(r.body).toEqual({ status: 'success', message: EXHIBITION_MSG.contactSent, code: 'exhibitions.contactSent' });
       expect(await stored()).toBe(before + 1);
     }
     const outbox = await listOutbox(t.db);

@@ -19,7 +19,7 @@ describe('maintenance', () => {
   it('answers 503 maintenance when MAINTENANCE=1', async () => {
     const t = await createTestApp(testConfig({ MAINTENANCE: '1' }));
     try {
-      expect(await call(t, 'GET', '/api/check')).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, requestId: expect.any(String) } });
+      expect(await call(t, 'GET', '/api/check')).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', requestId: expect.any(String) } });
     } finally {
       await t.close();
     }
@@ -29,7 +29,7 @@ describe('maintenance', () => {
     const t = await createTestApp();
     try {
       await t.db.close();
-      expect((await call(t, 'GET', '/api/check')).body).toEqual({ status: 'maintenance', message: MSG.maintenance, requestId: expect.any(String) });
+      expect((await call(t, 'GET', '/api/check')).body).toEqual({ status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', requestId: expect.any(String) });
     } finally {
       await t.close();
     }

@@ -33,13 +33,13 @@ describe('request ids', () => {
   it('puts the id in a 500 answer and on the error log line, so a user can quote it', async () => {
     const res = await get(t, '/api/mediafile/artworks/a.webp', { 'x-request-id': 'quote-me-500' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ status: 'error', message: MSG.somethingWrong, requestId: 'quote-me-500' });
+    expect(await res.json()).toEqual({ status: 'error', message: MSG.somethingWrong, code: 'common.somethingWrong', requestId: 'quote-me-500' });
     expect(lines.find((l) => l.reqId === 'quote-me-500' && l.msg === 'request failed')).toMatchObject({ level: 50, err: { message: 'disk on fire' } });
   });
 
   it('leaves the id out of answers below 500', async () => {
     const res = await call(t, 'GET', '/api/no-such-route');
-    expect(res).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.notFound } });
+    expect(res).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.notFound, code: 'common.notFound' } });
   });
 });
 
@@ -62,10 +62,10 @@ describe('liveness and readiness', () => {
       const ready = await fetch(`${t.url}/api/ready`, { headers: { 'x-request-id': 'ready-1' } });
       expect({ status: ready.status, body: await ready.json() }).toEqual({
         status: 503,
-        body: { status: 'maintenance', message: MSG.maintenance, failed: ['database'], requestId: 'ready-1' },
+        body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', failed: ['database'], requestId: 'ready-1' },
       });
       const listing = await call(t, 'GET', '/api/categories');
-      expect(listing).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, requestId: expect.any(String) } });
+      expect(listing).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', requestId: expect.any(String) } });
     } finally {
       await t.close();
     }
@@ -77,7 +77,7 @@ describe('liveness and readiness', () => {
     const t = await createTestApp(testConfig({ REDIS_URL: 'redis://127.0.0.1:8222' }), { storage });
     try {
       const ready = await call(t, 'GET', '/api/ready');
-      expect(ready).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, failed: ['redis', 'storage'], requestId: expect.any(String) } });
+      expect(ready).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', failed: ['redis', 'storage'], requestId: expect.any(String) } });
       expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -32,8 +32,8 @@ it('answers send-message over the limit as the HTTP send would, storing and deli
   boSocket.on('receive-message', (m: unknown) => delivered.push(m));
   for (let i = 0; i < MAX; i++) expect((await emitSend(anaSocket, `m${i}`)).status).toBe('success');
   const before = await stored();
-  expect(await emitSend(anaSocket, 'one too many')).toEqual({ status: 'error', message: MSG.tooManyRequests });
-  expect(await call(t, 'POST', `/chat/rooms/${room}/messages`, { message: 'by http' }, ana.token)).toMatchObject({ statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests } });
+  expect(await emitSend(anaSocket, 'one too many')).toEqual({ status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' });
+  expect(await call(t, 'POST', `/chat/rooms/${room}/messages`, { message: 'by http' }, ana.token)).toMatchObject({ statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' } });
   expect(await stored()).toBe(before);
   // The other member's own count is untouched; what was refused never arrived.
   expect((await emitSend(boSocket, 'reply')).status).toBe('success');
@@ -47,5 +47,5 @@ it('counts HTTP and socket sends together', async () => {
   const socket = await open(cy);
   for (let i = 0; i < MAX - 1; i++) expect((await call(t, 'POST', `/chat/rooms/${r}/messages`, { message: `h${i}` }, cy.token)).statusCode).toBe(200);
   expect((await new Promise<{ status: string }>((resolve) => socket.emit('send-message', { room: r, message: 'last one' }, resolve))).status).toBe('success');
-  expect(await new Promise((resolve) => socket.emit('send-message', { room: r, message: 'over' }, resolve))).toEqual({ status: 'error', message: MSG.tooManyRequests });
+  expect(await new Promise((resolve) => socket.emit('send-message', { room: r, message: 'over' }, resolve))).toEqual({ status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' });
 });

@@ -68,7 +68,7 @@ describe('one-to-one rooms', () => {
 
   it('answers Something went wrong for a person who does not exist, and refuses a sender who is not the caller', async () => {
     const missing = await request('POST', '/rooms/init', { sender: ana.id, receiver: '00000000-0000-4000-8000-000000000001' }, ana.token);
-    expect(missing).toMatchObject({ code: 404, body: { message: MSG.somethingWrong } });
+    expect(missing).toMatchObject({ code: 404, body: { message: MSG.somethingWrong, code: 'common.somethingWrong' } });
     expect((await request('POST', '/rooms/init', { sender: bo.id, receiver: cy.id }, ana.token)).code).toBe(403);
   });
 
@@ -103,7 +103,7 @@ describe('one-to-one rooms', () => {
     const ok = await new Promise<{ status: string; message: ChatMessage }>((resolve) => anaSocket.emit('send-message', { room, message: 'by socket' }, resolve));
     expect(ok).toMatchObject({ status: 'success', message: { message: 'by socket', room } });
     const empty = await new Promise<{ status: string; message: string }>((resolve) => anaSocket.emit('send-message', { room, message: '   ' }, resolve));
-    expect(empty).toEqual({ status: 'error', message: CHAT_MSG.chatMessageEmpty });
+    expect(empty).toEqual({ status: 'error', message: CHAT_MSG.chatMessageEmpty, code: 'chat.chatMessageEmpty' });
   });
 
   it("counts the recipient's other unread rooms in the count delivered with a message", async () => {
@@ -180,7 +180,7 @@ describe('who may do what', () => {
       ['PATCH', `/rooms/${room}/block`],
       ['PATCH', `/rooms/${room}/leave`],
     ] as const) {
-      expect(await request(method, path, method === 'GET' ? undefined : {})).toMatchObject({ code: 401, body: { message: MSG.pleaseLoginFirst } });
+      expect(await request(method, path, method === 'GET' ? undefined : {})).toMatchObject({ code: 401, body: { message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
     }
   });
 
@@ -192,29 +192,29 @@ describe('who may do what', () => {
     const before = await messagesIn(room);
     expect((await request('GET', `/rooms/${room}/messages`, undefined, cy.token)).code).toBe(403);
     expect((await request('GET', `/rooms/${room}`, undefined, cy.token)).code).toBe(404);
-    expect(await send(room, 'let me in', cy)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatNotMember } });
+    expect(await send(room, 'let me in', cy)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatNotMember, code: 'chat.chatNotMember' } });
     expect((await picture(room, await png(), cy)).code).toBe(403);
     expect((await request('PATCH', `/rooms/${room}/block`, { blockBy: cy.id }, cy.token)).code).toBe(403);
     expect((await request('PATCH', `/rooms/${room}/leave`, { participant: cy.id }, cy.token)).code).toBe(403);
     const cySocket = await open(cy);
     const read = await new Promise<{ status: string }>((resolve) => cySocket.emit('read-message', { room }, resolve));
-    expect(read).toMatchObject({ status: 'error', message: CHAT_MSG.chatNotMember });
+    expect(read).toMatchObject({ status: 'error', message: CHAT_MSG.chatNotMember, code: 'chat.chatNotMember' });
     expect(await messagesIn(room)).toBe(before);
   });
 });
 
 describe('blocks', () => {
   it('a blocked room: the blocker is asked to unblock, the other cannot send; only the blocker unblocks', async () => {
-    expect(await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatBlocked } });
+    expect(await request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatBlocked, code: 'chat.chatBlocked' } });
     const listed = (await request('GET', `/rooms/${room}`, undefined, ana.token)).body.message as ChatRoom;
     expect(listed).toMatchObject({ isBlocked: true, blockBy: bo.id });
     const before = await messagesIn(room);
-    expect(await send(room, 'hello?', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend } });
-    expect(await send(room, 'hello?', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend } });
+    expect(await send(room, 'hello?', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend, code: 'chat.chatCannotSend' } });
+    expect(await send(room, 'hello?', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend, code: 'chat.chatUnblockToSend' } });
     expect((await picture(room, await png(), ana)).body.message).toBe(CHAT_MSG.chatCannotSend);
     expect(await messagesIn(room)).toBe(before);
     expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: ana.id }, ana.token)).code).toBe(403);
-    expect(await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatUnblocked } });
+    expect(await request('PATCH', `/rooms/${room}/unblock`, { blockBy: bo.id }, bo.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatUnblocked, code: 'chat.chatUnblocked' } });
     expect((await send(room, 'back again', ana)).code).toBe(200);
   });
 
@@ -237,8 +237,8 @@ describe('blocks', () => {
   it('a block at the user level closes the one-to-one room both ways', async () => {
     await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [ana.id, bo.id]);
     try {
-      expect(await send(room, 'hi', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend } });
-      expect(await send(room, 'hi', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend } });
+      expect(await send(room, 'hi', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend, code: 'chat.chatCannotSend' } });
+      expect(await send(room, 'hi', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend, code: 'chat.chatUnblockToSend' } });
     } finally {
       await t.db.query('delete from user_blocks where blocker_id = $1', [ana.id]);
     }
@@ -261,14 +261,14 @@ describe('groups', () => {
   });
 
   it('refuses a group without a name or with fewer than two others', async () => {
-    expect(await request('POST', '/rooms/group', { name: ' ', participants: [bo.id, cy.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupNameRequired } });
-    expect(await request('POST', '/rooms/group', { name: 'Two', participants: [bo.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupPeople } });
+    expect(await request('POST', '/rooms/group', { name: ' ', participants: [bo.id, cy.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupNameRequired, code: 'chat.chatGroupNameRequired' } });
+    expect(await request('POST', '/rooms/group', { name: 'Two', participants: [bo.id] }, ana.token)).toMatchObject({ code: 400, body: { message: CHAT_MSG.chatGroupPeople, code: 'chat.chatGroupPeople' } });
   });
 
   it('a member leaves: the others get a left line live, the leaver can no longer post', async () => {
     const anaSocket = await open(ana);
     const arrived = next<ChatMessage>(anaSocket, 'receive-message');
-    expect(await request('PATCH', `/rooms/${group}/leave`, { participant: cy.id }, cy.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatLeft } });
+    expect(await request('PATCH', `/rooms/${group}/leave`, { participant: cy.id }, cy.token)).toMatchObject({ code: 200, body: { message: CHAT_MSG.chatLeft, code: 'chat.chatLeft' } });
     expect(await arrived).toMatchObject({ room: group, messageType: 'left', postedBy: { name: 'Cy' } });
     expect((await send(group, 'still here?', cy)).code).toBe(403);
     const r = (await request('GET', `/rooms/${group}`, undefined, cy.token)).body.message as ChatRoom;

@@ -43,13 +43,13 @@ describe('POST /messages/new', () => {
 
   it('refuses without a token, a third person, and bad input, storing nothing', async () => {
     const before = await stored();
-    expect(await sendNew({ room, message: 'hi' })).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst } });
-    expect(await sendNew({ room, message: 'let me in' }, c.cy)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember } });
-    expect(await sendNew({ room, message: '   ' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: CHAT_MSG.chatMessageEmpty } });
-    expect(await sendNew({ room, message: 'x'.repeat(100 * 1024) }, c.ana)).toMatchObject({ statusCode: 400, body: { message: CHAT_MSG.chatMessageTooLong } });
-    expect(await sendNew({ message: 'to nobody' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: MSG.invalidInput } });
-    expect(await sendNew({ room, receiver: c.bo.id, message: 'both' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: MSG.invalidInput } });
-    expect(await sendNew({ receiver: MISSING, message: 'hello?' }, c.ana)).toMatchObject({ statusCode: 404, body: { message: MSG.somethingWrong } });
+    expect(await sendNew({ room, message: 'hi' })).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
+    expect(await sendNew({ room, message: 'let me in' }, c.cy)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember, code: 'chat.chatNotMember' } });
+    expect(await sendNew({ room, message: '   ' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: CHAT_MSG.chatMessageEmpty, code: 'chat.chatMessageEmpty' } });
+    expect(await sendNew({ room, message: 'x'.repeat(100 * 1024) }, c.ana)).toMatchObject({ statusCode: 400, body: { message: CHAT_MSG.chatMessageTooLong, code: 'chat.chatMessageTooLong' } });
+    expect(await sendNew({ message: 'to nobody' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: MSG.invalidInput, code: 'common.invalidInput' } });
+    expect(await sendNew({ room, receiver: c.bo.id, message: 'both' }, c.ana)).toMatchObject({ statusCode: 400, body: { message: MSG.invalidInput, code: 'common.invalidInput' } });
+    expect(await sendNew({ receiver: MISSING, message: 'hello?' }, c.ana)).toMatchObject({ statusCode: 404, body: { message: MSG.somethingWrong, code: 'common.somethingWrong' } });
     expect((await sendNew({ room: 'not-a-room', message: 'hello?' }, c.ana)).statusCode).toBe(404);
     expect(await stored()).toBe(before);
   });
@@ -57,8 +57,8 @@ describe('POST /messages/new', () => {
   it('refuses in a blocked room as the chat service does', async () => {
     await call(c.t, 'PATCH', `/chat/rooms/${room}/block`, { blockBy: c.bo.id }, c.bo.token);
     try {
-      expect(await sendNew({ receiver: c.bo.id, message: 'hello?' }, c.ana)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatCannotSend } });
-      expect(await sendNew({ room, message: 'hello?' }, c.bo)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatUnblockToSend } });
+      expect(await sendNew({ receiver: c.bo.id, message: 'hello?' }, c.ana)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatCannotSend, code: 'chat.chatCannotSend' } });
+      expect(await sendNew({ room, message: 'hello?' }, c.bo)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatUnblockToSend, code: 'chat.chatUnblockToSend' } });
     } finally {
       await call(c.t, 'PATCH', `/chat/rooms/${room}/unblock`, { blockBy: c.bo.id }, c.bo.token);
     }
@@ -76,9 +76,9 @@ describe('GET /messages/active and POST /messages/makeseen/{id}', () => {
   });
 
   it('refuses without a token, a third person, and an unknown or malformed room', async () => {
-    expect(await call(c.t, 'GET', '/api/messages/active')).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst } });
-    expect(await call(c.t, 'POST', `/api/messages/makeseen/${room}`)).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst } });
-    expect(await call(c.t, 'POST', `/api/messages/makeseen/${room}`, undefined, c.cy.token)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember } });
+    expect(await call(c.t, 'GET', '/api/messages/active')).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
+    expect(await call(c.t, 'POST', `/api/messages/makeseen/${room}`)).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
+    expect(await call(c.t, 'POST', `/api/messages/makeseen/${room}`, undefined, c.cy.token)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember, code: 'chat.chatNotMember' } });
     expect((await call(c.t, 'POST', `/api/messages/makeseen/${MISSING}`, undefined, c.bo.token)).statusCode).toBe(404);
     expect((await call(c.t, 'POST', '/api/messages/makeseen/nope', undefined, c.bo.token)).statusCode).toBe(404);
     expect((await active(c.cy)).body.message).toEqual([]);
@@ -101,8 +101,8 @@ describe('POST /conversation/delete/{id}', () => {
   });
 
   it('refuses without a token, a third person, and an unknown or malformed room', async () => {
-    expect(await call(c.t, 'POST', `/api/conversation/delete/${room}`)).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst } });
-    expect(await call(c.t, 'POST', `/api/conversation/delete/${room}`, undefined, c.cy.token)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember } });
+    expect(await call(c.t, 'POST', `/api/conversation/delete/${room}`)).toMatchObject({ statusCode: 401, body: { message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
+    expect(await call(c.t, 'POST', `/api/conversation/delete/${room}`, undefined, c.cy.token)).toMatchObject({ statusCode: 403, body: { message: CHAT_MSG.chatNotMember, code: 'chat.chatNotMember' } });
     expect((await call(c.t, 'POST', `/api/conversation/delete/${MISSING}`, undefined, c.bo.token)).statusCode).toBe(404);
     expect((await call(c.t, 'POST', `/api/conversation/delete/${'x'.repeat(101)}`, undefined, c.bo.token)).statusCode).toBe(400);
     expect((await rooms(c.ana)).map((r) => r._id)).toContain(room);

@@ -80,7 +80,7 @@ it('marks seen, viewed, all viewed, and clears; nobody marks what is not theirs'
   expect((await list(studio.token)).message.every((n) => n.read === 'viewed')).toBe(true);
   expect((await call(t, 'POST', '/api/notifications/clear', undefined, other.token)).statusCode).toBe(200);
   expect((await list(studio.token)).message.length).toBeGreaterThan(0);
-  expect((await call(t, 'POST', '/api/notifications/clear', undefined, studio.token)).body).toMatchObject({ message: MSG.notificationsCleared });
+  expect((await call(t, 'POST', '/api/notifications/clear', undefined, studio.token)).body).toMatchObject({ message: MSG.notificationsCleared, code: 'common.notificationsCleared' });
   expect((await list(studio.token)).message).toEqual([]);
 });
 

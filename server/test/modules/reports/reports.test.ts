@@ -40,22 +40,22 @@ it('names each category by a slug that every language has a label for', async ()
 
 it('refuses a report without a login, without a category, without a reason for other, or of oneself', async () => {
   expect((await report('feed', postId, { category: spam._id })).statusCode).toBe(401);
-  expect((await report('feed', postId, {}, reporter.token)).body).toMatchObject({ message: MSG.reportSelectOption });
-  expect((await report('feed', postId, { category: 'made-up' }, reporter.token)).body).toMatchObject({ message: MSG.reportSelectOption });
-  expect((await report('feed', postId, { category: REPORT_OTHER_ID, content: '  ' }, reporter.token)).body).toMatchObject({ message: MSG.reportReasonRequired });
-  expect((await report('feed', postId, { category: spam._id }, studio.token)).body).toMatchObject({ message: MSG.reportOwn });
-  expect((await report('user', reporter.id, { category: spam._id }, reporter.token)).body).toMatchObject({ message: MSG.reportOwn });
+  expect((await report('feed', postId, {}, reporter.token)).body).toMatchObject({ message: MSG.reportSelectOption, code: 'common.reportSelectOption' });
+  expect((await report('feed', postId, { category: 'made-up' }, reporter.token)).body).toMatchObject({ message: MSG.reportSelectOption, code: 'common.reportSelectOption' });
+  expect((await report('feed', postId, { category: REPORT_OTHER_ID, content: '  ' }, reporter.token)).body).toMatchObject({ message: MSG.reportReasonRequired, code: 'common.reportReasonRequired' });
+  expect((await report('feed', postId, { category: spam._id }, studio.token)).body).toMatchObject({ message: MSG.reportOwn, code: 'common.reportOwn' });
+  expect((await report('user', reporter.id, { category: spam._id }, reporter.token)).body).toMatchObject({ message: MSG.reportOwn, code: 'common.reportOwn' });
   expect((await report('feed', '00000000-0000-4000-8000-000000000000', { category: spam._id }, reporter.token)).statusCode).toBe(404);
   expect(await count(t, 'select 1 from reports')).toBe(0);
 });
 
 it("files one report per user per item with the spec's answers, keeping the reason for 'other' only", async () => {
   const artwork = ((await call(t, 'GET', '/api/v2/products/category/all')).body.message as Artwork[])[0];
-  expect((await report('feed', postId, { category: REPORT_OTHER_ID, content: 'Selling fake followers' }, reporter.token)).body).toEqual({ status: 'success', message: MSG.reported });
+  expect((await report('feed', postId, { category: REPORT_OTHER_ID, content: 'Selling fake followers' }, reporter.token)).body).toEqual({ status: 'success', message: MSG.reported, code: 'common.reported' });
   expect((await report('product', artwork._id, { category: spam._id, content: 'ignored' }, reporter.token)).body.message).toBe(MSG.reportedProduct);
   expect((await report('user', studio.id, { category: spam._id }, reporter.token)).body.message).toBe(MSG.reportedProfile);
   const again = await report('feed', postId, { category: spam._id }, reporter.token);
-  expect(again).toMatchObject({ statusCode: 409, body: { message: MSG.reportAlready } });
+  expect(again).toMatchObject({ statusCode: 409, body: { message: MSG.reportAlready, code: 'common.reportAlready' } });
   const queue = await listReports(t.db);
   expect(queue).toHaveLength(3);
   expect(queue[0]).toMatchObject({ target: 'feed', targetId: postId, category: 'Other', reason: 'Selling fake followers', what: 'Buy followers cheap', status: 'open' });

@@ -96,7 +96,7 @@ describe('editing and deleting', () => {
     const video = await send(`/api/post/update/${post._id}`, form({ post: 'Now a video', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }), studio.token);
     expect(video.body.post).toMatchObject({ picture: null, youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
     const bad = await send(`/api/post/update/${post._id}`, form({ post: 'x', youtube_url: 'not a link' }), studio.token);
-    expect(bad).toMatchObject({ statusCode: 400, body: { message: MSG.invalidYoutubeUrl } });
+    expect(bad).toMatchObject({ statusCode: 400, body: { message: MSG.invalidYoutubeUrl, code: 'common.invalidYoutubeUrl' } });
     expect((await call(t, 'GET', `/api/feed/post/${post._id}`)).body.message).toMatchObject({ post: 'Now a video' });
   });
 
@@ -104,7 +104,7 @@ describe('editing and deleting', () => {
     const p = (await newPost({ post: 'Short-lived' }, studio.token, { data: await png() })).body.post as Post;
     const files = postFiles().length;
     const r = await send(`/api/post/delete/${p._id}`, undefined, studio.token);
-    expect(r).toMatchObject({ statusCode: 200, body: { message: MSG.postDeleted } });
+    expect(r).toMatchObject({ statusCode: 200, body: { message: MSG.postDeleted, code: 'common.postDeleted' } });
     expect((await call(t, 'GET', `/api/feed/post/${p._id}`)).statusCode).toBe(404);
     expect(postFiles().length).toBe(files - 3);
     expect((await send(`/api/post/delete/${p._id}`, undefined, studio.token)).statusCode).toBe(404);
@@ -144,7 +144,7 @@ describe('likes, hides and comments', () => {
   it('adds comments, lists them newest first, and refuses empty ones', async () => {
     const add = (comment: string, token?: string) => call(t, 'POST', '/api/v2/post/comments/new', { comment, post_id: post._id }, token);
     expect((await add('hi')).statusCode).toBe(401);
-    expect((await add('   ', fan.token)).body).toMatchObject({ message: MSG.commentEmpty });
+    expect((await add('   ', fan.token)).body).toMatchObject({ message: MSG.commentEmpty, code: 'common.commentEmpty' });
     for (const text of ['first', 'second', 'third']) expect((await add(text, fan.token)).statusCode).toBe(200);
     const two = await call(t, 'GET', `/api/v2/post/comments/${post._id}/2`);
     expect(two.body).toMatchObject({ total: 3 });

@@ -35,14 +35,14 @@ const profile = async () => (await call(t, 'GET', '/api/user/profile', undefined
 describe('POST /user/update', () => {
   it('refuses bad input with a clear error and changes nothing', async () => {
     expect((await update(form(base), null)).statusCode).toBe(401);
-    expect(await update(form({ ...base, 'info.dob': '1990-04-23' }))).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.dobInvalid } });
+    expect(await update(form({ ...base, 'info.dob': '1990-04-23' }))).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.dobInvalid, code: 'common.dobInvalid' } });
     expect((await update(form({ ...base, 'info.dob': '02/30/1990' }))).body.message).toBe(MSG.dobInvalid);
     expect((await update(form({ ...base, name: ' ' }))).body.message).toBe(MSG.profileNameRequired);
     expect((await update(form({ ...base, ...shippingFields, 'shippingInfo.postalCode': '447' }))).body.message).toBe(MSG.shippingPostalInvalid);
     expect((await update(form({ ...base, ...shippingFields, 'shippingInfo.phoneNumber': '98012' }))).body.message).toBe(MSG.shippingPhoneInvalid);
-    expect((await update(form(base, { cover: Buffer.from('not an image at all') }))).body).toEqual({ status: 'error', message: MSG.imageTypeInvalid });
+    expect((await update(form(base, { cover: Buffer.from('not an image at all') }))).body).toEqual({ status: 'error', message: MSG.imageTypeInvalid, code: 'common.imageTypeInvalid' });
     const big = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
-    expect(await update(form(base, { cover: big }))).toEqual({ statusCode: 413, body: { status: 'error', message: formatMsg('imageTooLarge', { n: 2 }) } });
+    expect(await update(form(base, { cover: big }))).toEqual({ statusCode: 413, body: { status: 'error', message: formatMsg('imageTooLarge', { n: 2 }), code: 'common.imageTooLarge', values: { n: 2 } } });
     expect(await profile()).toMatchObject({ name: 'Before Name', updated: 'false', cover: null, settings: { private: false } });
   });
 

@@ -23,7 +23,7 @@ describe('follow and unfollow', () => {
     expect((await counters(fan.id)).following_count).toBe(1);
 
     const again = await call(t, 'POST', '/api/secure/followartist', { artist: artist.id }, fan.token);
-    expect(again).toEqual({ statusCode: 409, body: { status: 'followed', message: MSG.followAlready } });
+    expect(again).toEqual({ statusCode: 409, body: { status: 'followed', message: MSG.followAlready, code: 'common.followAlready' } });
     expect((await counters(artist.id)).followers_count).toBe(1);
 
     // The profile answer reads the same counter.
@@ -32,7 +32,7 @@ describe('follow and unfollow', () => {
 
     expect(await call(t, 'POST', '/api/secure/unfollowartist', { artist: artist.id }, fan.token)).toEqual({
       statusCode: 200,
-      body: { status: 'success', message: MSG.unfollowed },
+      body: { status: 'success', message: MSG.unfollowed, code: 'common.unfollowed' },
     });
     expect(await check(artist.id)).toEqual({ status: 'success', message: 'none' });
     expect(await counters(artist.id)).toMatchObject({ followers_count: 0 });
@@ -86,7 +86,7 @@ describe('failures change nothing', () => {
 
   it('needs a token on every call', async () => {
     for (const path of paths) {
-      expect(await call(t, 'POST', path, { artist: artist.id })).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst } });
+      expect(await call(t, 'POST', path, { artist: artist.id })).toEqual({ statusCode: 401, body: { status: 'error', message: MSG.pleaseLoginFirst, code: 'common.pleaseLoginFirst' } });
       expect((await call(t, 'POST', path, { artist: artist.id }, 'not-a-token')).statusCode).toBe(401);
     }
     expect(await count(t, 'select 1 from follows')).toBe(0);
@@ -95,13 +95,13 @@ describe('failures change nothing', () => {
   it('answers not-found for an unknown artist', async () => {
     for (const path of paths) {
       for (const who of ['00000000-0000-4000-8000-000000000000', 'nobody-here']) {
-        expect(await call(t, 'POST', path, { artist: who }, fan.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.followNotFound } });
+        expect(await call(t, 'POST', path, { artist: who }, fan.token)).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.followNotFound, code: 'common.followNotFound' } });
       }
     }
   });
 
   it('refuses following oneself and bad bodies', async () => {
-    expect(await call(t, 'POST', '/api/secure/followartist', { artist: fan.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.followSelf } });
+    expect(await call(t, 'POST', '/api/secure/followartist', { artist: fan.id }, fan.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.followSelf, code: 'common.followSelf' } });
     for (const body of [{}, { artist: '' }, { artist: { id: artist.id } }, { artist: 'x'.repeat(201) }]) {
       expect((await call(t, 'POST', '/api/secure/followartist', body, fan.token)).statusCode).toBe(400);
     }

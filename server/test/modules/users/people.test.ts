@@ -42,7 +42,7 @@ describe('a profile by slug', () => {
 
   it("lists an author's works to anyone, and a private artist's only to approved followers", async () => {
     expect(await works(artist.id)).toMatchObject({ statusCode: 200, body: { status: 'success', total: 1 } });
-    expect(await works(privateArtist.id, fan.token)).toEqual({ statusCode: 403, body: { status: 'private', message: ACCOUNT_MSG.privateWorks } });
+    expect(await works(privateArtist.id, fan.token)).toEqual({ statusCode: 403, body: { status: 'private', message: ACCOUNT_MSG.privateWorks, code: 'account.privateWorks' } });
     expect((await profile(privateArtist.slug, fan.token)).body.message).toMatchObject({ canSeeWorks: false, totalArtworks: 1 });
     expect((await call(t, 'GET', `/api/post/getbyartist/${privateArtist.id}/10`)).statusCode).toBe(403);
     // The owner sees their own.
@@ -79,7 +79,7 @@ describe('one person by id and by slug (spec §7.2: /user/get/{id}, /user/{slug}
 
   it('answers 404 for nobody, and leaves the account calls under /user/ as they were', async () => {
     for (const res of [await byId('00000000-0000-4000-8000-000000000000'), await byId('not-an-id'), await bySlug('nobody-here')]) {
-      expect(res).toEqual({ statusCode: 404, body: { status: 'not-found', message: expect.any(String) } });
+      expect(res).toEqual({ statusCode: 404, body: { status: 'not-found', message: expect.any(String), code: 'common.notFound' } });
     }
     expect((await call(t, 'GET', '/api/user/profile', undefined, fan.token)).body.message).toMatchObject({ _id: fan.id, email: fan.email });
     expect((await call(t, 'GET', '/api/user/profile')).statusCode).toBe(401);
@@ -91,7 +91,7 @@ describe('one person by id and by slug (spec §7.2: /user/get/{id}, /user/{slug}
     expect((await bySlug(privateArtist.slug, privateArtist.token)).body.message).toMatchObject({ canSeeWorks: true });
     const hermit = await makeUser(t);
     await block(stranger.id, hermit.token);
-    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } };
+    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou, code: 'common.theyBlockedYou' } };
     expect(await byId(hermit.id, stranger.token)).toEqual(refused);
     expect(await bySlug(hermit.slug, stranger.token)).toEqual(refused);
     // The blocker sees only the head, marked, to unblock.
@@ -116,7 +116,7 @@ describe('followers and following', () => {
     expect((await call(t, 'POST', `/api/user/removeFollower/${fan.id}`)).statusCode).toBe(401);
     expect(await call(t, 'POST', `/api/user/removeFollower/${fan.id}`, undefined, privateArtist.token)).toEqual({
       statusCode: 200,
-      body: { status: 'success', message: MSG.followerDeleted },
+      body: { status: 'success', message: MSG.followerDeleted, code: 'common.followerDeleted' },
     });
     expect(await count(t, 'select 1 from follows where artist_id = $1', [privateArtist.id])).toBe(0);
     expect((await profile(privateArtist.slug)).body.message).toMatchObject({ followsCount: 0 });
@@ -149,17 +149,17 @@ describe('blocks', () => {
 
   it('needs a login, refuses oneself and unknown ids', async () => {
     expect((await block(pest.id)).statusCode).toBe(401);
-    expect(await block(blocker.id, blocker.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.blockSelf } });
+    expect(await block(blocker.id, blocker.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.blockSelf, code: 'account.blockSelf' } });
     expect((await block('00000000-0000-4000-8000-000000000000', blocker.token)).statusCode).toBe(404);
     expect(await count(t, 'select 1 from user_blocks')).toBe(0);
   });
 
   it('blocks: the follow ends and the blocked user can no longer follow, see, like or comment', async () => {
-    expect(await block(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.userBlocked } });
+    expect(await block(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.userBlocked, code: 'account.userBlocked' } });
     expect(await count(t, 'select 1 from follows where artist_id = $1', [blocker.id])).toBe(0);
     expect((await profile(blocker.slug)).body.message).toMatchObject({ followsCount: 0 });
 
-    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou } };
+    const refused = { statusCode: 403, body: { status: 'blocked', message: MSG.theyBlockedYou, code: 'common.theyBlockedYou' } };
     expect(await follow(blocker.id, pest.token)).toEqual(refused);
     expect(await profile(blocker.slug, pest.token)).toEqual(refused);
     expect(await works(blocker.id, pest.token)).toEqual(refused);
@@ -181,7 +181,7 @@ describe('blocks', () => {
 
     // The blocker sees the head only, marked, and cannot follow either until they unblock.
     expect((await profile(pest.slug, blocker.token)).body.message).toMatchObject({ blocked: 'you', canSeeWorks: false });
-    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: MSG.youBlockedThem } });
+    expect(await follow(pest.id, blocker.token)).toEqual({ statusCode: 403, body: { status: 'blocking', message: MSG.youBlockedThem, code: 'common.youBlockedThem' } });
   });
 
   it("lists the blocked users and unblocks ('Unblocked successfully')", async () => {
@@ -191,13 +191,13 @@ describe('blocks', () => {
     // Another user's unblock changes nothing.
     expect((await unblock(pest.id, fan.token)).statusCode).toBe(200);
     expect(await count(t, 'select 1 from user_blocks')).toBe(1);
-    expect(await unblock(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.unblocked } });
+    expect(await unblock(pest.id, blocker.token)).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.unblocked, code: 'account.unblocked' } });
     expect((await call(t, 'GET', '/api/blocklist', undefined, blocker.token)).body.message).toEqual([]);
     expect((await follow(blocker.id, pest.token)).body).toEqual({ status: 'success' });
   });
 
   it("answers 'Artist blocked successfully' for an artist", async () => {
-    expect((await block(artist.id, fan.token)).body).toEqual({ status: 'success', message: ACCOUNT_MSG.artistBlocked });
+    expect((await block(artist.id, fan.token)).body).toEqual({ status: 'success', message: ACCOUNT_MSG.artistBlocked, code: 'account.artistBlocked' });
     await unblock(artist.id, fan.token);
   });
 });

@@ -35,13 +35,13 @@ describe('a studio request', () => {
   it('refuses bad input with a clear error and stores nothing', async () => {
     const user = await makeUser(t);
     expect((await send(form('Hello'))).statusCode).toBe(401);
-    expect(await send(form('  '), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.studioAboutRequired } });
+    expect(await send(form('  '), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.studioAboutRequired, code: 'common.studioAboutRequired' } });
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-    expect(await send(form('Hello', [{ data: gif, name: 'a.png' }]), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.studioImageType } });
+    expect(await send(form('Hello', [{ data: gif, name: 'a.png' }]), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.studioImageType, code: 'common.studioImageType' } });
     const webp = await sharp(png).webp().toBuffer();
     expect((await send(form('Hello', [{ data: webp, name: 'a.jpg' }]), user.token)).body.message).toBe(MSG.studioImageType);
     const big = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
-    expect(await send(form('Hello', [{ data: big, name: 'big.png' }]), user.token)).toEqual({ statusCode: 413, body: { status: 'error', message: MSG.studioImageTooLarge } });
+    expect(await send(form('Hello', [{ data: big, name: 'big.png' }]), user.token)).toEqual({ statusCode: 413, body: { status: 'error', message: MSG.studioImageTooLarge, code: 'common.studioImageTooLarge' } });
     expect(await requests(user.id)).toBe(0);
   });
 
@@ -49,8 +49,8 @@ describe('a studio request', () => {
     const user = await makeUser(t);
     const jpeg = await sharp(png).jpeg().toBuffer();
     const sent = await send(form('I paint', [{ data: png, name: 'one.png' }, { data: jpeg, name: 'two.jpg' }]), user.token);
-    expect(sent).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.studioRequestSent } });
-    expect(await send(form('Again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists } });
+    expect(sent).toEqual({ statusCode: 200, body: { status: 'success', message: ACCOUNT_MSG.studioRequestSent, code: 'account.studioRequestSent' } });
+    expect(await send(form('Again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists, code: 'account.studioRequestExists' } });
 
     const queued = (await listStudioRequests(t.db, false)).find((r) => r.email === user.email)!;
     expect(queued).toMatchObject({ message: 'I paint', images: 2, status: 'pending' });
@@ -59,7 +59,7 @@ describe('a studio request', () => {
     const notes = await call(t, 'GET', '/api/notifications/all', undefined, user.token);
     expect(notes.body.message).toEqual([expect.objectContaining({ kind: 'studioApproved' })]);
     // An artist has nothing to request.
-    expect(await send(form('More'), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.studioAlready } });
+    expect(await send(form('More'), user.token)).toEqual({ statusCode: 400, body: { status: 'error', message: ACCOUNT_MSG.studioAlready, code: 'account.studioAlready' } });
   });
 
   it("shows as pending on one's own profile only, until the operator answers; a second is refused with the spec's text", async () => {
@@ -71,7 +71,7 @@ describe('a studio request', () => {
     expect(await state(user.token)).toBe('pending');
     expect(await state(other.token)).toBeNull();
     expect(await state()).toBeNull();
-    expect(await send(form('I weave, again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists } });
+    expect(await send(form('I weave, again'), user.token)).toEqual({ statusCode: 409, body: { status: 'already-exist', message: ACCOUNT_MSG.studioRequestExists, code: 'account.studioRequestExists' } });
     expect(await requests(user.id)).toBe(1);
 
     const queued = (await listStudioRequests(t.db, false)).find((r) => r.email === user.email)!;
@@ -97,11 +97,11 @@ describe('artist codes', () => {
     expect((await call(t, 'POST', '/api/users/validatecode', { code })).statusCode).toBe(401);
     expect(await call(t, 'POST', '/api/users/validatecode', { code: 'KALA-NOPE' }, user.token)).toEqual({
       statusCode: 400,
-      body: { status: 'error', message: ACCOUNT_MSG.artistCodeInvalid },
+      body: { status: 'error', message: ACCOUNT_MSG.artistCodeInvalid, code: 'account.artistCodeInvalid' },
     });
     expect(await call(t, 'POST', '/api/users/validatecode', { code: code.toLowerCase() }, user.token)).toEqual({
       statusCode: 200,
-      body: { status: 'success', message: ACCOUNT_MSG.artistCodeVerified },
+      body: { status: 'success', message: ACCOUNT_MSG.artistCodeVerified, code: 'account.artistCodeVerified' },
     });
     expect(await roleOf(user.id)).toBe(ROLES.artist);
     expect((await call(t, 'POST', '/api/users/validatecode', { code }, other.token)).body.message).toBe(ACCOUNT_MSG.artistCodeInvalid);
