@@ -125,6 +125,7 @@ test('the sandbox card: approved lands on SUCCESS and the order is PAID; decline
 });
 
 test('every shipping message appears for its bad input, in the spec order', async ({ page, request }) => {
+  test.setTimeout(90_000); // twelve bad inputs, each a refilled form: over a hundred steps
   const buyer = await newBuyer(request);
   const [work] = await worksOnSale(request, 1, 4);
   await login(page, buyer.email, buyer.password);
