@@ -3,9 +3,7 @@
 // them: the server imports them from here, and mf-social adds them (with their ne and zh) to its own bundle.
 // Texts a shared form rule returns (field problems) stay in MSG, where the forms kit looks them up, and so
 // do the block refusals (theyBlockedYou, youBlockedThem), which every remote and the snack translate.
-
 import { codedTexts } from './errors/coded';
-
 
 export const ACCOUNT_MSG = {
   artistBlocked: 'Artist blocked successfully',

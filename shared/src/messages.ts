@@ -2,7 +2,8 @@
 // the English text is the spec's and is what the server puts in its answers.
 
 import { ARTWORK_LIMITS as L } from './constants';
-import { codedTexts } from './errors/coded';
+import { codedTexts, fillText, withValues, type CodedText, type TextValues } from './errors/coded';
+import type { Problem } from './rules/text';
 
 export const MSG = {
   pleaseLoginFirst: 'Please login first',
@@ -169,6 +170,7 @@ export const notificationTextKey = (kind: string, others: number): keyof typeof 
   `${kind}${others > 0 ? 'Group' : ''}` as keyof typeof NOTIFICATION_TEXTS;
 
 /** Fill {{name}} placeholders of a message. */
-export function formatMsg(key: MsgKey, values: Record<string, string | number> = {}): string {
-  return MSG[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
-}
+export const formatMsg = (key: MsgKey, values: TextValues = {}): string => fillText(MSG[key], values);
+
+/** A form rule's problem (a MSG key and the values it is filled with) as the coded text the server answers. */
+export const problemText = (problem: Problem): CodedText => (problem.values ? withValues(MSG_CODED[problem.key], problem.values) : MSG_CODED[problem.key]);

@@ -4,9 +4,8 @@
 // keeps the spec's English `message` and adds the stable `code` ('<domain>.<key>') a client translates by,
 // with the `values` its placeholders were filled with. A plain string (the operators' console's English)
 // answers as before, without a code.
-import { withValues, type CodedText, type TextValues } from '@kala/shared/errors';
+import type { CodedText, TextValues } from '@kala/shared/errors';
 import { MSG_CODED } from '@kala/shared/messages';
-import type { Problem } from '@kala/shared/rules';
 
 /** What an answer says: a coded text, a list of them (registration), or plain English. */
 export type AnswerText = string | CodedText | readonly string[] | readonly CodedText[];
@@ -34,9 +33,6 @@ export function textFields(text: AnswerText): AnswerFields {
   const coded = text as CodedText;
   return { message: coded.message, code: coded.code, ...(hasValues(coded.values) ? { values: coded.values } : {}) };
 }
-
-/** A form rule's problem (a MSG key and the values it is filled with) as its coded text. */
-export const problemText = (problem: Problem): CodedText => (problem.values ? withValues(MSG_CODED[problem.key], problem.values) : MSG_CODED[problem.key]);
 
 const englishOf = (text: AnswerText): string => {
   const { message } = textFields(text);

@@ -126,14 +126,6 @@ describe('answers of the server', () => {
     });
   });
 
-  it("carry codes in the error handler's own answers", async () => {
-    expect(await call(t, 'GET', '/api/no-such-route')).toEqual({ statusCode: 404, body: { status: 'not-found', message: MSG.notFound, code: 'common.notFound' } });
-    expect(await call(t, 'GET', '/api/products/category/all?limit=1000')).toEqual({
-      statusCode: 400,
-      body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' },
-    });
-  });
-
   it("answer a broken JSON body with Fastify's own English, without a code (no table text)", async () => {
     const res = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     const body = (await res.json()) as Record<string, unknown>;

@@ -87,6 +87,9 @@ export type Transport = (request: TransportRequest) => Promise<{ status: number;
 const firstMessage = (m: unknown, fallback: string): string =>
   Array.isArray(m) ? String(m[0] ?? fallback) : typeof m === 'string' && m ? m : fallback;
 
+/** The request never got a server's answer (or not one of ours). */
+const networkError = (status: number | null = null) => new ApiError(MSG.tryAgainNetwork, 'network', status, null, MSG_CODED.tryAgainNetwork.code);
+
 const firstCode = (code: unknown): string | undefined => (Array.isArray(code) ? code[0] : typeof code === 'string' ? code : undefined);
 
 const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && 'status' in body;
@@ -102,7 +105,7 @@ export function unwrapEnvelope<T extends Envelope>(response: ApiResponse<T>): T 
 /** An HTTP error: the server's envelope when it sent one, else the network message. */
 function httpError(status: number, body: unknown): ApiError {
   if (isEnvelope(body)) return new ApiError(firstMessage(body.message, MSG.somethingWrong), String(body.status), status, body);
-  return new ApiError(MSG.tryAgainNetwork, 'network', status, null, MSG_CODED.tryAgainNetwork.code);
+  return networkError(status);
 }
 
 /** The browser's transport: XMLHttpRequest (same origin, so the session cookie goes along as usual). */
@@ -152,7 +155,7 @@ async function transmit(transport: Transport, request: TransportRequest): Promis
   try {
     return await transport(request);
   } catch {
-    throw new ApiError(MSG.tryAgainNetwork, 'network', null, null, MSG_CODED.tryAgainNetwork.code);
+    throw networkError();
   }
 }
 

@@ -42,9 +42,6 @@ export const COMMERCE_CODED = /* @__PURE__ */ codedTexts('commerce', COMMERCE_MS
 
 export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
 
-/** Fill {{name}} placeholders. */
-export const formatCommerceMsg = (key: CommerceMsgKey, values: Record<string, string> = {}): string =>
-  COMMERCE_MSG[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 
 /**
  * What an order notification says; `{{name}}` is the studio (to the buyer) or the buyer (to the studio),

@@ -35,11 +35,11 @@ export function codedTexts<T extends Record<string, string>>(domain: CodeDomain,
   };
 }
 
+/** A text with its {{name}} placeholders filled. */
+export const fillText = (text: string, values: TextValues): string => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+
 /** Fill a text's {{name}} placeholders; the values travel with it so a client can fill its translation. */
-export function withValues(text: CodedText, values: TextValues): CodedText {
-  const message = text.message.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
-  return { code: text.code, message, values };
-}
+export const withValues = (text: CodedText, values: TextValues): CodedText => ({ code: text.code, message: fillText(text.message, values), values });
 
 /** The i18next key ('ns:prefix.key') that translates a code, or undefined for a code of no known domain. */
 export function textKeyOfCode(code: string): string | undefined {

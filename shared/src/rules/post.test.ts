@@ -17,10 +17,10 @@ describe('post rules (spec §5)', () => {
   });
 
   it('checks text, then both media, then the link, then the picture size', () => {
-    expect(checkPost({ post: '  ' })).toBe(MSG.postTextRequired);
-    expect(checkPost({ post: 'x', imageBytes: 10, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toBe(MSG.postImageOrVideo);
-    expect(checkPost({ post: 'x', youtubeUrl: 'https://vimeo.com/1' })).toBe(MSG.invalidYoutubeUrl);
-    expect(checkPost({ post: 'x', imageBytes: 5 * 1024 * 1024 })).toBe('Attached image must be less than 5 MB');
+    expect(checkPost({ post: '  ' })?.message).toBe(MSG.postTextRequired);
+    expect(checkPost({ post: 'x', imageBytes: 10, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })?.message).toBe(MSG.postImageOrVideo);
+    expect(checkPost({ post: 'x', youtubeUrl: 'https://vimeo.com/1' })?.message).toBe(MSG.invalidYoutubeUrl);
+    expect(checkPost({ post: 'x', imageBytes: 5 * 1024 * 1024 })?.message).toBe('Attached image must be less than 5 MB');
     expect(checkPost({ post: 'x', imageBytes: 5 * 1024 * 1024 - 1 })).toBeNull();
     expect(checkPost({ post: 'x', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toBeNull();
   });

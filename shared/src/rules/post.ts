@@ -1,6 +1,7 @@
 // Feed post rules of spec §5 (video link, post image, text): one check for the form and the server.
 import { POST_LIMITS, ATTACHMENT_LIMITS_MB } from '../constants';
-import { formatMsg } from '../messages';
+import type { CodedText } from '../errors/coded';
+import { problemText } from '../messages';
 import { isBlank, type FieldProblem } from './text';
 
 const VIDEO_HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
@@ -45,10 +46,10 @@ export function postProblems({ post, imageBytes, youtubeUrl }: PostDraft): Field
   return problems;
 }
 
-/** The first problem's text, or null: what the server answers. */
-export function checkPost(draft: PostDraft): string | null {
+/** The first problem's coded text, or null: what the server answers. */
+export function checkPost(draft: PostDraft): CodedText | null {
   const first = postProblems(draft)[0];
-  return first ? formatMsg(first.key, first.values) : null;
+  return first ? problemText(first) : null;
 }
 
 /** Splits text into plain runs and web links, so links become links and nothing else is interpreted. */

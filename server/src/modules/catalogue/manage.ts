@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isArtistRole, isUserRole } from '@kala/shared/constants';
-import { MSG_CODED } from '@kala/shared/messages';
+import { MSG_CODED, problemText } from '@kala/shared/messages';
 import { checkArtwork, isBlank } from '@kala/shared/rules';
 import type { ImageSize } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
-import { badRequest, forbidden, notFound, problemText } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { uniqueSlug } from '../../lib/slug';
 import { putAll, renderImageSizes, type RenderedImage } from '../media/images';
 import { keepIfWritten, removeUnreferenced } from '../media/references';

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ATTACHMENT_LIMITS_MB, POST_LIMITS } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
-import { postProblems, videoIdOf } from '@kala/shared/rules';
+import { checkPost, videoIdOf } from '@kala/shared/rules';
 import type { Comment, ImageSet } from '@kala/shared/types';
 import { pathTo } from '@kala/shared/routing';
 import { withValues } from '@kala/shared/errors';
 import type { Db } from '../../db';
-import { HttpError, badRequest, forbidden, notFound, problemText } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { fileNamesOf, writeImageSizes } from '../media/images';
 import { keepIfWritten, removeUnreferenced } from '../media/references';
 import type { Storage } from '../media/storage';
@@ -45,9 +45,9 @@ function readFields(form: MultipartForm): PostFields {
   const field = (name: string) => form.fields.get(name)?.[0] ?? '';
   const picture = form.files.find((f) => f.field === 'picture')?.data ?? null;
   const link = field('youtube_url');
-  // The first problem (what checkPost words); a picture too large answers 413.
-  const [problem] = postProblems({ post: field('post'), imageBytes: picture?.length ?? null, youtubeUrl: link });
-  if (problem) throw problem.key === 'postImageTooLarge' ? postImageTooLarge() : badRequest(problemText(problem));
+  // The first problem; a picture too large answers 413.
+  const problem = checkPost({ post: field('post'), imageBytes: picture?.length ?? null, youtubeUrl: link });
+  if (problem) throw problem.code === MSG_CODED.postImageTooLarge.code ? postImageTooLarge() : badRequest(problem);
   return { text: field('post').trim(), picture, videoId: link.trim() ? videoIdOf(link) : null, dropMedia: field('media') === 'none' };
 }
 

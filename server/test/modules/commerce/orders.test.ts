@@ -1,7 +1,8 @@
 // Orders through the API (issue 11): totals as spec §9 says, prices from the database, idempotent submits,
 // the last piece sold once under 50 concurrent buyers, cancel and expiry giving stock back, privacy.
 import { randomUUID } from 'node:crypto';
-import { COMMERCE_MSG, formatCommerceMsg } from '@kala/shared/commerce';
+import { COMMERCE_CODED, COMMERCE_MSG } from '@kala/shared/commerce';
+import { withValues } from '@kala/shared/errors';
 import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, type TestApp } from '../../support/app';
@@ -75,7 +76,7 @@ describe('placing an order', () => {
     console.log(`concurrency: ${JSON.stringify(figures)}`);
     expect(made).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set([formatCommerceMsg('soldOut', { name: (await t.db.one<{ name: string }>('select name from artworks where id = $1', [work]))!.name })]));
+    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set([withValues(COMMERCE_CODED.soldOut, { name: (await t.db.one<{ name: string }>('select name from artworks where id = $1', [work]))!.name }).message]));
     expect(figures).toMatchObject({ attempts: 50, ordersMade: 1, finalStock: 0 });
   });
 
