@@ -30,4 +30,10 @@ test('the console fits a phone in Nepali', async ({ page, context, request, base
   const row = admin(page).getByRole('row').filter({ hasText: email }).filter({ hasText: 'make-admin' });
   await expect(row).toBeVisible();
   expect(await latinNumbers(row.getByRole('cell').first())).toEqual([]);
+  // Orders: the statuses read in Nepali, in the filter and on every order it finds (the demo orders).
+  await page.goto('/admin/orders');
+  await admin(page).getByLabel('स्थिति').selectOption({ label: 'बाँकी' });
+  await admin(page).getByRole('button', { name: 'खोज्नुहोस्' }).click();
+  await expect(admin(page).getByRole('listitem').filter({ hasText: 'बाँकी' }).first()).toBeVisible();
+  await expect(admin(page)).not.toContainText(/PENDING|PAID|SHIPPED|DELIVERED|CANCELLED|DECLINED/);
 });
