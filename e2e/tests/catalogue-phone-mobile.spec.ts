@@ -29,3 +29,17 @@ test("the studios sort shows 'Most Followers' whole", async ({ page }) => {
   });
   expect(room).toBeGreaterThanOrEqual(0);
 });
+
+test('placeholders shimmer only on the screen: those waiting below the fold stand still', async ({ page }) => {
+  await page.goto('/gallery/all');
+  const gallery = catalogue(page);
+  await expect(gallery.getByTestId('artwork-card').first()).toBeVisible();
+  const skeletons = gallery.getByTestId('artwork-card-skeleton');
+  await expect(skeletons.first()).toBeAttached();
+  // The running animations of skeleton cards (each shimmer is an animation of a placeholder's band).
+  const shimmering = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid="artwork-card-skeleton"]')).length);
+  expect(await shimmering()).toBe(0);
+  await skeletons.last().scrollIntoViewIfNeeded();
+  await expect.poll(shimmering).toBeGreaterThan(0);
+});

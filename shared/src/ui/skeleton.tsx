@@ -1,6 +1,15 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styles from './skeleton.module.css';
 
+/** One observer for every placeholder of the page: data-seen while it is on the screen (its band shimmers then). */
+let onScreen: IntersectionObserver | undefined;
+const shimmerWhenSeen = (node: HTMLSpanElement | null) => {
+  if (!node || typeof IntersectionObserver === 'undefined') return;
+  onScreen ??= new IntersectionObserver((entries) => entries.forEach((e) => e.target.toggleAttribute('data-seen', e.isIntersecting)));
+  onScreen.observe(node);
+  return () => onScreen?.unobserve(node);
+};
+
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /**
    * 'line' is a thin bar, 'text' one line of the surrounding text (exactly its line box, so a caption
@@ -13,5 +22,5 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 
 /** A shimmering placeholder shaped like the content that is loading (hidden from screen readers). */
 export function Skeleton({ shape = 'line', width, height, className, style, ...rest }: SkeletonProps) {
-  return <span {...rest} aria-hidden="true" className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')} style={{ width, height, ...style }} />;
+  return <span {...rest} ref={shimmerWhenSeen} aria-hidden="true" className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')} style={{ width, height, ...style }} />;
 }
