@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
-import { InfiniteListEnd } from '@kala/shared/remote-kit';
+import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
+import { useSlicedResult } from '@kala/shared/query';
 import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';
@@ -29,7 +30,8 @@ export function FeedPage() {
   const viewer = useViewerId();
   const [filter, setFilter] = useFeedFilter(!!viewer);
   useDocumentTitle(t('feed.title'));
-  const feed = useInfiniteQuery({
+  // The first page of posts (each with its comments) renders in slices, not in one long task.
+  const feed = useSlicedResult(useInfiniteQuery({
     queryKey: feedKeys.list(viewer, filter),
     queryFn: ({ pageParam, signal }) => fetchFeed(filter, pageParam, signal),
     initialPageParam: 0,
@@ -37,8 +39,14 @@ export function FeedPage() {
       const loaded = pages.reduce((n, p) => n + p.posts.length, 0);
       return loaded < last.total && last.posts.length > 0 ? loaded : undefined;
     },
-  });
+  }));
   const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  // While more posts are to come, a screen's height below the last one holds their place: the footer stays
+  // out of reach until the last page is in, so it is never pushed away under the reader's eyes. The place is
+  // blank, not skeleton posts: posts are not all one height, and a skeleton pushed down by taller posts
+  // arriving above it would be a shift of its own.
+  const places = usePlaceholders();
+  const moreComing = feed.hasNextPage && (!feed.isFetchNextPageError || feed.isFetchingNextPage);
 
   return (
     <div className={styles.page}>
@@ -57,12 +65,14 @@ export function FeedPage() {
             {posts.map((post) => (
               <PostCard key={post._id} post={post} />
             ))}
+            {moreComing && <div ref={places.ref} className={styles.nextPosts} />}
             <InfiniteListEnd
               loaded={posts.length}
               hasMore={feed.hasNextPage}
               loadingMore={feed.isFetchingNextPage}
               failed={feed.isFetchNextPageError}
               onMore={() => void feed.fetchNextPage()}
+              watch={places.nodes}
               failedText={t('feed.moreFailed')}
               endText={t('feed.noPosts')}
             />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, FEED_SORTS, Heading, VerifiedBadge, type FeedSort } from '@kala/shared';
+import { Avatar, FEED_SORTS, Heading, Skeleton, VerifiedBadge, type FeedSort } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchTopStudios, type FeedFilter } from './feed-api';
 import styles from './feed-page.module.css';
@@ -34,6 +34,8 @@ export function FeedSidebar({ filter, loggedIn, onChange }: { filter: FeedFilter
           {t('feed.topStudios')}
         </Heading>
         <ul className={styles.studios}>
+          {/* Their places while they load: on a phone the strip is above the posts, which must not move. */}
+          {studios.isPending && <StudioSkeletons />}
           {(studios.data ?? []).map((s) => (
             <li key={s._id}>
               <button type="button" className={styles.studio} aria-pressed={filter.studio === s._id} onClick={() => onChange({ sort: 'all', studio: s._id })}>
@@ -47,4 +49,13 @@ export function FeedSidebar({ filter, loggedIn, onChange }: { filter: FeedFilter
       </nav>
     </aside>
   );
+}
+
+function StudioSkeletons() {
+  return [0, 1, 2].map((i) => (
+    <li key={i} className={`${styles.studio} ${styles.studioSkeleton}`} aria-hidden="true">
+      <Skeleton shape="round" width={28} height={28} />
+      <Skeleton shape="text" width="6rem" />
+    </li>
+  ));
 }
