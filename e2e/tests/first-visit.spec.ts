@@ -1,7 +1,7 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
 import { expect, test, type Page } from './kala-test';
-import { allCompressed, catalogue, encodingsOfFirstVisit } from './helpers';
+import { allCompressed, catalogue, encodingsOfFirstVisit, tokenOf } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
   const encodings = await encodingsOfFirstVisit(page, '/gallery/all');
@@ -51,6 +51,25 @@ test('a logged-in visit asks for its own data (the answers in the page are a vis
   await context.addCookies([{ name: 'kala_token', value: 'not-a-real-token', url: 'http://127.0.0.1' }]);
   const html = await (await page.goto('/gallery/all'))!.text();
   expect(html).not.toContain('id="kala-data"');
+});
+
+test('a signed-in visit to the feed shows the header bar before any code has run, then the page in its place', async ({ page, context, request, baseURL }) => {
+  await context.addCookies([{ name: 'kala_token', value: await tokenOf(request, 'demo.buyer@kala.test'), url: baseURL! }]);
+  await holdCode(page);
+  await page.goto('/feed');
+  const bar = page.locator('#root .kfp-bar');
+  await expect(bar).toBeVisible();
+  expect(await bar.locator('.kfp-logo').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Kala"');
+  const painted = await bar.boundingBox();
+
+  await page.unrouteAll();
+  await page.goto('/feed');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  // The shell's header stands where the bar stood.
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.y).toBe(painted!.y);
+  expect(header!.height).toBe(painted!.height);
 });
 
 test('a shared link to an artwork shows its name, artist, words and picture (title, description, Open Graph)', async ({ request }) => {

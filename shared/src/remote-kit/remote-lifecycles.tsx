@@ -24,13 +24,17 @@ const transitionRoots = {
   },
 } as unknown as typeof ReactDOMClient;
 
+const FLOW_ROOT = { display: 'flow-root' } as const;
+
 export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) {
   // One cache for the life of the page, not of the parcel: when the shell unmounts the remote (a visit to
   // another remote's page) and mounts it again, what it showed comes back at once from cache.
   const queryClient = createQueryClient();
   function App(props: RemoteProps) {
     return (
-      <div data-remote={remote} data-version={version} data-session-store={sessionStoreInstanceId}>
+      // flow-root: a page's top margin stays inside the region. Collapsing through it, the margin moved the
+      // whole region down when the page replaced its loader (a layout shift on the cart).
+      <div data-remote={remote} data-version={version} data-session-store={sessionStoreInstanceId} style={FLOW_ROOT}>
         <QueryClientProvider client={queryClient}>
           <RemoteRouter location={props.location} navigator={props.navigator}>
             <Routes />

@@ -135,6 +135,16 @@ function login(_answer: unknown, language: Language): string {
   return `<div class="kfp-art">${text('', texts.common.tagline)}</div><div class="kfp-panel">${tabs}</div>`;
 }
 
+/** The header bar, with the name where the shell's header shows it. */
+const BAR = '<div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div>';
+
+/**
+ * Every other page (a signed-in visit, a page with no first answers): the header bar alone, so the screen
+ * is not blank while the code downloads and runs (issue 26 §2: a signed-in feed painted nothing for 2.7 s).
+ * React's first render replaces it, in place: nothing moves.
+ */
+export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>`;
+
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /** Each painted route: its layout, its painter, and whether it needs the page's first answer at all. */
@@ -158,5 +168,5 @@ export function firstPaint(route: RouteName | null, firstAnswer: unknown, langua
   const painter = route ? PAINTERS[route] : undefined;
   const body = painter?.paint(firstAnswer, language);
   if (!painter || !body) return '';
-  return `<div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div><div id="kala-first" class="kfp kfp-${painter.kind}" aria-hidden="true">${body}</div></div>`;
+  return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="kfp kfp-${painter.kind}" aria-hidden="true">${body}</div></div>`;
 }

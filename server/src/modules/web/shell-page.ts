@@ -8,7 +8,7 @@ import { ROUTE_TABLE, isOperatorsOnly, routeOfPath, type RouteName } from '@kala
 import type { RemotesManifest } from '@kala/shared/types';
 import type { WebRemote } from '../../config';
 import type { FirstAnswers, PageMeta } from './first-data';
-import { FIRST_PAINT_START, FIRST_PAINT_STYLE } from './first-paint';
+import { FIRST_PAINT_BAR, FIRST_PAINT_START, FIRST_PAINT_STYLE } from './first-paint';
 import { attr } from './html';
 import { cachedRead } from './cached-read';
 
@@ -74,8 +74,10 @@ export function shellPage(
     early?.picture ?? '',
     boot,
     ...files.map(preload),
+    FIRST_PAINT_STYLE,
   ].join('');
-  return meta.includes('</head>') ? meta.replace('</head>', `${head}</head>`) : head + meta;
+  const page = meta.includes('</head>') ? meta.replace('</head>', `${head}</head>`) : head + meta;
+  return page.replace(EMPTY_ROOT, `<div id="root">${FIRST_PAINT_BAR}</div>`);
 }
 
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;

@@ -82,6 +82,16 @@ it("puts the paint in the root and starts the shell's code from the page's start
   expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('<style>'));
 });
 
+it('paints the header bar alone on a page it has nothing else for (a signed-in visit, the feed), and keeps the entry script', () => {
+  const page = shellPage(path.join(root, 'dist'), '/feed', { remotes: [] }, () => undefined, null)!;
+  expect(page).toContain('<div id="root"><div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div></div></div>');
+  expect(page).toContain('<script defer src="/static/js/index.1.js">');
+  expect(page).not.toContain('id="kala-first"');
+  // The bar's style is the painted pages' one (allowed by its hash), in the head.
+  expect(page.indexOf('<style>')).toBeGreaterThan(-1);
+  expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
+});
+
 it("allows the page's inline style and script by their hashes, and nothing else inline", async () => {
   const t = await createTestApp(testConfig());
   try {
