@@ -1,7 +1,7 @@
 // A page in its own chunk (ADR 0007), for the shell and every remote: React.lazy, plus `preload()` so the
 // current URL's page can start loading in parallel with everything else. Once the chunk is in, the page renders
 // synchronously (no Suspense fallback, so nothing shifts); before that, the nearest Suspense shows its loader.
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<unknown> };
 
@@ -20,6 +20,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   const Suspending = lazy(preload);
-  const Page = (props: P) => createElement(loaded ?? Suspending, props);
+  // Which of the two a mounted page renders is chosen once, when it mounts: switching from the lazy wrapper to
+  // the loaded component on a later render would be a new element type, and React would mount the page
+  // afresh (the header's open user menu closed when the session's user changed, a form lost what was typed).
+  const Page = (props: P) => {
+    const [component] = useState(() => loaded ?? Suspending);
+    return createElement(component, props);
+  };
   return Object.assign(Page, { preload });
 }
