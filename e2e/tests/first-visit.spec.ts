@@ -1,7 +1,7 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
 import { expect, test, type Page } from './kala-test';
-import { allCompressed, catalogue, encodingsOfFirstVisit, tokenOf } from './helpers';
+import { allCompressed, catalogue, encodingsOfFirstVisit, signedInReading } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
   const encodings = await encodingsOfFirstVisit(page, '/gallery/all');
@@ -54,7 +54,7 @@ test('a logged-in visit asks for its own data (the answers in the page are a vis
 });
 
 test('a signed-in visit to the feed shows the header bar before any code has run, then the page in its place', async ({ page, context, request, baseURL }) => {
-  await context.addCookies([{ name: 'kala_token', value: await tokenOf(request, 'demo.buyer@kala.test'), url: baseURL! }]);
+  await signedInReading(context, request, baseURL!, 'en', 'demo.buyer@kala.test');
   await holdCode(page);
   await page.goto('/feed');
   const bar = page.locator('#root .kfp-bar');

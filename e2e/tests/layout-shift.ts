@@ -3,7 +3,7 @@
 // and layout-shift-mobile.spec.ts (the 390 px phone). Every wait is on a condition: no request in flight,
 // the images in view loaded, no skeleton left in view.
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { tokenOf } from './helpers';
+import { signedInReading } from './helpers';
 
 /** The issue's target for every page. */
 export const CLS_BUDGET = 0.02;
@@ -114,7 +114,7 @@ export function layoutShiftTests() {
   ];
   for (const { name, path, signedIn } of pages) {
     test(`${name} does not shift while it loads and scrolls (CLS ≤ ${CLS_BUDGET})`, async ({ page, request, context, baseURL }) => {
-      if (signedIn) await context.addCookies([{ name: 'kala_token', value: await tokenOf(request, signedIn), url: baseURL! }]);
+      if (signedIn) await signedInReading(context, request, baseURL!, 'en', signedIn);
       await recordLayoutShifts(page);
       const inFlight = trackRequests(page);
       await visitAndScroll(page, await path(request), inFlight);
