@@ -89,8 +89,13 @@ export const COMMENTS_SHOWN = { artwork: 2, post: 5 } as const;
 export const COOKIE_DAYS = { token: 1, cart: 7, language: 7 } as const;
 export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', cartOwner: 'kala_cart_owner', language: 'kala_lang' } as const;
 
-export const LANGUAGES = ['en', 'ne', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The interface's languages, each by its own name (the language switch). Adding one is a line here and a
+ * folder of JSON files in each package (`locales/<code>/<namespace>.json`, the keys of `locales/en`).
+ */
+export const LANGUAGE_NAMES = { en: 'English', ne: 'नेपाली', zh: '中文' } as const;
+export type Language = keyof typeof LANGUAGE_NAMES;
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
 /** Kala is not for children under this age (the privacy policy). */
 export const MINIMUM_AGE = 13;
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -44,7 +44,7 @@ export function OrdersPage() {
             <option value="">{t('orders.any')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`orderStatus.${s}`)}
+                {t(`orderStatus:${s}`)}
               </option>
             ))}
           </select>
@@ -62,7 +62,7 @@ export function OrdersPage() {
                   <strong>{o.buyer}</strong>
                   <span className={styles.meta}>{o.buyerEmail}</span>
                   <span>{money(o.totalPaisa)}</span>
-                  <span className={styles.badge}>{o.statuses.split(',').map((s) => t(`orderStatus.${s}`)).join(', ')}</span>
+                  <span className={styles.badge}>{o.statuses.split(',').map((s) => t(`orderStatus:${s}`)).join(', ')}</span>
                   <span className={styles.meta}>{date(o.created, { withTime: true })}</span>
                 </div>
                 <div className={styles.meta}>{o.artists}</div>
@@ -104,7 +104,7 @@ function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => st
             <ul>
               {o.items.map((item, i) => (
                 <li key={i}>
-                  {item.name} ({item.artist}) × {item.qty}: <strong>{t(`orderStatus.${item.status}`)}</strong> · {date(item.updated, { withTime: true })}
+                  {item.name} ({item.artist}) × {item.qty}: <strong>{t(`orderStatus:${item.status}`)}</strong> · {date(item.updated, { withTime: true })}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, MSG, i18n } from '@kala/shared';
+import { ARTWORK_LIMITS, DialogHost, MSG, formatMsg, i18n } from '@kala/shared';
 import { fakeNetwork, imageSet, loginAs, makeArtwork, makeUser, requests, resetSession, snackTexts, type FakeReply } from '@kala/shared/testing';
 import { categories } from '../test/fixtures';
 import { renderAt } from '../test/render';
@@ -97,17 +97,17 @@ describe('upload form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Upload Artwork' });
     for (const [label, value, message] of [
       ['Price (NPR)', '10000001', MSG.artworkPriceMax],
-      ['Stock', '51', MSG.artworkStockMax],
-      ['Height (in)', '241', MSG.artworkHeightMax],
-      ['Width (in)', '241', MSG.artworkWidthMax],
-      ['Breadth (in)', '121', MSG.artworkBreadthMax],
-      ['Weight (kg)', '241', MSG.artworkWeightMax],
+      ['Stock', '51', formatMsg('artworkStockMax', { max: ARTWORK_LIMITS.stock })],
+      ['Height (in)', '241', formatMsg('artworkHeightMax', { max: ARTWORK_LIMITS.height })],
+      ['Width (in)', '241', formatMsg('artworkWidthMax', { max: ARTWORK_LIMITS.width })],
+      ['Breadth (in)', '121', formatMsg('artworkBreadthMax', { max: ARTWORK_LIMITS.breadth })],
+      ['Weight (kg)', '241', formatMsg('artworkWeightMax', { max: ARTWORK_LIMITS.weight })],
     ] as const) {
       await user.type(screen.getByRole('spinbutton', { name: label }), value);
       await user.click(screen.getByRole('button', { name: 'Upload' }));
       expect(messageOf(screen.getByRole('spinbutton', { name: label }))).toBe(message);
     }
-    expect(MSG.artworkWeightMax).toBe('Weight must be at most 240 kg');
+    expect(formatMsg('artworkWeightMax', { max: ARTWORK_LIMITS.weight })).toBe('Weight must be at most 240 kg');
     await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '{Backspace}');
     expect(messageOf(screen.getByRole('spinbutton', { name: 'Weight (kg)' }))).toBeNull();
   });

@@ -1,19 +1,14 @@
-// Registers the remote's own 'catalogue' namespace on the page's one i18next instance (shared singleton).
-// Each group of screens keeps its strings in a section file, merged here.
-import { addBundle, useTranslation } from '@kala/shared';
-import { en } from './en';
-import { ne } from './ne';
-import { zh } from './zh';
-import { discovery } from './discovery';
-import { artworkExtras } from './artwork-extras';
+// The remote's own 'catalogue' namespace on the page's one i18next instance (shared singleton).
+// Its texts are `locales/<language>/catalogue.json`: English bundled, the others fetched when they are the page's.
+import { registerTexts, useTranslation } from '@kala/shared';
+import english from '../../locales/en/catalogue.json';
 
 export const CATALOGUE_NS = 'catalogue';
 
-addBundle(CATALOGUE_NS, {
-  en: { ...en, ...discovery.en, ...artworkExtras.en },
-  ne: { ...ne, ...discovery.ne, ...artworkExtras.ne },
-  zh: { ...zh, ...discovery.zh, ...artworkExtras.zh },
-});
+registerTexts(CATALOGUE_NS, english, (language) => import(`../../locales/${language}/catalogue.json`));
+
+/** The namespaces the remote's pages read: it mounts once the page's language has them (remote-kit). */
+export const CATALOGUE_TEXTS_USED = [CATALOGUE_NS];
 
 /**
  * t() for this remote: looks in 'catalogue' first, then in shared's default namespace, so the spec's texts
@@ -22,4 +17,3 @@ addBundle(CATALOGUE_NS, {
 export function useCatalogueT() {
   return useTranslation([CATALOGUE_NS, 'translation'], { nsMode: 'fallback' });
 }
-

@@ -78,7 +78,7 @@ export function OrdersPage() {
       <td className={`${styles.wideOnly} ${styles.date}`}>{placedOn(order.createdAt)}</td>
       <td>
         <span className={styles.status} data-status={item.orderStatus}>
-          {t(`status.${item.orderStatus}`)}
+          {t(`orderStatus:${item.orderStatus}`)}
         </span>
         <span className={`${styles.phoneOnly} ${styles.date}`}>{placedOn(order.createdAt)}</span>
         {order.orderStatus === 'PENDING' && (

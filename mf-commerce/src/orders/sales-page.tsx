@@ -59,7 +59,7 @@ export function SalesPage() {
               <div className={styles.saleHead}>
                 <span>{placedOn(sale.createdAt)}</span>
                 <span className={styles.status} data-status={sale.orderStatus}>
-                  {t(`status.${sale.orderStatus}`)}
+                  {t(`orderStatus:${sale.orderStatus}`)}
                 </span>
               </div>
               <dl className={styles.saleFacts}>

@@ -3,15 +3,12 @@
 // search and artwork pages (mf-catalogue) and a studio's page (mf-social). Only its label travels with the
 // page; the call and the answers' texts load when it is pressed (alert-save.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, addBundle, showSnack, useRequireLogin, useTranslation, useViewerId } from '@kala/shared';
+import { Button, registerTexts, showSnack, useRequireLogin, useTranslation, useViewerId } from '@kala/shared';
 import type { AlertCriteria } from './index';
+import alertButtonEn from '../../locales/en/alertButton.json';
 
 const NS = 'alertButton';
-addBundle(NS, {
-  en: { button: 'Alert me to similar works', loginFirst: 'Log in to save an alert' },
-  ne: { button: 'यस्तै कलाकृति आउँदा मलाई सूचना दिनुहोस्', loginFirst: 'अलर्ट सुरक्षित गर्न लग इन गर्नुहोस्' },
-  zh: { button: '有类似作品时提醒我', loginFirst: '登录后即可保存提醒' },
-});
+registerTexts(NS, alertButtonEn, (language) => import(`../../locales/${language}/alertButton.json`));
 
 const saving = () => import('./alert-save');
 

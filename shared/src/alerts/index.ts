@@ -2,6 +2,7 @@
 // once for the server and the pages. Free of React and the browser (the server imports it); the button and
 // the calls are `@kala/shared/alerts-ui`.
 import { codedTexts } from '../errors/coded';
+import alertTexts from '../../locales/en/alerts.json';
 
 /** What an alert watches for; every criterion that is set must hold (tags: any one of them). */
 export interface AlertCriteria {
@@ -31,32 +32,15 @@ export interface Alert {
 
 export const ALERT_LIMITS = { perUser: 50, tags: 10, tag: 50, query: 100 } as const;
 
-/** The server's answers, in English; the pages show them translated by key (alerts-ui). */
-export const ALERT_MSG = {
-  created: 'Alert saved. We will tell you when a matching work is published.',
-  alreadySaved: 'You already have this alert.',
-  nothingChosen: 'Choose a category, studio, price, tag or search words before saving an alert.',
-  tooMany: `You have ${ALERT_LIMITS.perUser} alerts, the most you can keep. Delete one first.`,
-  badPrice: 'The lowest price must not be above the highest.',
-  unknownCategory: 'This category does not exist.',
-  unknownStudio: 'This studio does not exist.',
-  notFound: 'This alert does not exist (it may have been deleted).',
-  paused: 'Alert paused.',
-  resumed: 'Alert resumed.',
-  deleted: 'Alert deleted.',
-  unsubscribed: 'You will get no more alert emails. Your alerts still notify you on Kala.',
-  badLink: 'This unsubscribe link is not valid. Open the newest alert email and use its link.',
-} as const;
+/** The server's answers, in English (its `locales/en/alerts.json`); the pages show them translated by key (alerts-ui). */
+export const ALERT_MSG = alertTexts.msg;
 
 /** ALERT_MSG with a code for each text ('alerts.<key>'): what the server answers. */
 export const ALERT_CODED = /* @__PURE__ */ codedTexts('alerts', ALERT_MSG);
 export type AlertMsgKey = keyof typeof ALERT_MSG;
 
 /** The notification of a new matching work; grouped per alert ("Asha and 2 others"). */
-export const ALERT_NOTIFICATION_TEXTS = {
-  alertMatch: '{{name}} published a work that matches your alert: {{work}}',
-  alertMatchGroup: '{{name}} and {{count}} others published works that match your alert',
-} as const;
+export const ALERT_NOTIFICATION_TEXTS = { alertMatch: alertTexts.alertMatch, alertMatchGroup: alertTexts.alertMatchGroup };
 export type AlertNotificationKind = 'alertMatch';
 
 /** The API paths (under /api). */

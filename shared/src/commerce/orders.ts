@@ -8,13 +8,6 @@ import type { ShippingAddress } from './shipping';
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'DECLINED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** An order status as people read it, in each language: the buyer's and studio's pages and the console. */
-export const ORDER_STATUS_TEXTS: Record<'en' | 'ne' | 'zh', Record<OrderStatus, string>> = {
-  en: { PENDING: 'PENDING', PAID: 'PAID', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED', DECLINED: 'PAYMENT DECLINED' },
-  ne: { PENDING: 'बाँकी', PAID: 'भुक्तानी भयो', SHIPPED: 'पठाइयो', DELIVERED: 'पुर्‍याइयो', CANCELLED: 'रद्द', DECLINED: 'भुक्तानी अस्वीकृत' },
-  zh: { PENDING: '待处理', PAID: '已付款', SHIPPED: '已发货', DELIVERED: '已送达', CANCELLED: '已取消', DECLINED: '付款被拒' },
-};
-
 /** Statuses that end an order: its stock is back and nothing follows. */
 export const ENDED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DECLINED'];
 

@@ -14,15 +14,16 @@ export interface CodedText {
 }
 
 /**
- * Where each domain's texts are translated: an i18next namespace and the key prefix in it. A namespace is
- * there once its bundle is (a remote's own is added when the remote loads); until then the English shows.
+ * Where each domain's texts are translated: an i18next namespace and the key prefix in it (shared's
+ * `locales/<language>/<namespace>.json`). A domain's namespace is there once the remote that registers it
+ * has loaded (`@kala/shared/texts/<domain>`); until then the English shows.
  */
 export const CODE_TEXT_KEYS = {
   common: 'translation:msg',
-  account: 'social:msg',
-  chat: 'messaging:msg',
-  commerce: 'commerce:cmsg',
-  exhibitions: 'exhibitions:msg',
+  account: 'accountMessages:msg',
+  chat: 'chatMessages:msg',
+  commerce: 'commerceMessages:cmsg',
+  exhibitions: 'exhibitionsMessages:msg',
   alerts: 'alerts:msg',
 } as const;
 

@@ -4,6 +4,7 @@
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
 import type { ImageSet } from '../types';
 import { codedTexts } from '../errors/coded';
+import exhibitionTexts from '../../locales/en/exhibitionsMessages.json';
 
 /** By date: current (started, not ended), previous (ended), upcoming (not started). */
 export const EXHIBITION_STATES = ['current', 'previous', 'upcoming'] as const;
@@ -35,22 +36,7 @@ export const bannerPictureOf = (shows: Pick<Exhibition, 'state' | 'banner' | 'li
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, art: 200, artist: 100, artImage: 500 } as const;
 
 /** The spec's texts (§2, §8) and the enquiry form's own, in English; the remote translates them by key. */
-export const EXHIBITION_MSG = {
-  noPrevious: 'There is no any previous exhibitions',
-  noUpcoming: 'There is no any upcoming exhibitions',
-  explicitTitle: 'Explicit Content',
-  explicitText: 'This exhibition contains explicit material. By continuing you confirm that you are over 18 years of age.',
-  contactSent: 'Message Received Successfully! We will get back to you as soon as possible',
-  contactFailed: 'An error has occurred, please try again',
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Email address is not valid',
-  phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Phone number is not valid',
-  messageRequired: 'Please write a message',
-  tooLong: 'This is too long',
-  exhibitionNotFound: 'This exhibition is not available',
-} as const;
+export const EXHIBITION_MSG = exhibitionTexts.msg;
 
 /** EXHIBITION_MSG with a code for each text ('exhibitions.<key>'): what the server answers. */
 export const EXHIBITION_CODED = /* @__PURE__ */ codedTexts('exhibitions', EXHIBITION_MSG);

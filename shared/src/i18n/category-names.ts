@@ -1,9 +1,7 @@
 // Category names in every language, read from the locales (their one source), for the server's search.
-// Not imported by the browser entry: it would pull the Nepali and Chinese chunks into every page.
+// Not imported by the browser entry: it reads every language's JSON from disk.
 import type { Language } from '../constants';
-import { en } from './locales/en';
-import { ne } from './locales/ne';
-import { zh } from './locales/zh';
+import { TEXTS } from './server-texts';
 
 /** slug → name, per language. */
-export const CATEGORY_NAMES: Record<Language, Record<string, string>> = { en: en.categoryNames, ne: ne.categoryNames, zh: zh.categoryNames };
+export const CATEGORY_NAMES = Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, texts.categoryNames])) as unknown as Record<Language, Record<string, string>>;

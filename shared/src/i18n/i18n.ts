@@ -1,27 +1,32 @@
-// One i18next instance for the page (shared singleton). Remotes add their own namespaces with addBundle.
-// English (the fallback) is bundled; Nepali and Chinese are chunks of their own, fetched when they are the
-// page's language (ADR 0007: together ≈8 KB gz that most visits never use). i18next waits for them: a
-// language change resolves once its strings are in, and `i18n.isInitialized` turns true when the first
-// language's are (the shell renders after that, so nothing shows in English first).
+// One i18next instance for the page (shared singleton). Every namespace's texts are JSON files, one per
+// language (`<package>/locales/<language>/<namespace>.json`). English, the fallback and the server's words, is
+// bundled with the code that registers the namespace; every other language is a chunk of its own per
+// namespace, fetched when it is the page's language (ADR 0007, 0027). i18next waits for them: a language
+// change resolves once the strings of every registered namespace are in, and `i18n.isInitialized` turns true
+// when the first language's shared strings are (the shell renders after that, so nothing shows in English
+// first). A remote's lifecycles wait for its namespaces before it mounts (remote-kit).
 import i18next, { type BackendModule, type FormatterModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Language } from '../constants';
 import { languageStore } from '../stores/language';
 import { formatNumber } from './format';
-import { en } from './locales/en';
+import en from '../../locales/en/translation.json';
 
-const LAZY_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<ResourceKey>> = {
-  ne: () => import('./locales/ne').then((m) => m.ne),
-  zh: () => import('./locales/zh').then((m) => m.zh),
-};
+/** A namespace's texts in one language: the JSON module of `locales/<language>/<namespace>.json`. */
+export type LoadTexts = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
-/** Shared's own strings ('translation') of a lazily loaded language; other namespaces come from addBundle. */
-const lazyLocales: BackendModule = {
+const loaders = new Map<string, LoadTexts>([['translation', (language) => import(`../../locales/${language}/translation.json`)]]);
+
+/** Reads a registered namespace's texts in a language not yet loaded; an unknown one has none. */
+const lazyTexts: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => undefined,
-  read: (language: string, namespace: string) =>
-    namespace === 'translation' && language in LAZY_LOCALES ? LAZY_LOCALES[language as keyof typeof LAZY_LOCALES]() : Promise.resolve({}),
+  read: async (language: string, namespace: string) => {
+    const load = loaders.get(namespace);
+    if (!load) return {};
+    const texts = (await load(language)) as { default?: ResourceKey };
+    return texts.default ?? texts;
+  },
 };
 
 /**
@@ -38,7 +43,7 @@ const numbers: FormatterModule = {
 
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).use(lazyLocales).use(numbers).init({
+void i18n.use(initReactI18next).use(lazyTexts).use(numbers).init({
   lng: languageStore.get(),
   fallbackLng: 'en',
   resources: { en: { translation: en } },
@@ -47,18 +52,25 @@ void i18n.use(initReactI18next).use(lazyLocales).use(numbers).init({
   initAsync: false,
 });
 
-const applyLanguage = (language: Language) => {
+const applyLanguage = (language: string) => {
   void i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 applyLanguage(languageStore.get());
 languageStore.subscribe(applyLanguage);
 
-/** A remote registers its own strings under its namespace, in all three languages. */
-export function addBundle(namespace: string, bundles: Record<Language, object>): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
-  }
+/**
+ * Registers a namespace: its English (bundled, so it shows at once and is what other languages fall back
+ * to) and how to fetch its other languages. The page's language starts loading at once; a language change
+ * loads it too. Call it where the namespace's code is (a remote's i18n module, a shared dialog's file).
+ */
+export function registerTexts(namespace: string, english: ResourceKey, load: LoadTexts): Promise<unknown> {
+  loaders.set(namespace, load);
+  i18n.addResourceBundle('en', namespace, english, true, true);
+  return i18n.loadNamespaces(namespace);
 }
+
+/** Resolves when the page's language has the strings of these namespaces (a remote waits before mounting). */
+export const textsLoaded = (namespaces: readonly string[]): Promise<unknown> => i18n.loadNamespaces([...namespaces]);
 
 export { useTranslation };

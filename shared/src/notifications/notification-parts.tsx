@@ -4,7 +4,7 @@
 import { useState } from 'react';
 // From the package, not relative files: this is bundled with the pages that show notifications (the
 // `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
-import { addBundle, type AppNotification, Button, MSG_CODED, notificationTextKey, showSnack, useTranslation } from '@kala/shared';
+import { registerTexts, type AppNotification, Button, MSG_CODED, notificationTextKey, showSnack, useTranslation } from '@kala/shared';
 import { FollowButton } from '@kala/shared/people';
 import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';
@@ -12,6 +12,7 @@ import { MODERATION_NOTIFICATION_KINDS } from '../moderation-messages';
 import { MODERATION_NOTIFICATIONS_NS } from './moderation-texts';
 import { ORDER_NOTIFICATIONS_NS } from './order-texts';
 import { ALERTS_NS } from '../alerts/alert-texts';
+import repeatsEn from '../../locales/en/notificationRepeats.json';
 import styles from './notification-parts.module.css';
 
 export function useNotificationText(): (n: AppNotification) => string {
@@ -20,7 +21,7 @@ export function useNotificationText(): (n: AppNotification) => string {
     const values = { name: n.sender.name, count: n.others, work: n.work ?? '' };
     const key = notificationTextKey(n.kind, n.others);
     if (isOrderKind(n.kind)) return t(key, { ...values, ns: ORDER_NOTIFICATIONS_NS });
-    if ((MODERATION_NOTIFICATION_KINDS as string[]).includes(n.kind)) return t(key, { ...values, ns: MODERATION_NOTIFICATIONS_NS });
+    if ((MODERATION_NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) return t(key, { ...values, ns: MODERATION_NOTIFICATIONS_NS });
     if (n.kind === 'alertMatch') return t(key, { ...values, ns: ALERTS_NS });
     return t(`notif.${key}`, values);
   };
@@ -33,7 +34,7 @@ const PERSON = 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16
 const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4';
 const PARCEL = 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10';
 
-const isOrderKind = (kind: string): kind is OrderNotificationKind => (ORDER_NOTIFICATION_KINDS as string[]).includes(kind);
+const isOrderKind = (kind: string): kind is OrderNotificationKind => (ORDER_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 const PATHS: Record<AppNotification['kind'], string> = {
   likePost: HEART,
   likeArtwork: HEART,
@@ -53,11 +54,7 @@ const PATHS: Record<AppNotification['kind'], string> = {
 
 // With the parts, not the singleton's strings: only the lists use them.
 const REPEATS_NS = 'notificationRepeats';
-addBundle(REPEATS_NS, {
-  en: { shown: '×{{count}}', said: '{{count}} times' },
-  ne: { shown: '×{{count}}', said: '{{count}} पटक' },
-  zh: { shown: '×{{count}}', said: '{{count}} 次' },
-});
+registerTexts(REPEATS_NS, repeatsEn, (language) => import(`../../locales/${language}/notificationRepeats.json`));
 
 /** '×2' after an entry that stands for repeats (groupRepeats); says "2 times" to a screen reader. */
 export function NotificationRepeats({ count }: { count: number }) {

@@ -4,7 +4,7 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ErrorPanel, RemoteRouter, sessionStoreInstanceId, type RemoteProps } from '@kala/shared';
+import { ErrorPanel, RemoteRouter, sessionStoreInstanceId, textsLoaded, type RemoteProps } from '@kala/shared';
 import { createQueryClient } from '@kala/shared/query';
 
 export interface RemoteDefinition {
@@ -13,6 +13,8 @@ export interface RemoteDefinition {
   version: string;
   /** The remote's `<Routes>`, rendered inside the shell's location. */
   Routes: ComponentType;
+  /** The i18next namespaces its pages read (registered with registerTexts): it mounts once they are in. */
+  texts: readonly string[];
 }
 
 // The remote's React root renders as a transition, like the shell's first render: React then works in
@@ -26,7 +28,7 @@ const transitionRoots = {
 
 const FLOW_ROOT = { display: 'flow-root' } as const;
 
-export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) {
+export function remoteLifecycles({ remote, version, Routes, texts }: RemoteDefinition) {
   // One cache for the life of the page, not of the parcel: when the shell unmounts the remote (a visit to
   // another remote's page) and mounts it again, what it showed comes back at once from cache.
   const queryClient = createQueryClient();
@@ -50,5 +52,8 @@ export function remoteLifecycles({ remote, version, Routes }: RemoteDefinition) 
     rootComponent: App,
     errorBoundary: () => <ErrorPanel onRetry={() => location.reload()} />,
   });
-  return { bootstrap, mount, unmount, update: update! };
+  // A page in Nepali renders in Nepali from its first frame: the remote's strings in the page's language
+  // (a chunk of their own) are fetched before it mounts, not shown in English first.
+  const mountWithTexts = (props: Parameters<typeof mount>[0]) => textsLoaded(texts).then(() => mount(props));
+  return { bootstrap, mount: mountWithTexts, unmount, update: update! };
 }

@@ -1,16 +1,16 @@
 // The report dialog of spec §2: the report categories as choices, a 'write reason' field only for the
 // category 'other' (its fixed id), Submit and Cancel. Used for posts, artworks and profiles. Render it when
 // the visitor asks to report (each opening starts with nothing chosen). Each option reads in the visitor's
-// language (REPORT_REASONS by its slug; the server's English name for one they do not know).
+// language ('reportReasons' by its slug; the server's English name for one they do not know).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
-import { addBundle, answerOr, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportCategory, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
-import { REPORT_REASONS } from './report-reasons';
+import { answerOr, registerTexts, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportCategory, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
+import reasonsEn from '../../locales/en/reportReasons.json';
 import styles from './report-dialog.module.css';
 
-addBundle('reportReasons', REPORT_REASONS);
+registerTexts('reportReasons', reasonsEn, (language) => import(`../../locales/${language}/reportReasons.json`));
 
 export interface ReportDialogProps {
   open: boolean;

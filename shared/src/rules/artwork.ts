@@ -22,23 +22,27 @@ const tooBig = (v: unknown, max: number): boolean => !isBlank(v) && !(num(v) >= 
 /** The fields of the upload and edit forms that rules check. */
 export type ArtworkField = 'images' | 'name' | 'category' | 'price' | 'stock' | 'height' | 'width' | 'breadth' | 'weight' | 'tags';
 
+/** A problem whose text says the limit ('Stock must be at most {{max}}'). */
+const over = (isOver: boolean, key: MsgKey, max: number): Problem | null => (isOver ? { key, values: { max } } : null);
+const problem = (key: MsgKey | null): Problem | null => (key ? { key } : null);
+
 /** Every field's first failing rule, in the spec's order (a form shows them all at once). */
 export function artworkProblems(a: ArtworkFormInput): FieldProblem<ArtworkField>[] {
   const price = isBlank(a.price) || !Number.isFinite(num(a.price)) || num(a.price) < 0 ? 'artworkPriceRequired' : num(a.price) > L.price ? 'artworkPriceMax' : null;
-  const stock = isBlank(a.stock) || !Number.isInteger(num(a.stock)) || num(a.stock) < 0 ? 'artworkStockRequired' : num(a.stock) > L.stock ? 'artworkStockMax' : null;
-  const checks: [ArtworkField, MsgKey | null, Record<string, number>?][] = [
-    ['images', a.imageCount > L.images ? 'artworkTooManyImages' : a.imageCount < 1 ? 'artworkNoImage' : null, { n: L.images }],
-    ['name', isBlank(a.name) ? 'artworkNameRequired' : null],
-    ['category', a.categories.some((c) => !isBlank(c)) ? null : 'artworkCategoryRequired'],
-    ['price', price],
-    ['stock', stock],
-    ['height', tooBig(a.height, L.height) ? 'artworkHeightMax' : null],
-    ['width', tooBig(a.width, L.width) ? 'artworkWidthMax' : null],
-    ['breadth', tooBig(a.breadth, L.breadth) ? 'artworkBreadthMax' : null],
-    ['weight', tooBig(a.weight, L.weight) ? 'artworkWeightMax' : null],
-    ['tags', (a.tags?.length ?? 0) > L.tags ? 'artworkTagsMax' : null],
+  const stockMissing = isBlank(a.stock) || !Number.isInteger(num(a.stock)) || num(a.stock) < 0;
+  const checks: [ArtworkField, Problem | null][] = [
+    ['images', a.imageCount > L.images ? { key: 'artworkTooManyImages', values: { n: L.images } } : problem(a.imageCount < 1 ? 'artworkNoImage' : null)],
+    ['name', problem(isBlank(a.name) ? 'artworkNameRequired' : null)],
+    ['category', problem(a.categories.some((c) => !isBlank(c)) ? null : 'artworkCategoryRequired')],
+    ['price', problem(price)],
+    ['stock', stockMissing ? problem('artworkStockRequired') : over(num(a.stock) > L.stock, 'artworkStockMax', L.stock)],
+    ['height', over(tooBig(a.height, L.height), 'artworkHeightMax', L.height)],
+    ['width', over(tooBig(a.width, L.width), 'artworkWidthMax', L.width)],
+    ['breadth', over(tooBig(a.breadth, L.breadth), 'artworkBreadthMax', L.breadth)],
+    ['weight', over(tooBig(a.weight, L.weight), 'artworkWeightMax', L.weight)],
+    ['tags', over((a.tags?.length ?? 0) > L.tags, 'artworkTagsMax', L.tags)],
   ];
-  return checks.flatMap(([field, key, values]) => (key ? [{ field, key, ...(key === 'artworkTooManyImages' ? { values } : {}) }] : []));
+  return checks.flatMap(([field, found]) => (found ? [{ field, ...found }] : []));
 }
 
 /** The first failing rule as a message key (with its values), or null when the artwork is valid. */

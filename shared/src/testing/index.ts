@@ -5,3 +5,4 @@ export { renderWithProviders, currentLocation, createTestQueryClient } from './r
 export { installDomFakes, enterViewport } from './dom';
 export { loginAs, resetSession, snackTexts, deferred } from './session';
 export { imageSet, makeArtwork, makeAuthor, makeUser } from './fixtures';
+export { englishTexts, pseudoText, writePseudoLocale } from './pseudo-locale';

@@ -4,15 +4,12 @@
 // next page for it too (no first-paint pictures); the switch says what the page does now, which Save-Data or
 // a 2G connection may also have turned on.
 import { useState } from 'react';
-import { addBundle, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation } from '@kala/shared';
+import english from '../../locales/en/dataSaver.json';
 import styles from './footer.module.css';
 
 const NS = 'dataSaver';
-addBundle(NS, {
-  en: { label: 'Data saver' },
-  ne: { label: 'डेटा बचत' },
-  zh: { label: '省流量模式' },
-});
+registerTexts(NS, english, (language) => import(`../../locales/${language}/dataSaver.json`));
 
 const COOKIE_YEAR = 365 * 24 * 3600;
 

@@ -1,7 +1,7 @@
-import { LANGUAGES, languageStore, setLanguage, useStore, useTranslation, type Language } from '@kala/shared';
+import { LANGUAGE_NAMES, LANGUAGES, languageStore, setLanguage, useStore, useTranslation, type Language } from '@kala/shared';
 import styles from './header.module.css';
 
-/** A select of the three languages; `visibleLabel` shows the word 'Language' beside it (the phone menu). */
+/** A select of the languages, each named in itself; `visibleLabel` shows the word 'Language' beside it (the phone menu). */
 export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolean }) {
   const { t } = useTranslation();
   const language = useStore(languageStore);
@@ -11,7 +11,7 @@ export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolea
       <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} data-testid="language-switch">
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
-            {t(`languages.${code}`)}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

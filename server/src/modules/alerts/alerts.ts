@@ -7,6 +7,7 @@ import { listCategories } from '../catalogue/categories';
 import { prefixQuery, searchWords } from '../catalogue/search';
 import { findUserById } from '../users/repository';
 import { isArtistRole } from '@kala/shared/constants';
+import { withValues } from '@kala/shared/errors';
 
 interface AlertRow {
   id: string;
@@ -81,7 +82,7 @@ export async function createAlert(db: Db, userId: string, c: AlertCriteria): Pro
     );
     if (same) throw badRequest(ALERT_CODED.alreadySaved);
     const count = await t.one<{ n: string }>('select count(*) as n from alerts where user_id = $1', [userId]);
-    if (Number(count?.n) >= ALERT_LIMITS.perUser) throw badRequest(ALERT_CODED.tooMany);
+    if (Number(count?.n) >= ALERT_LIMITS.perUser) throw badRequest(withValues(ALERT_CODED.tooMany, { max: ALERT_LIMITS.perUser }));
     const row = await t.one<{ id: string }>(
       `insert into alerts (user_id, studio_id, category_id, price, tags, query, query_ts, query_head)
        values ($1, $2, $3, int8range($4, $5), $6, $7, case when $8::text is null then null else to_tsquery('simple', $8) end, $9) returning id`,

@@ -2,6 +2,7 @@
 // name and biography. GIN indexes on tsvector columns (migration 002), prefix matching, typo tolerance
 // through the trigram-indexed lexicon of migration 008, category names in Nepali and Chinese; ranked.
 import { CATEGORY_NAMES } from '@kala/shared/category-names';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@kala/shared/constants';
 import type { Artwork, AuthorRef } from '@kala/shared/types';
 import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
@@ -52,8 +53,8 @@ export interface SearchResult {
 /** How close a stored word must be to a search word to stand in for it (pg_trgm similarity, 0 to 1). */
 const TYPO = { minSimilarity: 0.4, minLength: 3, perWord: 3 } as const;
 
-/** Every category's Nepali and Chinese name (the locales are their one source), as words, with its slug. */
-const LOCALISED_CATEGORIES = (['ne', 'zh'] as const).flatMap((language) =>
+/** Every category's name in the other languages (the locales are their one source), as words, with its slug. */
+const LOCALISED_CATEGORIES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
   Object.entries(CATEGORY_NAMES[language]).map(([slug, name]) => ({ slug, name: name.normalize('NFC').toLowerCase(), words: searchWords(name) })),
 );
 

@@ -36,6 +36,10 @@ function form(fields: Record<string, string | string[]>, files: FileSpec[] = [])
   return body;
 }
 
+/** The answer to a value over its limit: the text says the limit ('Stock must be at most 50'). */
+const atMost = (key: 'artworkStockMax' | 'artworkHeightMax' | 'artworkWidthMax' | 'artworkBreadthMax' | 'artworkWeightMax' | 'artworkTagsMax', max: number) =>
+  withValues(MSG_CODED[key], { max });
+
 const baseFields = () => ({
   name: 'Monsoon Over Patan',
   description: 'Layered oils on canvas.',
@@ -159,13 +163,13 @@ describe('upload', () => {
       [{ ...baseFields(), price: '10000001' }, one, MSG_CODED.artworkPriceMax],
       [{ ...baseFields(), stock: '' }, one, MSG_CODED.artworkStockRequired],
       [{ ...baseFields(), stock: '1.5' }, one, MSG_CODED.artworkStockRequired],
-      [{ ...baseFields(), stock: '51' }, one, MSG_CODED.artworkStockMax],
-      [{ ...baseFields(), 'attributes[height]': '241' }, one, MSG_CODED.artworkHeightMax],
-      [{ ...baseFields(), 'attributes[width]': '241' }, one, MSG_CODED.artworkWidthMax],
-      [{ ...baseFields(), 'attributes[breadth]': '121' }, one, MSG_CODED.artworkBreadthMax],
-      [{ ...baseFields(), 'attributes[weight]': '241' }, one, MSG_CODED.artworkWeightMax],
-      [{ ...baseFields(), 'attributes[weight]': 'heavy' }, one, MSG_CODED.artworkWeightMax],
-      [{ ...baseFields(), 'tags[]': Array.from({ length: 11 }, (_v, i) => `t${i}`) }, one, MSG_CODED.artworkTagsMax],
+      [{ ...baseFields(), stock: '51' }, one, atMost('artworkStockMax', ARTWORK_LIMITS.stock)],
+      [{ ...baseFields(), 'attributes[height]': '241' }, one, atMost('artworkHeightMax', ARTWORK_LIMITS.height)],
+      [{ ...baseFields(), 'attributes[width]': '241' }, one, atMost('artworkWidthMax', ARTWORK_LIMITS.width)],
+      [{ ...baseFields(), 'attributes[breadth]': '121' }, one, atMost('artworkBreadthMax', ARTWORK_LIMITS.breadth)],
+      [{ ...baseFields(), 'attributes[weight]': '241' }, one, atMost('artworkWeightMax', ARTWORK_LIMITS.weight)],
+      [{ ...baseFields(), 'attributes[weight]': 'heavy' }, one, atMost('artworkWeightMax', ARTWORK_LIMITS.weight)],
+      [{ ...baseFields(), 'tags[]': Array.from({ length: 11 }, (_v, i) => `t${i}`) }, one, atMost('artworkTagsMax', ARTWORK_LIMITS.tags)],
       [{ ...baseFields(), name: 'x'.repeat(201) }, one, MSG_CODED.invalidInput],
     ];
     const before = await snapshot();
@@ -232,8 +236,8 @@ describe('upload', () => {
       [{ stock: '0o7' }, MSG_CODED.artworkStockRequired],
       [{ stock: '1e1' }, MSG_CODED.artworkStockRequired],
       [{ stock: '0b1' }, MSG_CODED.artworkStockRequired],
-      [{ 'attributes[height]': '0x10' }, MSG_CODED.artworkHeightMax],
-      [{ 'attributes[weight]': '1e2' }, MSG_CODED.artworkWeightMax],
+      [{ 'attributes[height]': '0x10' }, atMost('artworkHeightMax', ARTWORK_LIMITS.height)],
+      [{ 'attributes[weight]': '1e2' }, atMost('artworkWeightMax', ARTWORK_LIMITS.weight)],
     ];
     const before = await snapshot();
     for (const [fields, text] of cases) {
@@ -356,7 +360,7 @@ describe('edit', () => {
     expect((await edit('not-an-id', artist.token)).statusCode).toBe(404);
     expect(await edit(work.id, artist.token, { 'oldImages[]': ['someone-elses-image'] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' } });
     expect(await edit(work.id, artist.token, { 'oldImages[]': [] })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkNoImage, code: 'common.artworkNoImage' } });
-    expect(await edit(work.id, artist.token, { stock: '99' })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.artworkStockMax, code: 'common.artworkStockMax' } });
+    expect(await edit(work.id, artist.token, { stock: '99' })).toEqual({ statusCode: 400, body: { status: 'error', message: 'Stock must be at most 50', code: 'common.artworkStockMax', values: { max: 50 } } });
     const text = form({ ...baseFields(), 'oldImages[]': [work.image.slug] }, [{ field: 'images[]', data: Buffer.from('not an image'), name: 'x.jpg' }]);
     expect((await send(`/api/artwork/edit/${work.id}`, text, artist.token)).body.message).toBe(MSG.imageTypeInvalid);
     expect(await snapshot()).toEqual(before);
