@@ -148,7 +148,9 @@ function load(writer: Session, artworkId: string, tag: string) {
     while (running) {
       const text = `${tag} ${written++}`;
       const body = JSON.stringify({ product: artworkId, comment: text });
-      if (await once('/api/v2/artwork/comment/new', { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `JWT ${writer.token}` } })) stats.written.push(text);
+      // As the artwork page sends a comment: with an Idempotency-Key (onceOnly), which lets nginx pass it on.
+      const headers = { 'content-type': 'application/json', authorization: `JWT ${writer.token}`, 'idempotency-key': crypto.randomUUID() };
+      if (await once('/api/v2/artwork/comment/new', { method: 'POST', body, headers })) stats.written.push(text);
     }
   };
   const workers = [...Array.from({ length: 6 }, (_, n) => reader(n)), writing()];
