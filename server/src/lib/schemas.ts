@@ -34,4 +34,4 @@ export function answers(success: TSchema, ...errorCodes: number[]): Record<numbe
   return { 200: success, ...errors };
 }
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Nullable } from '@kala/shared/contracts/schema-kit';

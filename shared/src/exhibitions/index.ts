@@ -2,6 +2,8 @@
 // for mf-exhibitions and the server. Not in the shared singleton (no page but the exhibitions' needs it) and
 // free of React and the browser: the server imports it.
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
+import type { Static } from '@sinclair/typebox';
+import type { ExhibitionItemSchema, ExhibitionSchema } from '../contracts/exhibitions';
 import type { ImageSet } from '../types';
 import { codedTexts } from '../errors/coded';
 import exhibitionTexts from '../../locales/en/exhibitionsMessages.json';
@@ -42,45 +44,10 @@ export const EXHIBITION_MSG = exhibitionTexts.msg;
 export const EXHIBITION_CODED = /* @__PURE__ */ codedTexts('exhibitions', EXHIBITION_MSG);
 export type ExhibitionMsgKey = keyof typeof EXHIBITION_MSG;
 
-export interface ExhibitionItem {
-  _id: string;
-  title: string;
-  details: string;
-  /** Sold: the work offers no Buy. */
-  sold: boolean;
-  /** URL of the small picture (thumbnail size). */
-  thumb: string;
-  /** URL of the largest picture: the full-size view. */
-  imageMain: string;
-  /** Every size, for srcset. */
-  image: ImageSet;
-  order: number;
-  /** Space around the work on the wall, in px. */
-  margins: { left: number; right: number };
-}
-
-export interface Exhibition {
-  _id: string;
-  slug: string;
-  title: string;
-  artist: { name: string; slug: string | null };
-  subtitle: string;
-  excerpt: string;
-  listingThumb: ImageSet | null;
-  banner: ImageSet | null;
-  /** The list shows this show's tile on a dark ground. */
-  darkListing: boolean;
-  /** Looping background audio, or null. */
-  mediaUrl: string | null;
-  background: ImageSet | null;
-  backgroundColor: string;
-  parallaxBackground: boolean;
-  explicit: boolean;
-  state: ExhibitionState;
-  startDate: string;
-  endDate: string | null;
-  items: ExhibitionItem[];
-}
+/** A work on a show's wall: `thumb` and `imageMain` are its smallest and largest pictures' URLs. */
+export type ExhibitionItem = Static<typeof ExhibitionItemSchema>;
+/** A show (the exhibitions contract's schema, `@kala/shared/contracts/exhibitions`). */
+export type Exhibition = Static<typeof ExhibitionSchema>;
 
 /** The contact form of spec §7.2: who asks, and the work they ask about. */
 export interface Enquiry {

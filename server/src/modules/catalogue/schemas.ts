@@ -3,50 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
 import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
-import { AuthorRefSchema, FOLLOW_CHECKS } from '../users/schemas';
+import { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema } from '@kala/shared/contracts/catalogue';
+import { AuthorRefSchema } from '@kala/shared/contracts/people';
+
+export { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema };
 import { MAX_PAGE } from './listing';
 
-const Num = Nullable(Type.Number());
 
-export const ImageSetSchema = Type.Object(
-  {
-    slug: Type.String(),
-    alt: Type.String(),
-    sizes: Type.Array(
-      Type.Object({
-        sizeName: Type.Union([Type.Literal('thumbnail'), Type.Literal('gallery'), Type.Literal('productImage')]),
-        fileName: Type.String({ description: 'Path under /media/' }),
-        width: Type.Integer(),
-        height: Type.Integer(),
-      }),
-    ),
-  },
-  { $id: 'ImageSet' },
-);
-
-export const ArtworkSchema = Type.Object(
-  {
-    _id: Type.String(),
-    id: Type.String(),
-    slug: Type.String(),
-    name: Type.String(),
-    description: Type.String(),
-    image: Type.Ref('ImageSet'),
-    images: Type.Array(Type.Ref('ImageSet'), { description: 'The pictures after the cover image' }),
-    priceField: Type.String({ description: "'NPR 25000', or 'Not For Sale' when the price is 0" }),
-    price: Type.Number({ description: 'NPR' }),
-    stock: Type.Integer(),
-    inStore: Type.Boolean(),
-    categories: Type.Array(Type.Ref('Category')),
-    tags: Type.Array(Type.String()),
-    attributes: Type.Object({ width: Num, height: Num, breadth: Num, weight: Num }, { description: 'Inches and kilograms' }),
-    likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
-    author: Type.Ref('AuthorRef'),
-    views: Type.Integer(),
-    created: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Artwork' },
-);
 
 export const ListingQuerystring = Type.Object({
   orderby: Type.Optional(Type.String({ enum: [...ORDER_BY], description: "'recommended' needs a token; otherwise 'new'" })),
@@ -81,23 +44,6 @@ export const schemas = {
   },
 };
 
-export const CommentSchema = Type.Object(
-  {
-    _id: Type.String(),
-    comment: Type.String(),
-    author: Type.Object({
-      _id: Type.String(),
-      name: Type.String(),
-      slug: Type.String(),
-      role: Type.Integer(),
-      picture: Nullable(Type.String()),
-      verifiedArtist: Type.Boolean(),
-    }),
-    created: Type.String({ format: 'date-time' }),
-    product: Type.Optional(Type.String({ description: 'The artwork id' })),
-  },
-  { $id: 'Comment' },
-);
 
 const security = [{ jwt: [] }];
 const Artworks = Type.Array(Type.Ref('Artwork'));
@@ -244,20 +190,6 @@ export const manageSchemas = {
   },
 };
 
-// Studio cards (the studios list, 'Studios to follow'): a person with their newest works.
-export const StudioCardSchema = Type.Object(
-  {
-    ...AuthorRefSchema.properties,
-    followsCount: Type.Integer({ description: 'Followers' }),
-    productsCount: Type.Integer({ description: 'Works' }),
-    categories: Type.Array(Type.Ref('Category')),
-    biography: Type.String(),
-    private: Type.Boolean(),
-    products: Type.Array(Type.Ref('Artwork'), { description: 'Up to 4 newest works' }),
-    followState: Type.Optional(Type.Union(FOLLOW_CHECKS, { description: "The caller's follow state (only when logged in)" })),
-  },
-  { $id: 'StudioCard' },
-);
 
 const StudioCards = Type.Array(Type.Ref('StudioCard'));
 

@@ -1,25 +1,9 @@
 // Request and answer shapes of the cart calls (docs/api/catalogue.md, Cart).
 import { Type } from '@sinclair/typebox';
 import { answers } from '../../lib/schemas';
+import { CartLineSchema } from '@kala/shared/contracts/commerce';
 
-export const CartLineSchema = Type.Object(
-  {
-    product_id: Type.Object({
-      id: Type.String(),
-      _id: Type.String(),
-      slug: Type.String(),
-      name: Type.String(),
-      image: Type.String({ description: "The thumbnail's file name under /media/" }),
-      priceField: Type.String(),
-      price: Type.Number({ description: 'NPR' }),
-      author: Type.Object({ name: Type.String(), slug: Type.String(), role: Type.Integer() }),
-      stock: Type.Integer({ description: 'Pieces left now: 0 means sold out' }),
-    }),
-    quantity: Type.Integer({ minimum: 1 }),
-    addedPrice: Type.Number({ description: 'NPR, the price when the line was added (differs from price when it changed since)' }),
-  },
-  { $id: 'CartLine' },
-);
+export { CartLineSchema };
 
 const security = [{ jwt: [] }];
 const CartAnswer = Type.Object({ status: Type.Literal('success'), data: Type.Object({ products: Type.Array(Type.Ref('CartLine')) }) });

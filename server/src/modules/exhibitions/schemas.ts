@@ -1,45 +1,13 @@
 // Exhibition shapes (Exhibition of @kala/shared/exhibitions) and the §7.2 calls.
 import { Type } from '@sinclair/typebox';
-import { ENQUIRY_LIMITS, EXHIBITION_STATES } from '@kala/shared/exhibitions';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { ENQUIRY_LIMITS } from '@kala/shared/exhibitions';
+import { ExhibitionSchema } from '@kala/shared/contracts/exhibitions';
 
-const ImageSetRef = Type.Ref('ImageSet');
+export { ExhibitionSchema };
+import { MessageEnvelope, answers } from '../../lib/schemas';
 
-const ItemSchema = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  details: Type.String(),
-  sold: Type.Boolean({ description: 'Sold: no buying enquiry' }),
-  thumb: Type.String({ description: 'URL of the smallest picture' }),
-  imageMain: Type.String({ description: 'URL of the largest picture (full size)' }),
-  image: ImageSetRef,
-  order: Type.Integer({ description: 'Place on the wall, from 1' }),
-  margins: Type.Object({ left: Type.Integer(), right: Type.Integer() }, { description: 'Space around the work, px' }),
-});
 
-export const ExhibitionSchema = Type.Object(
-  {
-    _id: Type.String(),
-    slug: Type.String(),
-    title: Type.String(),
-    artist: Type.Object({ name: Type.String(), slug: Nullable(Type.String()) }),
-    subtitle: Type.String(),
-    excerpt: Type.String(),
-    listingThumb: Nullable(ImageSetRef),
-    banner: Nullable(ImageSetRef),
-    darkListing: Type.Boolean(),
-    mediaUrl: Nullable(Type.String({ description: 'Looping background audio' })),
-    background: Nullable(ImageSetRef),
-    backgroundColor: Type.String(),
-    parallaxBackground: Type.Boolean(),
-    explicit: Type.Boolean({ description: 'Visitors confirm they are over 18 before it opens' }),
-    state: Type.Union(EXHIBITION_STATES.map((s) => Type.Literal(s))),
-    startDate: Type.String({ format: 'date-time' }),
-    endDate: Nullable(Type.String({ format: 'date-time' })),
-    items: Type.Array(ItemSchema, { description: 'In order; empty in lists' }),
-  },
-  { $id: 'Exhibition' },
-);
+
 
 const tags = ['exhibitions'];
 const List = Type.Object({ status: Type.Literal('success'), message: Type.Array(Type.Ref('Exhibition')) });

@@ -2,41 +2,13 @@
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { Type } from '@sinclair/typebox';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { MessageEnvelope, answers } from '../../lib/schemas';
+import { ChatMessageSchema, ChatRoomSchema } from '@kala/shared/contracts/chat';
 
-const Person = Type.Object({ _id: Type.String(), id: Type.String(), name: Type.String(), slug: Type.String(), role: Type.Integer(), picture: Nullable(Type.String()) });
-const MessageType = Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('left'), Type.Literal('join')]);
+export { ChatMessageSchema, ChatRoomSchema };
 
-export const ChatMessageSchema = Type.Object(
-  {
-    _id: Type.String(),
-    room: Type.String(),
-    postedBy: Person,
-    message: Type.String({ description: 'The text; for an image, its URL; empty for join and left' }),
-    messageType: MessageType,
-    image: Nullable(Type.Ref('ImageSet')),
-    seen: Type.Array(Type.String(), { description: 'Members who have read it (the sender included)' }),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'ChatMessage' },
-);
 
-export const ChatRoomSchema = Type.Object(
-  {
-    _id: Type.String(),
-    type: Type.Union([Type.Literal('normal'), Type.Literal('group')]),
-    name: Type.String({ description: "The group's name, or the other person's" }),
-    participants: Type.Array(Person, { description: 'Current members' }),
-    seen: Type.Array(Type.String(), { description: 'Members who have read the last message' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-    isBlocked: Type.Boolean(),
-    blockBy: Nullable(Type.String()),
-    left: Type.Boolean({ description: 'The viewer left this group (read-only)' }),
-    unread: Type.Boolean(),
-    lastMessage: Nullable(Type.Object({ message: Type.String(), messageType: MessageType, from: Type.String() })),
-  },
-  { $id: 'ChatRoom' },
-);
+
 
 const security = [{ jwt: [] }];
 const tags = ['chat'];

@@ -1,23 +1,10 @@
 // Notification shapes (AppNotification of @kala/shared/types) and the §7.5 notification calls.
 import { Type } from '@sinclair/typebox';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { MessageEnvelope, answers } from '../../lib/schemas';
+import { NotificationSchema } from '@kala/shared/contracts/notifications';
 
-export const NotificationSchema = Type.Object(
-  {
-    _id: Type.String(),
-    type: Type.Union([Type.Literal('post'), Type.Literal('follow'), Type.Literal('other')]),
-    kind: Type.String({ description: 'likePost, commentPost, likeArtwork, commentArtwork, follow, followRequest, newPost; orderPlaced, orderPaid, orderShipped, orderDelivered, orderCancelled, orderDeclined, orderSold' }),
-    read: Type.Union([Type.Literal('no'), Type.Literal('seen'), Type.Literal('viewed')], { description: "'no' = unread" }),
-    sender: Type.Object({ _id: Type.String(), name: Type.String(), picture: Nullable(Type.String()), slug: Type.String(), role: Type.Integer() }),
-    others: Type.Integer({ description: 'How many more people did the same (grouped)' }),
-    message: Type.String(),
-    link: Type.String(),
-    image: Nullable(Type.String()),
-    work: Nullable(Type.String({ description: "An order notification's works, by name" })),
-    created: Type.String(),
-  },
-  { $id: 'Notification' },
-);
+export { NotificationSchema };
+
 
 const security = [{ jwt: [] }];
 const tags = ['notifications'];

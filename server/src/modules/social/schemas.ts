@@ -1,24 +1,12 @@
 // Post shapes (Post of @kala/shared/types) and the §7.3 calls.
 import { Type } from '@sinclair/typebox';
 import { FEED_SORTS, PAGE_SIZE } from '@kala/shared/constants';
-import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { CodedFields, MessageEnvelope, answers } from '../../lib/schemas';
 import { IdempotencyHeader } from '../../lib/idempotency';
+import { PostSchema } from '@kala/shared/contracts/social';
 
-export const PostSchema = Type.Object(
-  {
-    _id: Type.String(),
-    id: Type.String(),
-    post: Type.String({ description: 'Plain text; links are shown as links, nothing else is interpreted' }),
-    picture: Nullable(Type.Ref('ImageSet')),
-    youtube_url: Nullable(Type.String({ description: 'https://www.youtube.com/watch?v=<11-character id>' })),
-    author: Type.Ref('AuthorRef'),
-    created: Type.String({ format: 'date-time' }),
-    likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
-    comments: Type.Integer({ description: 'How many comments it has' }),
-    lastComment: Nullable(Type.Ref('Comment')),
-  },
-  { $id: 'Post' },
-);
+export { PostSchema };
+
 
 const security = [{ jwt: [] }];
 const tags = ['feed'];

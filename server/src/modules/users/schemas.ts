@@ -1,60 +1,17 @@
-// The User JSON of @kala/shared/types as a schema. Response schemas also filter: only these fields leave.
+// The people calls' shapes; the entities are the people contract's (`@kala/shared/contracts/people`).
 import { Type } from '@sinclair/typebox';
-import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { CategoryRefSchema } from '@kala/shared/contracts/categories';
+import { AuthorRefSchema, PersonCardSchema, ProfileSchema, UserSchema } from '@kala/shared/contracts/people';
+import { FollowState } from '@kala/shared/contracts/schema-kit';
 
-export const CategoryRefSchema = Type.Object(
-  { _id: Type.String(), name: Type.String(), slug: Type.String(), parent: Nullable(Type.String()) },
-  { $id: 'Category' },
-);
+export { AuthorRefSchema, CategoryRefSchema, PersonCardSchema, ProfileSchema, UserSchema };
+import { MessageEnvelope, answers } from '../../lib/schemas';
 
-const TrueFalse = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 
-export const UserSchema = Type.Object(
-  {
-    _id: Type.String(),
-    id: Type.String(),
-    name: Type.String(),
-    slug: Type.String(),
-    email: Type.String(),
-    picture: Nullable(Type.String()),
-    cover: Nullable(Type.String()),
-    role: Type.Integer({ description: '11–20 artist (studio), 21–30 user' }),
-    verifiedArtist: Type.Boolean(),
-    emailVerified: TrueFalse,
-    updated: TrueFalse,
-    initiateFollows: TrueFalse,
-    followsCount: Type.Integer(),
-    productsCount: Type.Integer(),
-    totalArtworks: Type.Integer(),
-    categories: Type.Array(Type.Ref('Category')),
-    info: Type.Object({
-      dob: Nullable(Type.String()),
-      address: Nullable(Type.String()),
-      biography: Nullable(Type.String()),
-      achievements: Nullable(Type.String()),
-      categories: Type.Array(Type.Ref('Category')),
-    }),
-    settings: Type.Object({ private: Type.Boolean() }),
-    shippingInfo: Type.Record(Type.String(), Type.String()),
-  },
-  { $id: 'User' },
-);
 
-export const AuthorRefSchema = Type.Object(
-  {
-    _id: Type.String(),
-    id: Type.String(),
-    name: Type.String(),
-    slug: Type.String(),
-    role: Type.Integer({ description: '11–20 artist (studio), 21–30 user' }),
-    picture: Nullable(Type.String({ description: 'File name under /media/' })),
-    verifiedArtist: Type.Boolean(),
-  },
-  { $id: 'AuthorRef' },
-);
 
-export const FOLLOW_CHECKS = [Type.Literal('following'), Type.Literal('requested'), Type.Literal('none')];
-const FollowCheckSchema = Type.Union(FOLLOW_CHECKS);
+
+const FollowCheckSchema = FollowState;
 
 const ArtistBody = Type.Object({ artist: Type.String({ minLength: 1, maxLength: 200, description: 'The artist id (or slug)' }) });
 const security = [{ jwt: [] }];
@@ -90,36 +47,6 @@ export const followSchemas = {
   },
 };
 
-const PersonCardProps = {
-  _id: Type.String(),
-  id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  role: Type.Integer(),
-  picture: Nullable(Type.String()),
-  verifiedArtist: Type.Boolean(),
-  followsCount: Type.Integer(),
-  totalArtworks: Type.Integer(),
-  category: Nullable(Type.Ref('Category')),
-  private: Type.Boolean(),
-};
-export const PersonCardSchema = Type.Object(PersonCardProps, { $id: 'PersonCard' });
-
-/** A profile as others see it: no email, date of birth, address or shipping info. */
-export const ProfileSchema = Type.Object(
-  {
-    ...PersonCardProps,
-    cover: Nullable(Type.String()),
-    followingCount: Type.Integer(),
-    categories: Type.Array(Type.Ref('Category')),
-    info: Type.Object({ biography: Nullable(Type.String()), achievements: Nullable(Type.String()) }),
-    followState: FollowCheckSchema,
-    canSeeWorks: Type.Boolean({ description: "False for a private account's visitors who are not approved followers" }),
-    blocked: Nullable(Type.Literal('you', { description: "'you' when the viewer blocked this person" })),
-    studioRequest: Nullable(Type.Literal('pending', { description: "'pending' on one's own profile while a studio request waits; null otherwise" })),
-  },
-  { $id: 'Profile' },
-);
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 const ProfileAnswer = answers(Type.Object({ status: Type.Literal('success'), message: Type.Ref('Profile') }), 403, 404);

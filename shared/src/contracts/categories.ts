@@ -1,0 +1,5 @@
+// A category (spec §3): main categories have no parent.
+import { Type } from '@sinclair/typebox';
+import { Nullable } from './schema-kit';
+
+export const CategoryRefSchema = Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String(), parent: Nullable(Type.String()) }, { $id: 'Category' });

@@ -1,0 +1,39 @@
+// The chat's shapes (spec §3): rooms and messages, as the inbox, the conversation and the socket carry them.
+import { Type } from '@sinclair/typebox';
+import { ImageSetSchema } from './catalogue';
+import { Nullable, refTo } from './schema-kit';
+
+/** A room's member (spec §3: participants carry id, _id and name). */
+export const ChatParticipantSchema = Type.Object({ _id: Type.String(), id: Type.String(), name: Type.String(), slug: Type.String(), role: Type.Integer(), picture: Nullable(Type.String()) });
+export const ChatMessageTypeSchema = Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('left'), Type.Literal('join')]);
+
+export const ChatMessageSchema = Type.Object(
+  {
+    _id: Type.String(),
+    room: Type.String(),
+    postedBy: ChatParticipantSchema,
+    message: Type.String({ description: 'The text; for an image, its URL; empty for join and left' }),
+    messageType: ChatMessageTypeSchema,
+    image: Nullable(refTo(ImageSetSchema)),
+    seen: Type.Array(Type.String(), { description: 'Members who have read it (the sender included)' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ChatMessage' },
+);
+
+export const ChatRoomSchema = Type.Object(
+  {
+    _id: Type.String(),
+    type: Type.Union([Type.Literal('normal'), Type.Literal('group')]),
+    name: Type.String({ description: "The group's name, or the other person's" }),
+    participants: Type.Array(ChatParticipantSchema, { description: 'Current members' }),
+    seen: Type.Array(Type.String(), { description: 'Members who have read the last message' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    isBlocked: Type.Boolean(),
+    blockBy: Nullable(Type.String()),
+    left: Type.Boolean({ description: 'The viewer left this group (read-only)' }),
+    unread: Type.Boolean(),
+    lastMessage: Nullable(Type.Object({ message: Type.String(), messageType: ChatMessageTypeSchema, from: Type.String() })),
+  },
+  { $id: 'ChatRoom' },
+);
