@@ -3,7 +3,9 @@
 // - a remote imports @kala/shared and itself, never another remote, the shell or the server;
 // - the shell never imports a remote or the server; @kala/shared imports no app; the server no front end;
 // - inside a remote, a feature folder imports shared, its own files and the remote's common folders, never
-//   another feature's internals (only the remote's `app` folder wires features together).
+//   another feature's internals (only the remote's `app` folder wires features together);
+// - a domain's contract (shared/src/contracts/<domain>.ts) is imported only by its owners, its remote and its
+//   server module (shared/src/contracts/owners.json); the kernel's contracts by anyone.
 // Built from the folders on disk, so a new `mf-*` remote is covered the day it is added.
 const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
@@ -32,7 +34,21 @@ function zones(root) {
       message: `A feature imports @kala/shared, its own files and ${COMMON.join('/')}: move what two features need into one of those.`,
     }));
   });
-  return [...appZones, ...featureZones.filter((z) => z.from.length > 0)];
+  return [...appZones, ...featureZones.filter((z) => z.from.length > 0), ...contractZones(root, remotes)];
+}
+
+/** Every app folder but a contract's owners may not import it (issue 22 §1). */
+function contractZones(root, remotes) {
+  const table = path.join(root, 'shared', 'src', 'contracts', 'owners.json');
+  if (!existsSync(table)) return [];
+  const { owners, everyDomain } = require(table);
+  const modules = dirs(path.join(root, 'server', 'src', 'modules')).map((m) => `server/src/modules/${m}`);
+  const places = ['shell', ...remotes, ...modules].filter((place) => !everyDomain.includes(place));
+  return Object.entries(owners).map(([domain, owning]) => ({
+    target: places.filter((place) => !owning.includes(place)).map((place) => `./${place}`),
+    from: `./shared/src/contracts/${domain}.ts`,
+    message: `Only ${owning.join(' and ')} import the ${domain} contract: another domain goes through its own contract or the kernel's.`,
+  }));
 }
 
 /** Flat-config entries enforcing the boundaries of the monorepo at `root`. */

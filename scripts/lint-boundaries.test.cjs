@@ -14,13 +14,15 @@ function problems() {
 
 jest.setTimeout(60_000);
 
-test('lint refuses a cycle, cross-app imports and a feature reaching into another feature', () => {
+test("lint refuses a cycle, cross-app imports, a feature reaching into another feature and another domain's contract", () => {
   expect(problems().sort()).toEqual([
     'mf-one/src/app/uses-shell.ts → import-x/no-restricted-paths', // a remote importing the shell
     'mf-one/src/home/uses-gallery.ts → import-x/no-restricted-paths', // one feature into another's internals
     'mf-one/src/home/uses-other-remote.ts → import-x/no-restricted-paths', // a remote importing another remote
     'mf-two/src/app/two-a.ts → import-x/no-cycle',
     'mf-two/src/app/two-b.ts → import-x/no-cycle',
+    'mf-two/src/app/uses-gallery-contract.ts → import-x/no-restricted-paths', // a remote importing another domain's contract
+    'server/src/modules/orders/schemas.ts → import-x/no-restricted-paths', // a server module importing another domain's contract
     'shared/src/leak.ts → import-x/no-restricted-paths', // shared importing an app
     'shell/src/uses-server.ts → import-x/no-restricted-paths', // the shell importing the server
   ]);
