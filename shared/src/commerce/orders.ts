@@ -1,5 +1,6 @@
 // Orders and payments: statuses, methods and the shapes of the order calls (spec §3, §7.6).
-import type { ShippingAddress } from './shipping';
+import type { Static } from '@sinclair/typebox';
+import type { OrderItemSchema, OrderSchema, SaleOrderSchema } from '../contracts/commerce';
 
 /**
  * PENDING: placed, unpaid or cash on delivery; only PENDING can be cancelled by the buyer. CANCELLED: by the
@@ -51,43 +52,15 @@ export const ONLINE_METHODS: readonly PaymentMethod[] = ['wallet', 'card'];
 /** Default time an unpaid wallet or card order holds its stock. */
 export const PAYMENT_HOLD_MINUTES = 30;
 
-export interface OrderItem {
-  _id: string;
-  product: { _id: string; slug: string; author: { _id: string; name: string; slug: string; role: number } } | null;
-  name: string;
-  /** Thumbnail file name under /media/. */
-  image: string;
-  /** NPR (at most two decimals), at the time of the order. */
-  price: number;
-  qty: number;
-  orderStatus: OrderStatus;
-}
 
+
+
+/** An order's line (the commerce contract's schema, `@kala/shared/contracts/commerce`). */
+export type OrderItem = Static<typeof OrderItemSchema>;
 /** Amounts in NPR, at most two decimals (the spec's field names and unit; paisa stay inside the server). */
-export interface Order {
-  _id: string;
-  createdAt: string;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  totalAmount: number;
-  taxPrice: number;
-  shippingPrice: number;
-  grandTotal: number;
-  shippingInfo: ShippingAddress;
-  orderItems: OrderItem[];
-}
-
+export type Order = Static<typeof OrderSchema>;
 /** A studio's part of an order, as the studio sees it (the Sales view). */
-export interface SaleOrder {
-  orderId: string;
-  createdAt: string;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  buyer: { name: string; email: string };
-  shippingInfo: ShippingAddress;
-  /** `price` in NPR. */
-  items: { _id: string; name: string; image: string; price: number; qty: number }[];
-}
+export type SaleOrder = Static<typeof SaleOrderSchema>;
 
 export interface PlaceOrderAnswer {
   status: 'success';

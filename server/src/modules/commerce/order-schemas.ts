@@ -1,54 +1,14 @@
 // Request and answer shapes of the order, payment and sales calls (docs/api/commerce.md). Amounts in NPR.
 import { Type } from '@sinclair/typebox';
-import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_FIELDS, WALLET_PROVIDERS } from '@kala/shared/commerce';
+import { WALLET_PROVIDERS } from '@kala/shared/commerce';
+import { OrderSchema, PaymentMethodSchema, SaleOrderSchema, ShippingFieldsSchema } from '@kala/shared/contracts/commerce';
 import { CodedFields, answers } from '../../lib/schemas';
 
+export { OrderSchema };
+
 const security = [{ jwt: [] }];
-/** An amount in the spec's unit: NPR, at most two decimals (the server keeps integer paisa). */
-const Npr = (description: string) => Type.Number({ minimum: 0, description: `${description}, in NPR (at most two decimals)` });
-const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
-const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
-const Shipping = Type.Object(Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, Type.String({ maxLength: 200 })])));
-const ShippingIn = Type.Partial(Shipping);
-
-const OrderItem = Type.Object({
-  _id: Type.String(),
-  product: Type.Union([
-    Type.Object({ _id: Type.String(), slug: Type.String(), author: Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String(), role: Type.Integer() }) }),
-    Type.Null(),
-  ]),
-  name: Type.String(),
-  image: Type.String({ description: "The thumbnail's file name under /media/" }),
-  price: Npr('Price at the time of the order'),
-  qty: Type.Integer(),
-  orderStatus: Status,
-});
-
-export const OrderSchema = Type.Object(
-  {
-    _id: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    orderStatus: Status,
-    paymentMethod: Method,
-    totalAmount: Npr('Rounded sum of the items'),
-    taxPrice: Npr('Tax on the total (13%)'),
-    shippingPrice: Npr('Shipping'),
-    grandTotal: Npr('Rounded sum of total, tax and shipping'),
-    shippingInfo: Shipping,
-    orderItems: Type.Array(OrderItem),
-  },
-  { $id: 'Order' },
-);
-
-const SaleOrder = Type.Object({
-  orderId: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  orderStatus: Status,
-  paymentMethod: Method,
-  buyer: Type.Object({ name: Type.String(), email: Type.String() }),
-  shippingInfo: Shipping,
-  items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), image: Type.String(), price: Npr('Price'), qty: Type.Integer() })),
-});
+const Method = PaymentMethodSchema;
+const ShippingIn = Type.Partial(ShippingFieldsSchema);
 
 const Ok = Type.Object({ status: Type.Literal('success'), message: Type.String(), ...CodedFields });
 const OrderId = Type.String({ maxLength: 100 });
@@ -104,7 +64,7 @@ export const orderSchemas = {
     body: Type.Object({ order_id: OrderId, item_id: Type.Optional(Type.String({ maxLength: 100 })) }),
     response: answers(Ok, 400, 401, 404),
   },
-  sales: { tags: ['orders'], security, response: answers(Type.Object({ status: Type.Literal('success'), result: Type.Array(SaleOrder) }), 401) },
+  sales: { tags: ['orders'], security, response: answers(Type.Object({ status: Type.Literal('success'), result: Type.Array(SaleOrderSchema) }), 401) },
   advance: {
     tags: ['orders'],
     security,
