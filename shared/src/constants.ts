@@ -85,6 +85,8 @@ export const TEXT_CUTS = {
 } as const;
 
 export const COMMENTS_SHOWN = { artwork: 2, post: 5 } as const;
+/** A comment's longest text, on an artwork or a post (the message commentTooLong says it). */
+export const COMMENT_MAX = 2000;
 
 export const COOKIE_DAYS = { token: 1, cart: 7, language: 7 } as const;
 export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', cartOwner: 'kala_cart_owner', language: 'kala_lang' } as const;

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, ROUTES, sessionStore, showSnack, Skeleton, useFormat, useRequireLogin, useStore, VerifiedBadge } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
-import { isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
+import { CommentForm, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -75,7 +75,6 @@ function CommentBox({ productId }: { productId: string }) {
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
-  const inputId = useId();
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) }));
   const commenting = useMutation({
     mutationFn: (comment: string) => postComment(productId, comment),
@@ -100,7 +99,6 @@ function CommentBox({ productId }: { productId: string }) {
     // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
     onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) })),
   });
-  const sending = commenting.isPending;
 
   if (!user) {
     return (
@@ -119,22 +117,16 @@ function CommentBox({ productId }: { productId: string }) {
     );
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const comment = text.trim();
-    if (comment && !sending) commenting.mutate(comment);
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <label htmlFor={inputId} className="kala-visually-hidden">
-        {t('artworkPage.commentLabel')}
-      </label>
-      <textarea id={inputId} className={styles.input} rows={2} value={text} maxLength={2000} placeholder={t('artworkPage.commentPlaceholder')} onChange={(e) => setText(e.target.value)} />
-      <Button type="submit" size="small" disabled={!text.trim() || sending}>
-        {t('artworkPage.postComment')}
-      </Button>
-    </form>
+    <CommentForm
+      text={text}
+      onText={setText}
+      onSend={(comment) => commenting.mutate(comment)}
+      sending={commenting.isPending}
+      words={{ label: t('artworkPage.commentLabel'), placeholder: t('artworkPage.commentPlaceholder'), send: t('artworkPage.postComment') }}
+      multiline
+      classNames={{ form: styles.form, input: styles.input }}
+    />
   );
 }
 

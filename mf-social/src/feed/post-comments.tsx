@@ -1,8 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
-import { LoginLink, RelativeTime, ReportDialog, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
+import { CommentForm, LoginLink, RelativeTime, ReportDialog, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
@@ -68,7 +68,6 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
   const [text, setText] = useState('');
   // The text of a comment the service worker keeps, until the server's copy is found.
   const [waiting, setWaiting] = useState<string | null>(null);
-  const inputId = useId();
   useOutboxSent(
     useCallback(() => {
       if (waiting === null) return;
@@ -96,7 +95,6 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
     onError: (error) => snackError(error),
     onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) })),
   });
-  const sending = commenting.isPending;
   if (!user) {
     return (
       <p className={styles.loginHint}>
@@ -105,20 +103,14 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
       </p>
     );
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const comment = text.trim();
-    if (comment && !sending) commenting.mutate(comment);
-  };
   return (
-    <form className={styles.commentForm} onSubmit={submit}>
-      <label htmlFor={inputId} className="kala-visually-hidden">
-        {t('post.commentLabel')}
-      </label>
-      <input id={inputId} className={styles.commentInput} value={text} maxLength={2000} placeholder={t('post.commentPlaceholder')} onChange={(e) => setText(e.target.value)} />
-      <Button type="submit" size="small" disabled={!text.trim() || sending}>
-        {t('post.send')}
-      </Button>
-    </form>
+    <CommentForm
+      text={text}
+      onText={setText}
+      onSend={(comment) => commenting.mutate(comment)}
+      sending={commenting.isPending}
+      words={{ label: t('post.commentLabel'), placeholder: t('post.commentPlaceholder'), send: t('post.send') }}
+      classNames={{ form: styles.commentForm, input: styles.commentInput }}
+    />
   );
 }

@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 import { shownSql } from './moderation';
+import { COMMENT_MAX } from '@kala/shared/constants';
 
-export const COMMENT_MAX_LENGTH = 2000;
 export const SIMILAR_PAGE = 12;
 export const MAX_SIMILAR_PAGE = 60;
 
@@ -132,7 +132,7 @@ export async function listComments(db: Db, artworkId: string, count: number): Pr
 export async function addComment(db: Db, userId: string, artworkId: string, text: string): Promise<Comment> {
   const comment = text.trim();
   if (comment === '') throw badRequest(MSG_CODED.commentEmpty);
-  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG_CODED.commentTooLong);
+  if (comment.length > COMMENT_MAX) throw badRequest(MSG_CODED.commentTooLong);
   const id = await requireArtworkId(db, artworkId);
   const row = await db.one<CommentRow>(
     `with k as (insert into artwork_comments (artwork_id, author_id, comment) values ($1, $2, $3) returning *)

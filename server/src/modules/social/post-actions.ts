@@ -2,7 +2,7 @@
 // pictures go through the media pipeline (checked by content, resized to the named sizes).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ATTACHMENT_LIMITS_MB, POST_LIMITS } from '@kala/shared/constants';
+import { ATTACHMENT_LIMITS_MB, COMMENT_MAX, POST_LIMITS } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
 import { checkPost, videoIdOf } from '@kala/shared/rules';
 import type { Comment, ImageSet } from '@kala/shared/types';
@@ -166,8 +166,6 @@ export async function toggleHide(db: Db, userId: string, postId: string): Promis
   return true;
 }
 
-export const COMMENT_MAX_LENGTH = 2000;
-
 /** Newest first; count 0 means all. A comment an operator hid is its author's only. */
 export async function listPostComments(db: Db, viewer: string | null, postId: string, count: number): Promise<{ comments: Comment[]; total: number }> {
   const post = await requirePost(db, postId);
@@ -183,7 +181,7 @@ export async function listPostComments(db: Db, viewer: string | null, postId: st
 export async function addPostComment(deps: PostDeps, userId: string, postId: string, text: string): Promise<Comment> {
   const comment = text.trim();
   if (comment === '') throw badRequest(MSG_CODED.commentEmpty);
-  if (comment.length > COMMENT_MAX_LENGTH) throw badRequest(MSG_CODED.commentTooLong);
+  if (comment.length > COMMENT_MAX) throw badRequest(MSG_CODED.commentTooLong);
   const post = await reachablePost(deps.db, userId, postId);
   const row = await deps.db.one<{ c: Omit<Comment, 'created'> & { created: string } }>(
     `with c as (insert into post_comments (post_id, author_id, comment) values ($1, $2, $3) returning *)
