@@ -19,7 +19,7 @@ map_file=$(dirname "$conf")/kala-remotes.conf
 usage() { sed -n '2,9p' "$0"; exit 2; }
 valid() { [[ $1 =~ ^[a-z0-9][a-z0-9.-]*$ ]] || { echo "invalid name: $1" >&2; exit 2; }; }
 
-# node reads and writes the JSON (a Kala host has it). Entries: {"name","entry":"/remotes/<folder>/remoteEntry.js","version"}.
+# node reads and writes the JSON (a Kala host has it). Entries: {"name","entry":"/remotes/<folder>/remoteEntry.js","version","routes"}.
 json() { node -e "$1" "$manifest" "${@:2}"; }
 live_of() { json 'const [f, r] = process.argv.slice(1); const e = JSON.parse(require("fs").readFileSync(f, "utf8")).remotes.find((x) => x.entry === `/remotes/${r}/remoteEntry.js`); console.log(e?.version ?? "")' "$1"; }
 write_map() {
@@ -49,9 +49,12 @@ case "$cmd" in
     [ -n "$was" ] || { echo "$remote is not in $manifest" >&2; exit 1; }
     cp "$manifest" "$manifest.bak"
     [ -f "$map_file" ] && cp "$map_file" "$map_file.bak"
-    json 'const fs = require("fs"); const [f, r, v] = process.argv.slice(1); const m = JSON.parse(fs.readFileSync(f, "utf8"));
-      for (const e of m.remotes) if (e.entry === `/remotes/${r}/remoteEntry.js`) e.version = v;
-      fs.writeFileSync(`${f}.new`, JSON.stringify(m, null, 1) + "\n"); fs.renameSync(`${f}.new`, f)' "$remote" "$version"
+    # The version's routes.json (the pages it renders: issue 22 §3) goes into the list with it, without the
+    # first data only the server reads, so a shell that fetches /remotes.json knows the new pages too.
+    json 'const fs = require("fs"); const [f, r, v, dir] = process.argv.slice(1); const m = JSON.parse(fs.readFileSync(f, "utf8"));
+      const published = fs.existsSync(`${dir}/routes.json`) ? JSON.parse(fs.readFileSync(`${dir}/routes.json`, "utf8")).routes.map(({ first, ...route }) => route) : undefined;
+      for (const e of m.remotes) if (e.entry === `/remotes/${r}/remoteEntry.js`) Object.assign(e, { version: v, routes: published });
+      fs.writeFileSync(`${f}.new`, JSON.stringify(m, null, 1) + "\n"); fs.renameSync(`${f}.new`, f)' "$remote" "$version" "$root/remotes/$remote/$version"
     write_map
     if ! $nginx_cmd -t >/dev/null 2>&1; then
       mv "$manifest.bak" "$manifest"; [ -f "$map_file.bak" ] && mv "$map_file.bak" "$map_file"

@@ -1,11 +1,12 @@
 // The one Rsbuild config of every remote: Module Federation with the shared singletons, precompressed
-// files, the startup list the server preloads, and the budget settings of ADR 0007. A remote's own
+// files, the startup list the server preloads, the routes it publishes, and the budget settings of ADR 0007. A remote's own
 // rsbuild.config.ts only names itself.
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './rsbuild-precompress';
 import { pluginStartupFiles } from './rsbuild-startup-files';
+import { pluginRouteManifest } from './rsbuild-route-manifest';
 import { pluginMfEsmRuntime } from './rsbuild-mf-esm-runtime';
 import { mfShared, remoteAssetPrefix } from '../mf-shared.config';
 
@@ -20,14 +21,16 @@ export interface RemoteBuild {
 
 export function defineRemoteConfig({ folder, cssPrefix, version: packageVersion }: RemoteBuild) {
   const version = process.env.REMOTE_VERSION ?? packageVersion;
+  const name = folder.replace(/-/g, '_');
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginPrecompress(),
       pluginStartupFiles({ start: 'container entry' }),
+      pluginRouteManifest(name),
       pluginMfEsmRuntime(),
       pluginModuleFederation({
-        name: folder.replace(/-/g, '_'),
+        name,
         filename: 'remoteEntry.js',
         exposes: { './app': './src/app/lifecycles.tsx' },
         shared: mfShared,

@@ -78,8 +78,11 @@ export function layOut(siteRoot) {
   cpSync(path.join(repo, 'shell', 'dist'), path.join(siteRoot, 'shell'), { recursive: true });
   const remotes = appsOf().filter((a) => a !== 'shell').map((folder) => {
     const { version } = JSON.parse(readFileSync(path.join(repo, folder, 'package.json'), 'utf8'));
-    cpSync(path.join(repo, folder, 'dist'), path.join(siteRoot, 'remotes', folder, version), { recursive: true });
-    return { name: folder.replace(/-/g, '_'), entry: `/remotes/${folder}/remoteEntry.js`, version };
+    const dir = path.join(siteRoot, 'remotes', folder, version);
+    cpSync(path.join(repo, folder, 'dist'), dir, { recursive: true });
+    // Its published routes, as kala-remote.sh activate lists them (without the server's first data).
+    const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8')).routes.map((route) => ({ ...route, first: undefined }));
+    return { name: folder.replace(/-/g, '_'), entry: `/remotes/${folder}/remoteEntry.js`, version, routes };
   });
   writeFileSync(path.join(siteRoot, 'remotes.json'), `${JSON.stringify({ remotes }, null, 1)}\n`);
 }

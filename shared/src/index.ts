@@ -43,9 +43,12 @@ export {
   pathTo,
   profilePath,
   artworkPath,
-  isExhibitionPath,
+  matchRoute,
   routeNamesOf,
+  type RouteAccess,
+  type RouteEntry,
   type RouteName,
   type RouteOwner,
   type RoutesOf,
 } from './routing/paths';
+export { contractRoutes, withPublished, type PublishedRoute, type RemotesManifest } from './routing/published';

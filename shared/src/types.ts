@@ -72,11 +72,6 @@ export interface AuthProviders {
   facebook: string | null;
 }
 
-/** The shape of /remotes.json that the shell reads at start. */
-export interface RemotesManifest {
-  remotes: { name: string; entry: string; version?: string }[];
-}
-
 /** GET /api/search/:term */
 export interface SearchAnswer {
   status: Status;

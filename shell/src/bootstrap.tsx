@@ -3,20 +3,21 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, startCartSync } from '@kala/shared';
 import { App } from './app/app';
-import { routeAt } from './app/use-current-route';
+import { routeAt } from './app/route-table';
 import { holdFirstPaint } from './app/first-paint';
 import { startLive } from './live/live-connection';
-import { loadRemoteApp } from './remotes/registry';
+import { loadRemoteApp, readRemotesList } from './remotes/registry';
 
 // The cart follows the session on every page, whichever remote is mounted (none is, on /login).
 startCartSync();
 // The socket follows the session too (opened after it is authenticated).
 startLive();
-// The page's remote (or the shell page's own chunk) starts loading now, in parallel with the first render
-// and the session check.
+// The remotes list (in the page, so at once) publishes the live routes; then the page's remote (or the shell
+// page's own chunk) starts loading, in parallel with the first render and the session check.
+readRemotesList().catch(() => undefined);
 const route = routeAt(location.pathname);
 if (route?.preload) route.preload().catch(() => undefined);
-else if (route && route.owner !== 'shell' && !route.operatorsOnly) loadRemoteApp(route.owner).catch(() => undefined);
+else if (route && route.owner !== 'shell' && route.access !== 'operators') loadRemoteApp(route.owner).catch(() => undefined);
 // First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
 // already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
 const render = () => {

@@ -1,6 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { Loader, ROUTES, lazyPage, type RoutesOf } from '@kala/shared';
+import { lazyPage, type RoutesOf } from '@kala/shared';
+import { createRemoteRoutes, type RemotePage } from '@kala/shared/remote-kit';
 import '../i18n/catalogue-i18n';
 
 // Each page is its own chunk (ADR 0007): the home page does not bring the artwork form along.
@@ -16,7 +15,7 @@ const UnsubscribePage = lazyPage(() => import(/* webpackChunkName: "page.alertsU
 const StudiosPage = lazyPage(() => import(/* webpackChunkName: "page.studios" */ '../studios/studios-page').then((m) => m.StudiosPage));
 
 /** One page for every route @kala/shared gives this remote (the type checker keeps the two in step). */
-const PAGES: Record<RoutesOf<'mf_catalogue'>, { element: ReactNode; preload: () => Promise<unknown> }> = {
+const PAGES: Record<RoutesOf<'mf_catalogue'>, RemotePage> = {
   home: { element: <HomePage />, preload: HomePage.preload },
   gallery: { element: <GalleryPage />, preload: GalleryPage.preload },
   store: { element: <GalleryPage store />, preload: GalleryPage.preload },
@@ -32,28 +31,9 @@ const PAGES: Record<RoutesOf<'mf_catalogue'>, { element: ReactNode; preload: () 
   alertsUnsubscribe: { element: <UnsubscribePage />, preload: UnsubscribePage.preload },
 };
 
-const NAMES = Object.keys(PAGES) as RoutesOf<'mf_catalogue'>[];
-
-/** Starts fetching the page chunk for `pathname` (none for a path that is not this remote's). */
-export function preloadPageFor(pathname: string): Promise<unknown> {
-  const match = matchRoutes(NAMES.map((name) => ({ path: ROUTES[name], name })), pathname)?.at(-1);
-  return match ? PAGES[(match.route as { name: RoutesOf<'mf_catalogue'> }).name].preload() : Promise.resolve();
-}
+/** The shell mounts one parcel for every catalogue route, so the paths are full paths. */
+export const { preloadPageFor, RemoteRoutes: CatalogueRoutes } = createRemoteRoutes<'mf_catalogue'>(PAGES);
 
 // The remote is loaded for the URL the visitor is on: its page chunk starts now, alongside the rest of the
 // remote's start (the shell mounts the parcel next), instead of after the first render.
 if (typeof location !== 'undefined') preloadPageFor(location.pathname).catch(() => undefined);
-
-/** The shell mounts this one parcel for every catalogue route, so the paths here are full paths. */
-export function CatalogueRoutes() {
-  return (
-    <Suspense fallback={<Loader />}>
-      <Routes>
-        {NAMES.map((name) => (
-          <Route key={name} path={ROUTES[name]} element={PAGES[name].element} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
-}

@@ -1,59 +1,75 @@
 // What a page asks the API for first, and which picture in the answers is the page's largest (issue 7,
 // "no waterfall"). The server answers these requests inside the page it writes and preloads that picture,
 // so a first visit does not wait for the code before asking; the pages build their requests with the
-// same functions, so the answers are found in the page instead of fetched again. No React, no browser:
-// the server imports it (`@kala/shared/first-data`).
+// same functions, so the answers are found in the page instead of fetched again.
+//
+// Written as data, not code: a remote's build publishes its routes' first data in its routes.json
+// (../routing/published.ts), and the server reads it from the live build, so a remote's new page gets its
+// first answers without a server release. No React, no browser (`@kala/shared/first-data`).
 import { mediaUrl, srcSetOf } from '../api/media';
 import { DEFAULT_ORDER_BY } from '../constants';
-import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL, bannerPictureOf, type Exhibition } from '../exhibitions';
-import { paramsOfPath, routeOfPath } from '../routing/paths';
-import type { Artwork, ImageSet } from '../types';
-import { HOME_SLIDES_URL, IMAGE_SIZES, artworkUrl, listingQuery, withQuery } from './requests';
+import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
+import { fillPath, type RouteName } from '../routing/paths';
+import type { ImageSet } from '../types';
+import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, listingQuery, withQuery } from './requests';
 
 export { IMAGE_SIZES, mediaUrl };
 
+/**
+ * A page's first requests and where its largest picture is in their answers. `picture.at` are paths tried in
+ * order into the list of answers: a number is an index, `key=value` the first item whose key is that value,
+ * anything else a property ('0.message.state=current.banner').
+ */
 export interface FirstData {
-  /** GET requests under the api base (/api), in the order the page makes them. */
+  /** GET requests under the api base (/api), in the page's order; `:name` is the route's parameter. */
   urls: string[];
-  /** The largest picture, found in the answers (in the order of `urls`), and its `sizes`. */
-  picture?: { of: (answers: unknown[]) => ImageSet | undefined; sizes: string };
+  picture?: { at: string[]; sizes: string };
 }
 
-const firstListed = (answer: unknown): ImageSet | undefined => (answer as { message?: Artwork[] } | undefined)?.message?.[0]?.image;
+/** A listing's first page, in the default order: the same query the page makes (listingQuery). */
+const listing = (store: boolean): FirstData => ({
+  urls: [withQuery({ path: store ? REQUEST_PATHS.store : REQUEST_PATHS.gallery, params: listingQuery({ store, cat: '', orderby: DEFAULT_ORDER_BY, skip: 0 }).params })],
+  picture: { at: ['0.message.0.image'], sizes: IMAGE_SIZES.grid },
+});
+const artwork: FirstData = { urls: [REQUEST_PATHS.artwork], picture: { at: ['0.message.image'], sizes: IMAGE_SIZES.detail } };
 
-/** A visitor's first requests for a page, or null when the page has none worth answering early. */
-export function firstDataOf(pathname: string, search: string): FirstData | null {
-  const route = routeOfPath(pathname);
-  // A sorted or filtered listing asks for other URLs: those wait for the page.
-  if (!route || search) return null;
-  const params = paramsOfPath(route, pathname);
-  switch (route) {
-    case 'home':
-      return {
-        urls: [HOME_SLIDES_URL],
-        picture: { of: ([answer]) => (answer as { slides?: { imageMain?: ImageSet }[] } | undefined)?.slides?.[0]?.imageMain, sizes: IMAGE_SIZES.banner },
-      };
-    case 'gallery':
-    case 'store':
-      return {
-        urls: [withQuery(listingQuery({ store: route === 'store', cat: params.cat ?? 'all', orderby: DEFAULT_ORDER_BY, skip: 0 }))],
-        picture: { of: ([answer]) => firstListed(answer), sizes: IMAGE_SIZES.grid },
-      };
-    case 'artwork':
-    case 'art':
-      return {
-        urls: [artworkUrl(params.slug ?? '')],
-        picture: { of: ([answer]) => (answer as { message?: Artwork } | undefined)?.message?.image, sizes: IMAGE_SIZES.detail },
-      };
-    case 'exhibitions':
-      return {
-        urls: [EXHIBITIONS_URL],
-        picture: { of: ([answer]) => bannerPictureOf((answer as { message?: Exhibition[] } | undefined)?.message), sizes: BANNER_PICTURE_SIZES },
-      };
-    default:
-      return null;
-  }
+/** The routes whose first answers the server writes into a visitor's page. */
+export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
+  home: { urls: [HOME_SLIDES_URL], picture: { at: ['0.slides.0.imageMain'], sizes: IMAGE_SIZES.banner } },
+  gallery: listing(false),
+  store: listing(true),
+  artwork,
+  art: artwork,
+  exhibitions: {
+    urls: [EXHIBITIONS_URL],
+    picture: { at: ['0.message.state=current.banner', '0.message.state=current.listingThumb'], sizes: BANNER_PICTURE_SIZES },
+  },
+};
+
+/** Routes with their first data from FIRST_DATA: what a build publishes, and what the server knows without a published list. */
+export const withFirstData = <R extends { name: string }>(routes: R[]): (R & { first?: FirstData })[] =>
+  routes.map((route) => {
+    const first = FIRST_DATA[route.name as RouteName];
+    return first ? { ...route, first } : route;
+  });
+
+/** The first requests of a route at these parameters. */
+export const firstRequests = (first: FirstData, params: Record<string, string>): string[] => first.urls.map((url) => fillPath(url, params));
+
+function valueAt(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, step) => {
+    if (value == null || typeof value !== 'object') return undefined;
+    const [key, wanted] = step.split('=');
+    if (wanted !== undefined) return Array.isArray(value) ? value.find((item) => String((item as Record<string, unknown>)?.[key!]) === wanted) : undefined;
+    return (value as Record<string, unknown>)[step];
+  }, root);
 }
+
+const isImageSet = (value: unknown): value is ImageSet => typeof value === 'object' && value !== null && Array.isArray((value as ImageSet).sizes);
+
+/** The page's largest picture in its first answers (in the order of its requests), if any. */
+export const firstPicture = (first: FirstData, answers: unknown[]): ImageSet | undefined =>
+  first.picture?.at.map((path) => valueAt(answers, path)).find(isImageSet);
 
 /**
  * The attributes of a preload (or the server's painted <img>) for a picture, matching what <ArtworkImage>

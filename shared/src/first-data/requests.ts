@@ -3,6 +3,7 @@
 // into the page are found under the same URLs. Part of @kala/shared's index (the pages use it).
 import { queryString } from '../api/query-string';
 import { PAGE_SIZE, type OrderBy } from '../constants';
+import { fillPath } from '../routing/paths';
 
 /** The `sizes` of the pictures that are a page's largest: the components and the server's preload agree. */
 export const IMAGE_SIZES = {
@@ -12,6 +13,13 @@ export const IMAGE_SIZES = {
 } as const;
 
 export const HOME_SLIDES_URL = '/slider/home-slider';
+
+/** The listings' and the artwork's requests as patterns (`:cat`, `:slug`): the server fills them from a route's parameters. */
+export const REQUEST_PATHS = {
+  gallery: '/v2/products/category/:cat',
+  store: '/store/:cat',
+  artwork: '/product/:slug',
+} as const;
 
 export interface ListingRequest {
   /** Store lists only works in store (/store/:cat); the gallery lists everything. */
@@ -27,10 +35,9 @@ export interface ListingRequest {
 
 /** A page of a gallery or store listing: the path under the api base and its query parameters. */
 export function listingQuery({ store, cat, orderby, price, skip, limit = PAGE_SIZE.gallery }: ListingRequest): { path: string; params: Record<string, unknown> } {
-  const path = store ? `/store/${encodeURIComponent(cat)}` : `/v2/products/category/${encodeURIComponent(cat)}`;
-  return { path, params: { orderby, price, skip, limit } };
+  return { path: fillPath(store ? REQUEST_PATHS.store : REQUEST_PATHS.gallery, { cat }), params: { orderby, price, skip, limit } };
 }
 
 export const withQuery = ({ path, params }: { path: string; params: Record<string, unknown> }) => path + queryString(params);
 
-export const artworkUrl = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
+export const artworkUrl = (slug: string): string => fillPath(REQUEST_PATHS.artwork, { slug });

@@ -1,4 +1,4 @@
-import { ROUTES, ROUTE_TABLE, artworkPath, isExhibitionPath, ownerOfPath, pathTo, profilePath, routeNamesOf } from './paths';
+import { ROUTES, ROUTE_TABLE, artworkPath, matchRoute, ownerOfPath, pathTo, profilePath, routeNamesOf, routeOfPath } from './paths';
 
 test('every route of the spec has one path and one owner', () => {
   const paths = Object.values(ROUTES);
@@ -24,12 +24,28 @@ test('artworks and people link by role, encoded', () => {
   expect(profilePath({ slug: 'ram?', role: 21 })).toBe('/user/ram%3F');
 });
 
-test('exhibition paths are recognised by their prefix', () => {
-  expect(isExhibitionPath('/exhibition-spring')).toBe(true);
-  expect(isExhibitionPath('/exhibition-spring/')).toBe(true);
-  expect(isExhibitionPath('/exhibitions')).toBe(false);
-  expect(isExhibitionPath('/exhibition-')).toBe(false);
-  expect(isExhibitionPath('/exhibition-a/b')).toBe(false);
+test('a partial segment matches by its prefix, with its parameter decoded', () => {
+  expect(routeOfPath('/exhibition-spring')).toBe('exhibition');
+  expect(routeOfPath('/exhibition-spring/')).toBe('exhibition');
+  expect(routeOfPath('/exhibitions')).toBe('exhibitions');
+  expect(routeOfPath('/exhibition-')).toBeNull();
+  expect(routeOfPath('/exhibition-a/b')).toBeNull();
+  expect(matchRoute([{ path: ROUTES.exhibition }], '/exhibition-spring%20show')?.params).toEqual({ slug: 'spring show' });
+});
+
+test('matchRoute picks the most specific route of any list, and reads its parameters', () => {
+  const routes = [
+    { name: 'profile', path: '/:slug/follows' },
+    { name: 'studio', path: '/studio/:slug/likedArt' },
+    { name: 'new', path: '/exhibitions/archive' },
+    { name: 'list', path: '/exhibitions' },
+  ];
+  expect(matchRoute(routes, '/studio/asha/likedArt')?.route.name).toBe('studio');
+  expect(matchRoute(routes, '/asha/follows')).toEqual({ route: routes[0], params: { slug: 'asha' } });
+  expect(matchRoute(routes, '/exhibitions/archive')?.route.name).toBe('new');
+  expect(matchRoute(routes, '/exhibitions/')?.route.name).toBe('list');
+  expect(matchRoute(routes, '/a%ZZ/follows')?.params).toEqual({ slug: 'a%ZZ' });
+  expect(matchRoute(routes, '/nowhere')).toBeNull();
 });
 
 describe('ownerOfPath (the server has no router)', () => {

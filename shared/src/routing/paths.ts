@@ -7,20 +7,30 @@ import { isArtistRole } from '../constants';
 export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions' | 'mf_admin';
 
 /**
- * A route's entry. `operatorsOnly`: the route is for operators, and nothing of its remote loads for anyone else
- * (not preloaded by the server's page nor the shell's boot, not mounted: issue 23, ADR 0020).
+ * Who may open a route (spec §2): `signedIn` sends a visitor home; `loginFirst` sends them through the login
+ * and back (issue 8); `guestOnly` sends a signed-in user on (the login page); `operators`: nothing of the
+ * route's remote loads for anyone else, not preloaded by the server's page nor the shell's boot (issue 23).
  */
-interface RouteEntry {
+export type RouteAccess = 'signedIn' | 'loginFirst' | 'guestOnly' | 'operators';
+
+/**
+ * A route's entry. The shell and the server take a remote's routes from what its build published
+ * (routes.json, ./published.ts), so a remote can add or change a page without a shell rebuild; this table is
+ * the contract others link by, and the routes known before any remote's list has been read.
+ */
+export interface RouteEntry {
   path: string;
   owner: RouteOwner;
-  operatorsOnly?: true;
+  access?: RouteAccess;
+  /** Spec §2: false on the pages that hide the footer. */
+  footer?: false;
 }
 
 export const ROUTE_TABLE = {
-  login: { path: '/login', owner: 'shell' },
-  forgotPassword: { path: '/resetpassword', owner: 'shell' },
-  resetPassword: { path: '/resetpassword/:token', owner: 'shell' },
-  verify: { path: '/verify', owner: 'shell' },
+  login: { path: '/login', owner: 'shell', access: 'guestOnly', footer: false },
+  forgotPassword: { path: '/resetpassword', owner: 'shell', footer: false },
+  resetPassword: { path: '/resetpassword/:token', owner: 'shell', footer: false },
+  verify: { path: '/verify', owner: 'shell', footer: false },
   privacyPolicy: { path: '/privacy-policy', owner: 'shell' },
   terms: { path: '/terms-conditions', owner: 'shell' },
   notFound: { path: '/404', owner: 'shell' },
@@ -28,64 +38,61 @@ export const ROUTE_TABLE = {
   home: { path: '/', owner: 'mf_catalogue' },
   gallery: { path: '/gallery/:cat', owner: 'mf_catalogue' },
   store: { path: '/store/:cat', owner: 'mf_catalogue' },
-  studios: { path: '/studios', owner: 'mf_catalogue' },
+  studios: { path: '/studios', owner: 'mf_catalogue', footer: false },
   search: { path: '/search/:term', owner: 'mf_catalogue' },
   /** A studio author's work. */
   artwork: { path: '/artwork/:slug', owner: 'mf_catalogue' },
   /** A regular user's work. */
   art: { path: '/art/:slug', owner: 'mf_catalogue' },
-  artworkEdit: { path: '/artwork/:slug/edit', owner: 'mf_catalogue' },
-  upload: { path: '/upload', owner: 'mf_catalogue' },
-  likedArt: { path: '/:slug/likedArt', owner: 'mf_catalogue' },
-  studioLikedArt: { path: '/studio/:slug/likedArt', owner: 'mf_catalogue' },
+  artworkEdit: { path: '/artwork/:slug/edit', owner: 'mf_catalogue', access: 'signedIn' },
+  upload: { path: '/upload', owner: 'mf_catalogue', access: 'signedIn', footer: false },
+  likedArt: { path: '/:slug/likedArt', owner: 'mf_catalogue', access: 'signedIn' },
+  studioLikedArt: { path: '/studio/:slug/likedArt', owner: 'mf_catalogue', access: 'signedIn' },
   /** Saved alerts (issue 25 §4), and the alert mail's unsubscribe page (no login: the link carries a token). */
-  alerts: { path: '/alerts', owner: 'mf_catalogue' },
+  alerts: { path: '/alerts', owner: 'mf_catalogue', access: 'loginFirst' },
   alertsUnsubscribe: { path: '/alerts/unsubscribe', owner: 'mf_catalogue' },
 
   feed: { path: '/feed', owner: 'mf_social' },
   feedPost: { path: '/feed/:id', owner: 'mf_social' },
-  studio: { path: '/studios/:slug', owner: 'mf_social' },
-  studioWork: { path: '/studios/:slug/work', owner: 'mf_social' },
-  studioFeed: { path: '/studios/:slug/feed', owner: 'mf_social' },
-  user: { path: '/user/:slug', owner: 'mf_social' },
-  userWork: { path: '/user/:slug/work', owner: 'mf_social' },
-  userFeed: { path: '/user/:slug/feed', owner: 'mf_social' },
-  ownProfile: { path: '/profile/:slug', owner: 'mf_social' },
-  ownProfileWork: { path: '/profile/:slug/work', owner: 'mf_social' },
-  ownProfileFeed: { path: '/profile/:slug/feed', owner: 'mf_social' },
+  studio: { path: '/studios/:slug', owner: 'mf_social', access: 'signedIn', footer: false },
+  studioWork: { path: '/studios/:slug/work', owner: 'mf_social', access: 'signedIn', footer: false },
+  studioFeed: { path: '/studios/:slug/feed', owner: 'mf_social', access: 'signedIn', footer: false },
+  user: { path: '/user/:slug', owner: 'mf_social', footer: false },
+  userWork: { path: '/user/:slug/work', owner: 'mf_social', footer: false },
+  userFeed: { path: '/user/:slug/feed', owner: 'mf_social', footer: false },
+  ownProfile: { path: '/profile/:slug', owner: 'mf_social', access: 'signedIn' },
+  ownProfileWork: { path: '/profile/:slug/work', owner: 'mf_social', access: 'signedIn' },
+  ownProfileFeed: { path: '/profile/:slug/feed', owner: 'mf_social', access: 'signedIn' },
   follows: { path: '/:slug/follows', owner: 'mf_social' },
   followers: { path: '/:slug/followers', owner: 'mf_social' },
   following: { path: '/:slug/following', owner: 'mf_social' },
-  notifications: { path: '/notifications', owner: 'mf_social' },
-  editProfile: { path: '/edit', owner: 'mf_social' },
-  privacy: { path: '/privacy', owner: 'mf_social' },
-  getStudio: { path: '/:slug/get-studio', owner: 'mf_social' },
-  artistCode: { path: '/:slug/artist-code', owner: 'mf_social' },
+  notifications: { path: '/notifications', owner: 'mf_social', access: 'signedIn', footer: false },
+  editProfile: { path: '/edit', owner: 'mf_social', access: 'signedIn' },
+  privacy: { path: '/privacy', owner: 'mf_social', access: 'signedIn' },
+  getStudio: { path: '/:slug/get-studio', owner: 'mf_social', access: 'signedIn' },
+  artistCode: { path: '/:slug/artist-code', owner: 'mf_social', access: 'signedIn' },
   /** Initiate follows, shown once to a new user after their first login (the spec gives no path). */
-  initiateFollows: { path: '/welcome', owner: 'mf_social' },
+  initiateFollows: { path: '/welcome', owner: 'mf_social', access: 'signedIn', footer: false },
 
-  cart: { path: '/cart', owner: 'mf_commerce' },
-  checkout: { path: '/checkout', owner: 'mf_commerce' },
-  checkoutSuccess: { path: '/checkout/success', owner: 'mf_commerce' },
-  checkoutFailure: { path: '/checkout/failure', owner: 'mf_commerce' },
-  orders: { path: '/order', owner: 'mf_commerce' },
+  cart: { path: '/cart', owner: 'mf_commerce', access: 'loginFirst', footer: false },
+  checkout: { path: '/checkout', owner: 'mf_commerce', access: 'signedIn', footer: false },
+  checkoutSuccess: { path: '/checkout/success', owner: 'mf_commerce', access: 'signedIn', footer: false },
+  checkoutFailure: { path: '/checkout/failure', owner: 'mf_commerce', access: 'signedIn', footer: false },
+  orders: { path: '/order', owner: 'mf_commerce', access: 'signedIn' },
   /** A studio's sales (issue 11; not in the spec). */
-  sales: { path: '/sales', owner: 'mf_commerce' },
+  sales: { path: '/sales', owner: 'mf_commerce', access: 'signedIn' },
 
-  inbox: { path: '/inbox', owner: 'mf_messaging' },
-  messages: { path: '/messages/:to', owner: 'mf_messaging' },
+  inbox: { path: '/inbox', owner: 'mf_messaging', access: 'signedIn', footer: false },
+  messages: { path: '/messages/:to', owner: 'mf_messaging', access: 'signedIn', footer: false },
 
   exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },
-  /** A partial segment, which react-router does not match: the shell checks it with isExhibitionPath. */
-  exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions' },
+  /** A partial segment, which react-router does not match: matchRoute does. */
+  exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions', footer: false },
 
   /** The console's reports; its other sections are /admin/<section> (mf-admin's ADMIN_SECTIONS). Two entries, not one per section: the shell's first JavaScript carries this table. */
-  adminReports: { path: '/admin', owner: 'mf_admin', operatorsOnly: true },
-  adminSection: { path: '/admin/:section', owner: 'mf_admin', operatorsOnly: true },
+  adminReports: { path: '/admin', owner: 'mf_admin', access: 'operators' },
+  adminSection: { path: '/admin/:section', owner: 'mf_admin', access: 'operators' },
 } as const satisfies Record<string, RouteEntry>;
-
-/** True for the routes only operators may open (their code is fetched for no one else). */
-export const isOperatorsOnly = (name: RouteName): boolean => 'operatorsOnly' in ROUTE_TABLE[name];
 
 export type RouteName = keyof typeof ROUTE_TABLE;
 type PathOf<N extends RouteName> = (typeof ROUTE_TABLE)[N]['path'];
@@ -103,10 +110,13 @@ export const routeNamesOf = <O extends RouteOwner>(owner: O): RoutesOf<O>[] =>
 type ParamsIn<P extends string> = P extends `${string}:${infer Rest}` ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamsIn<`/${Tail}`> : Rest) : never;
 type ParamArgs<N extends RouteName> = [ParamsIn<PathOf<N>>] extends [never] ? [] : [params: Record<ParamsIn<PathOf<N>>, string>];
 
+/** A path pattern with its parameters filled, URL-encoded: fillPath('/gallery/:cat', { cat: 'a b' }) === '/gallery/a%20b'. */
+export const fillPath = (pattern: string, params: Record<string, string>): string =>
+  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
 /** A link to a route, its parameters URL-encoded: pathTo('gallery', { cat: 'all' }) === '/gallery/all'. */
 export function pathTo<N extends RouteName>(name: N, ...[params]: ParamArgs<N>): string {
-  const values = (params ?? {}) as Record<string, string>;
-  return ROUTES[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  return fillPath(ROUTES[name], (params ?? {}) as Record<string, string>);
 }
 
 /** Where a person links to depends on the role (spec §2 Search, §6): a studio page or a user profile. */
@@ -117,49 +127,57 @@ export const profilePath = (person: { slug: string; role: number }): string =>
 export const artworkPath = (artwork: { slug: string; author: { role: number } }): string =>
   pathTo(isArtistRole(artwork.author.role) ? 'artwork' : 'art', { slug: artwork.slug });
 
-const EXHIBITION_PREFIX = ROUTES.exhibition.slice(0, ROUTES.exhibition.indexOf(':'));
+interface Pattern {
+  test: RegExp;
+  keys: string[];
+  /** How specific: a static segment outranks a partial one ('exhibition-:slug'), which outranks a parameter. */
+  score: number;
+}
 
-/** True for '/exhibition-{slug}' (react-router cannot match a partial segment). */
-export const isExhibitionPath = (pathname: string): boolean =>
-  pathname.startsWith(EXHIBITION_PREFIX) && /^[^/]+\/?$/.test(pathname.slice(EXHIBITION_PREFIX.length));
+const patterns = new Map<string, Pattern>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How specific a pattern is: static segments outrank parameters, as react-router ranks them. */
-const rank = (pattern: string[]) => pattern.reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
+function patternOf(path: string): Pattern {
+  let pattern = patterns.get(path);
+  if (pattern) return pattern;
+  const keys: string[] = [];
+  let score = 0;
+  const segments = path.split('/').filter(Boolean).map((segment) => {
+    score += segment.startsWith(':') ? 3 : segment.includes(':') ? 6 : 10;
+    return segment.split(/(:\w+)/).map((part) => (part.startsWith(':') ? (keys.push(part.slice(1)), '([^/]+)') : escape(part))).join('');
+  });
+  pattern = { test: new RegExp(`^/${segments.join('/')}/?$`), keys, score };
+  patterns.set(path, pattern);
+  return pattern;
+}
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 /**
- * The route of a path (for the server, which has no router): the most specific route whose segments
- * match, or null for an unknown path. The shell itself matches with react-router over the same table.
+ * The most specific of `routes` that a path matches, with its decoded parameters, or null. One matcher for
+ * the shell and the server (which has no router), over the contract's table or the routes remotes published.
  */
-export function routeOfPath(pathname: string): RouteName | null {
-  if (isExhibitionPath(pathname)) return 'exhibition';
-  const segments = pathname.split('/').filter(Boolean);
-  let best: { name: RouteName; score: number } | null = null;
-  for (const [name, { path }] of Object.entries(ROUTE_TABLE) as [RouteName, { path: string }][]) {
-    const pattern = path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
-    const score = rank(pattern);
-    if (!best || score > best.score) best = { name, score };
+export function matchRoute<R extends { path: string }>(routes: Iterable<R>, pathname: string): { route: R; params: Record<string, string> } | null {
+  let best: { route: R; params: Record<string, string>; score: number } | null = null;
+  for (const route of routes) {
+    const { test, keys, score } = patternOf(route.path);
+    const found = test.exec(pathname);
+    if (!found || (best && best.score >= score)) continue;
+    best = { route, score, params: Object.fromEntries(keys.map((key, i) => [key, decoded(found[i + 1]!)])) };
   }
-  return best?.name ?? null;
+  return best && { route: best.route, params: best.params };
 }
 
-/** The parameters of a path on a route: paramsOfPath('artwork', '/artwork/a%20b') → { slug: 'a b' }. */
-export function paramsOfPath(name: RouteName, pathname: string): Record<string, string> {
-  const segments = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  ROUTES[name].split('/').filter(Boolean).forEach((pattern, i) => {
-    if (!pattern.startsWith(':') || segments[i] === undefined) return;
-    try {
-      params[pattern.slice(1)] = decodeURIComponent(segments[i]);
-    } catch {
-      params[pattern.slice(1)] = segments[i];
-    }
-  });
-  return params;
-}
+const CONTRACT_ROUTES = Object.entries(ROUTE_TABLE).map(([name, entry]) => ({ name: name as RouteName, ...entry }));
+
+/** The route of a path in the contract's table, or null for an unknown path. */
+export const routeOfPath = (pathname: string): RouteName | null => matchRoute(CONTRACT_ROUTES, pathname)?.route.name ?? null;
 
 /** Who renders a path: 'shell', a remote's name, or null for an unknown path. */
-export function ownerOfPath(pathname: string): RouteOwner | null {
-  const name = routeOfPath(pathname);
-  return name ? ROUTE_TABLE[name].owner : null;
-}
+export const ownerOfPath = (pathname: string): RouteOwner | null => matchRoute(CONTRACT_ROUTES, pathname)?.route.owner ?? null;

@@ -1,7 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 // From the package: bundled with each remote (`@kala/shared/remote-kit`), over the page's one shared copy.
-import { Loader, ROUTES, type RouteOwner, type RoutesOf } from '@kala/shared';
+import { Loader } from '@kala/shared';
+// The routes table by path, not from the package: the remote's own copy, as its build knows it. The page's
+// shared copy is the shell's, which need not know a page the remote added since (issue 22 §3).
+import { ROUTES, matchRoute, type RouteOwner, type RoutesOf } from './paths';
 
 export interface RemotePage {
   element: ReactNode;
@@ -17,8 +20,8 @@ export interface RemotePage {
 export function createRemoteRoutes<O extends RouteOwner>(pages: Record<RoutesOf<O>, RemotePage>) {
   const names = Object.keys(pages) as RoutesOf<O>[];
   const preloadPageFor = (pathname: string): Promise<unknown> => {
-    const match = matchRoutes(names.map((name) => ({ path: ROUTES[name], name })), pathname)?.at(-1);
-    return match ? pages[(match.route as { name: RoutesOf<O> }).name].preload() : Promise.resolve();
+    const match = matchRoute(names.map((name) => ({ path: ROUTES[name], name })), pathname);
+    return match ? pages[match.route.name].preload() : Promise.resolve();
   };
   function RemoteRoutes() {
     return (

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session, sessionStore, type User } from '@kala/shared';
 import { currentLocation, fakeNetwork, offline, renderWithProviders, snackTexts } from '@kala/shared/testing';
 import { Layout } from './layout';
+import { readRemotesList } from '../remotes/registry';
+import { publishRoutes } from './route-table';
 
 // No Module Federation host in jsdom: the runtime's registration calls do nothing, and no remote loads.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -21,6 +23,21 @@ beforeAll(() => {
   fakeNetwork(offline);
 });
 afterEach(() => act(() => (session.logout(), session.rememberReturn(null))));
+
+// First in this file: the remotes list is not read yet (no page carries it here), as on a page without one.
+test('an unknown path waits for the remotes list, which may bring its page; a list that cannot be read offers Retry', async () => {
+  renderAt('/exhibitions/saved');
+  expect(screen.getByText('Loading…')).toBeTruthy();
+  await act(() => readRemotesList().catch(() => undefined));
+  expect(path()).toBe('/exhibitions/saved');
+  // Two remotes deployed, with their routes as this build knows them (they published no list).
+  const deployed = { remotes: ['catalogue', 'exhibitions'].map((name) => ({ name: `mf_${name}`, entry: `/remotes/mf-${name}/remoteEntry.js` })) };
+  fakeNetwork((req) => (req.url.endsWith('/remotes.json') ? { body: deployed } : offline(req)));
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  // Read: no route has the path, so it goes home.
+  await waitFor(() => expect(path()).toBe('/'));
+  fakeNetwork(offline);
+});
 
 test.each(['/upload', '/inbox', '/notifications', '/order', '/artwork/x/edit'])('signed out, %s sends you to the root', (p) => {
   renderAt(p);
@@ -124,9 +141,30 @@ test('logged in, the phone menu holds the user menu and Log Out, which closes it
   expect(path()).toBe('/');
 });
 
+test("a page a remote published after this shell was built is routed with the page's own access and footer rules", () => {
+  const saved = { name: 'saved', path: '/exhibitions/saved', owner: 'mf_exhibitions', access: 'signedIn' as const, footer: false as const };
+  act(() => publishRoutes({ remotes: [{ name: 'mf_exhibitions', entry: '/remotes/mf-exhibitions/remoteEntry.js', routes: [saved] }] }));
+  try {
+    const visitor = renderAt('/exhibitions/saved');
+    expect(path()).toBe('/');
+    visitor.unmount();
+    act(() => session.login('t', { _id: '1', id: '1', name: 'Asha', slug: 'asha', role: 21, updated: 'true' } as User));
+    const signedIn = renderAt('/exhibitions/saved');
+    expect(path()).toBe('/exhibitions/saved');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    signedIn.unmount();
+    // The remote's published list is its routes: one it no longer publishes is unknown, and goes home.
+    renderAt('/exhibitions');
+    expect(path()).toBe('/');
+  } finally {
+    act(() => publishRoutes({ remotes: [] }));
+  }
+});
+
 test('a route of a remote that is not deployed says so plainly: no Retry, a way home', async () => {
-  // Last in this file: the remotes list (an empty one) is then read once for the page, as in the browser.
+  // The remotes list read again (as Retry does), now without the exhibitions.
   fakeNetwork((req) => (req.url.endsWith('/remotes.json') ? { body: { remotes: [] } } : offline(req)));
+  await act(() => readRemotesList(true));
   renderAt('/exhibitions');
   expect(await screen.findByRole('heading', { name: 'This part of Kala is not open yet' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { isAdminRole, Loader, MSG_CODED, ROUTES, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
+import { ErrorPanel, isAdminRole, Loader, MSG_CODED, ROUTES, session, sessionStore, sessionStoreInstanceId, showSnack, useStore, useTranslation } from '@kala/shared';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { MobileNav } from '../layout/mobile-nav';
 import { RemoteRegion } from '../remotes/remote-region';
-import { APP_ROUTES } from './route-table';
-import { routeAt, useCurrentRoute } from './use-current-route';
+import { readRemotesList } from '../remotes/registry';
+import { SHELL_ROUTES, routeAt, useRoutesState } from './route-table';
+import { useCurrentRoute } from './use-current-route';
 import { useScrollRestoration } from './scroll-restoration';
 import { releaseFirstPaint } from './first-paint';
 import styles from './layout.module.css';
@@ -24,7 +25,7 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteContent />
       </main>
-      {!route?.hideFooter && <Footer />}
+      {route?.footer !== false && <Footer />}
       <MobileNav />
     </div>
   );
@@ -32,23 +33,27 @@ export function Layout() {
 
 function RouteContent() {
   const route = useCurrentRoute();
+  const { list } = useRoutesState();
   const location = useLocation();
   const user = useStore(sessionStore, (s) => s.user);
   const returnTo = useStore(sessionStore, (s) => s.returnTo);
   // The return path is used once: forget it when a logged-in user has arrived on an ordinary page.
   useEffect(() => {
-    if (user && returnTo && route && !route.guestOnly) session.rememberReturn(null);
+    if (user && returnTo && route && route.access !== 'guestOnly') session.rememberReturn(null);
   }, [user, returnTo, route]);
+  // A path no known route matches may be a page a remote published since this shell was built: wait for the list.
+  if (!route && list === 'reading') return <Loader />;
+  if (!route && list === 'failed') return <ErrorPanel onRetry={() => void readRemotesList(true).catch(() => undefined)} />;
   if (!route) return <Navigate to={profileTabOf(location.pathname) ?? ROUTES.home} replace />;
-  if (route.auth && !user && route.loginFirst) return <LoginThenBack to={location.pathname + location.search} />;
-  if (route.auth && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
+  if (route.access === 'loginFirst' && !user) return <LoginThenBack to={location.pathname + location.search} />;
+  if (route.access === 'signedIn' && !user) return <Navigate to={ROUTES.home} replace state={{ from: location.pathname }} />;
   // Logged in on the login page (also right after logging in there): back to where a login was asked for.
-  if (route.guestOnly && user) return <Navigate to={returnTo ?? ROUTES.home} replace />;
+  if (route.access === 'guestOnly' && user) return <Navigate to={returnTo ?? ROUTES.home} replace />;
   // A new user meets initiate follows once, after their first login (spec §2).
   if (user?.initiateFollows === 'false' && route.owner !== 'shell' && route.name !== 'initiateFollows') return <Navigate to={ROUTES.initiateFollows} replace />;
   if (route.owner === 'shell') return <ShellRoutes />;
   // An operators' route: its remote is not even fetched for anyone else, signed out included (issue 23).
-  if (route.operatorsOnly && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
+  if (route.access === 'operators' && !isAdminRole(user?.role ?? 0)) return <Navigate to={ROUTES.home} replace />;
   return <RemoteRegion key={route.owner} remote={route.owner} basePath={route.path} />;
 }
 
@@ -81,7 +86,7 @@ function ShellRoutes() {
   return (
     <Suspense fallback={<Loader />}>
       <Routes>
-        {APP_ROUTES.filter((r) => r.owner === 'shell').map((r) => (
+        {SHELL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
       </Routes>

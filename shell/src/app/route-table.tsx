@@ -1,8 +1,9 @@
-// The shell's route table: every route of @kala/shared's ROUTE_TABLE (path and owner written there once),
-// plus what only the shell decides: its own pages, who may enter, and where the footer hides. A remote's
-// routes mount that remote's one parcel, which routes inside with the same paths.
-import type { ReactNode } from 'react';
-import { ROUTE_TABLE, lazyPage, type RouteName, type RouteOwner, type RoutesOf } from '@kala/shared';
+// The shell's routes: its own pages, and every remote's routes as the remote's live build published them
+// (routes.json, read with the remotes list: issue 22 §3). Until that list is read, and for a remote that is
+// not deployed, the contract's table (@kala/shared's ROUTE_TABLE) stands in. Who may enter and where the
+// footer hides are the routes' own fields, so a remote's new page brings its rules along.
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { contractRoutes, lazyPage, matchRoute, withPublished, type PublishedRoute, type RemotesManifest, type RoutesOf } from '@kala/shared';
 
 // The shell's own pages load lazily (ADR 0007): most visits are to a remote's page, which needs none of them.
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page.login" */ '../account/login-page').then((m) => m.LoginPage));
@@ -12,23 +13,11 @@ const VerifyPage = lazyPage(() => import(/* webpackChunkName: "page.verify" */ '
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page.notFound" */ '../pages/not-found-page').then((m) => m.NotFoundPage));
 const StaticPage = lazyPage(() => import(/* webpackChunkName: "page.privacyPolicy.terms" */ '../pages/static-page').then((m) => m.StaticPage));
 
-export interface AppRoute {
-  name: RouteName;
-  path: string;
-  /** 'shell' renders `element`; a remote name mounts that remote. */
-  owner: RouteOwner;
+export interface AppRoute extends PublishedRoute {
+  /** A shell page's element ('shell' routes only); a remote's route mounts that remote. */
   element?: ReactNode;
   /** A shell page's chunk: the boot starts fetching it for the first URL. */
   preload?: () => Promise<unknown>;
-  /** Logged-in only: signed-out users are sent to the root. */
-  auth?: boolean;
-  /** Operators only (from the route table): anyone else is sent home without the remote being fetched. */
-  operatorsOnly?: true;
-  /** Logged-in only, but a visitor is sent to log in and then here (not to the root). */
-  loginFirst?: boolean;
-  /** Already logged-in users are sent home (the login page). */
-  guestOnly?: boolean;
-  hideFooter?: boolean;
 }
 
 const SHELL_PAGES: Record<RoutesOf<'shell'>, { element: ReactNode; preload: () => Promise<unknown> }> = {
@@ -41,40 +30,41 @@ const SHELL_PAGES: Record<RoutesOf<'shell'>, { element: ReactNode; preload: () =
   notFound: { element: <NotFoundPage />, preload: NotFoundPage.preload },
 };
 
-/** Spec §2 access rules: logged-in only. */
-const SIGNED_IN_ONLY = new Set<RouteName>([
-  'artworkEdit', 'upload', 'likedArt', 'studioLikedArt',
-  'studio', 'studioWork', 'studioFeed', 'ownProfile', 'ownProfileWork', 'ownProfileFeed',
-  'editProfile', 'privacy', 'getStudio', 'artistCode', 'notifications', 'initiateFollows',
-  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'orders', 'sales', 'inbox', 'messages', 'alerts',
-]);
+const isShellPage = (name: string): name is RoutesOf<'shell'> => name in SHELL_PAGES;
 
-/** Issue 8: a visitor may fill the cart, so every cart link takes them through the login to the cart; the alert mail's link to /alerts does the same. */
-const LOGIN_THEN_HERE = new Set<RouteName>(['cart', 'alerts']);
+/** What this build knows: its pages and the contract's routes of the remotes. */
+const KNOWN: AppRoute[] = contractRoutes().map((route) => ({ ...route, ...(isShellPage(route.name) && SHELL_PAGES[route.name]) }));
 
-/** Spec §2: the footer is hidden on these pages. */
-const NO_FOOTER = new Set<RouteName>([
-  'login', 'forgotPassword', 'resetPassword', 'verify', 'studios', 'upload',
-  'studio', 'studioWork', 'studioFeed', 'user', 'userWork', 'userFeed', 'notifications',
-  'cart', 'checkout', 'checkoutSuccess', 'checkoutFailure', 'inbox', 'messages', 'exhibition', 'initiateFollows',
-]);
+/** The shell's pages, for its <Routes>. */
+export const SHELL_ROUTES = KNOWN.filter((route) => route.owner === 'shell');
 
-const isShellPage = (name: RouteName): name is RoutesOf<'shell'> => name in SHELL_PAGES;
+/** 'reading' until the remotes list is in; 'failed' when it could not be read (Retry reads it again). */
+export type RoutesState = { routes: AppRoute[]; list: 'reading' | 'read' | 'failed' };
 
-const toAppRoute = (name: RouteName): AppRoute => ({
-  name,
-  ...ROUTE_TABLE[name],
-  ...(isShellPage(name) && SHELL_PAGES[name]),
-  auth: SIGNED_IN_ONLY.has(name),
-  loginFirst: LOGIN_THEN_HERE.has(name),
-  guestOnly: name === 'login',
-  hideFooter: NO_FOOTER.has(name),
-});
+let state: RoutesState = { routes: KNOWN, list: 'reading' };
+const listeners = new Set<() => void>();
+const setState = (next: RoutesState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
 
-const ALL_ROUTES = (Object.keys(ROUTE_TABLE) as RouteName[]).map(toAppRoute);
+/** The live remotes list has been read: each deployed remote's routes are the ones it published. */
+export function publishRoutes({ remotes }: RemotesManifest): void {
+  const published = remotes.flatMap(({ name, routes }) => (routes ? [{ owner: name, routes: routes as AppRoute[] }] : []));
+  setState({ routes: withPublished(KNOWN, published), list: 'read' });
+}
 
-/** '/exhibition-{slug}' is a partial segment, which react-router does not match; it is checked by prefix. */
-export const EXHIBITION_ROUTE = ALL_ROUTES.find((r) => r.name === 'exhibition')!;
+/** The list could not be read: a page may be waiting for it (a list read once before stays, with its routes). */
+export const routesListFailed = (): void => {
+  if (state.list !== 'read') setState({ ...state, list: 'failed' });
+};
 
-/** The routes react-router matches (all but the exhibition viewer). */
-export const APP_ROUTES = ALL_ROUTES.filter((r) => r !== EXHIBITION_ROUTE);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useRoutesState = (): RoutesState => useSyncExternalStore(subscribe, () => state);
+
+/** The route a path matches now, or null for an unknown path. */
+export const routeAt = (pathname: string, routes: AppRoute[] = state.routes): AppRoute | null => matchRoute(routes, pathname)?.route ?? null;

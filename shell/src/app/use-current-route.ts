@@ -1,15 +1,8 @@
-import { matchRoutes, useLocation } from 'react-router-dom';
-import { isExhibitionPath } from '@kala/shared';
-import { APP_ROUTES, EXHIBITION_ROUTE, type AppRoute } from './route-table';
+import { useLocation } from 'react-router-dom';
+import { routeAt, useRoutesState, type AppRoute } from './route-table';
 
-/** The route a path matches, or null for an unknown path. */
-export function routeAt(pathname: string): AppRoute | null {
-  if (isExhibitionPath(pathname)) return EXHIBITION_ROUTE;
-  const matches = matchRoutes(APP_ROUTES, pathname);
-  return (matches?.[matches.length - 1]?.route as AppRoute | undefined) ?? null;
-}
-
-/** The route the current URL matches, or null for an unknown path. */
+/** The route the current URL matches, or null for an unknown path (or one the remotes list may still bring). */
 export function useCurrentRoute(): AppRoute | null {
-  return routeAt(useLocation().pathname);
+  const { routes } = useRoutesState();
+  return routeAt(useLocation().pathname, routes);
 }

@@ -1,9 +1,11 @@
-// Runtime composition: the remotes list says which remotes exist and where; nothing is baked into the build.
-// The server writes the list into the page (`<script type="application/json" id="kala-boot">`), saving a
-// round trip before the first remote can load; /remotes.json is the fallback, and what Retry re-reads.
+// Runtime composition: the remotes list says which remotes exist, where, and the routes each published;
+// nothing is baked into the build. The server writes the list into the page (`<script type="application/json"
+// id="kala-boot">`), saving a round trip before the first remote can load; /remotes.json is the fallback, and
+// what Retry re-reads. The boot reads it at once (readRemotesList), so the routes are live for the first render.
 import type { ComponentType } from 'react';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@kala/shared';
+import { publishRoutes, routesListFailed } from '../app/route-table';
 import type { ParcelConfig } from 'single-spa';
 import { oneCopyPlugin } from './one-copy-plugin';
 import type { RemoteParcelProps } from './remote-parcel';
@@ -68,7 +70,23 @@ async function readManifest(fresh: boolean): Promise<RemotesManifest> {
   registerRuntimePlugins();
   // force: a retry after a failure must replace the cached (failed) entry.
   registerRemotes(body.remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+  publishRoutes(body);
   return body;
+}
+
+/**
+ * The remotes list, read once per page (`fresh`: again, as Retry does). When it is in the page, the routes
+ * are published before this returns: the boot calls it first, so the first render knows every live route.
+ */
+export function readRemotesList(fresh = false): Promise<RemotesManifest> {
+  if (fresh || !manifest) {
+    manifest = readManifest(fresh);
+    manifest.catch(() => {
+      manifest = null;
+      routesListFailed();
+    });
+  }
+  return manifest;
 }
 
 export class RemoteMissingError extends Error {}
@@ -76,11 +94,7 @@ export class RemoteMissingError extends Error {}
 const loading = new Map<string, Promise<ParcelConfig>>();
 
 async function load(name: string, fresh: boolean): Promise<ParcelConfig> {
-  if (fresh || !manifest) manifest = readManifest(fresh);
-  const { remotes } = await manifest.catch((error) => {
-    manifest = null;
-    throw error;
-  });
+  const { remotes } = await readRemotesList(fresh);
   if (!remotes.some((r) => r.name === name)) throw new RemoteMissingError(`Remote ${name} is not deployed`);
   const lifecycles = await loadRemote<ParcelConfig>(`${name}/app`);
   if (!lifecycles) throw new Error(`Remote ${name} exposes no app`);

@@ -4,9 +4,9 @@
 // logged-in user's answers are personal, and the page asks for them with its token as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, type Language } from '@kala/shared/constants';
-import { firstDataOf, mediaUrl, picturePreload } from '@kala/shared/first-data';
+import { firstPicture, firstRequests, mediaUrl, picturePreload } from '@kala/shared/first-data';
+import type { PublishedRoute } from '@kala/shared/routing/published';
 import { savingDataFor } from '../../lib/data-saver';
-import { routeOfPath } from '@kala/shared/routing';
 import type { Artwork } from '@kala/shared/types';
 import { detectLanguage } from '@kala/shared/server-texts';
 import { firstPaint, paintedWithoutData } from './first-paint';
@@ -62,16 +62,25 @@ function languageOf(req: FastifyRequest): Language {
   return detectLanguage(LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1], req.headers['accept-language']?.split(',')[0]);
 }
 
-export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers | null> {
-  if (hasSession(req)) return null;
-  const route = routeOfPath(pathname);
+/**
+ * A visitor's first answers for the live route a path matched (`match`: its published first data), or null.
+ * A sorted or filtered listing (`search`) asks for other URLs: those wait for the page.
+ */
+export async function firstAnswers(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  match: { route: PublishedRoute; params: Record<string, string> } | null,
+  search: string,
+): Promise<FirstAnswers | null> {
+  if (hasSession(req) || !match) return null;
+  const route = match.route.name;
   const saving = savingDataFor(req);
   if (paintedWithoutData(route)) return { answers: {}, picture: '', paint: saving ? '' : firstPaint(route, null, languageOf(req)), meta: null };
-  const first = firstDataOf(pathname, search);
-  if (!first) return null;
+  const first = match.route.first;
+  if (!first || search) return null;
   const answers: FirstAnswers['answers'] = {};
   const bodies = await Promise.all(
-    first.urls.map(async (url) => {
+    firstRequests(first, match.params).map(async (url) => {
       const res = await app.inject({ method: 'GET', url: API_BASE + url, headers: { 'accept-language': req.headers['accept-language'] ?? '' } });
       // Only successes: a failure is for the page to meet (and retry) as it always does.
       if (res.statusCode !== 200) return undefined;
@@ -80,12 +89,12 @@ export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pa
       return body;
     }),
   );
-  const set = first.picture?.of(bodies);
+  const set = firstPicture(first, bodies);
   const preload = set && first.picture && !saving ? picturePreload(set, first.picture.sizes) : null;
   const picture = preload
     ? `<link rel="preload" as="image" href="${attr(preload.href)}" imagesrcset="${attr(preload.srcset)}" imagesizes="${attr(preload.sizes)}" fetchpriority="high">`
     : '';
   // The site's own address (PUBLIC_URL): the request's Host header is the caller's to choose.
-  const pageUrl = new URL(pathname, app.config.publicUrl);
+  const pageUrl = new URL(new URL(req.url, 'http://x').pathname, app.config.publicUrl);
   return { answers, picture, paint: saving ? '' : firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
 }

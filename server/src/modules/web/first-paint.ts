@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@kala/shared/constants';
 import { IMAGE_SIZES, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
-import type { RouteName } from '@kala/shared/routing';
 import type { Artwork, ImageSet } from '@kala/shared/types';
 import { attr } from './html';
 
@@ -148,7 +147,7 @@ export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /** Each painted route: its layout, its painter, and whether it needs the page's first answer at all. */
-const PAINTERS: Partial<Record<RouteName, { kind: string; paint: Painter; withoutData?: true }>> = {
+const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true }>> = {
   home: { kind: 'home', paint: home },
   gallery: { kind: 'listing', paint: listing },
   store: { kind: 'listing', paint: listing },
@@ -158,13 +157,13 @@ const PAINTERS: Partial<Record<RouteName, { kind: string; paint: Painter; withou
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
-export const paintedWithoutData = (route: RouteName | null): boolean => !!route && !!PAINTERS[route]?.withoutData;
+export const paintedWithoutData = (route: string | null): boolean => !!route && !!PAINTERS[route]?.withoutData;
 
 /**
  * What goes inside the page's #root before the shell renders: a header bar with the name, and the route's
  * first pictures (or words) in #kala-first. '' when the route has no first paint or nothing to show.
  */
-export function firstPaint(route: RouteName | null, firstAnswer: unknown, language: Language = DEFAULT_LANGUAGE): string {
+export function firstPaint(route: string | null, firstAnswer: unknown, language: Language = DEFAULT_LANGUAGE): string {
   const painter = route ? PAINTERS[route] : undefined;
   const body = painter?.paint(firstAnswer, language);
   if (!painter || !body) return '';

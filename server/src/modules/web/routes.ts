@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import type { RemotesManifest } from '@kala/shared/types';
+import { matchRoute } from '@kala/shared/routing';
 import type { WebOptions } from '../../config';
 import { savingDataFor } from '../../lib/data-saver';
 import { firstAnswers } from './first-data';
-import { liveRemotes } from './layout';
+import { deployedRemotes, liveRemotes, liveRoutes, remotesList } from './layout';
 import { shellPage } from './shell-page';
 
 const NO_CACHE = { cacheControl: false } as const;
@@ -19,17 +19,6 @@ const IMMUTABLE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true } as const;
 const SERVER_PREFIXES = ['/api', '/auth', '/chat', '/media', '/live', '/remotes'];
 /** Files whose names do not change between deploys (the service worker and its offline page among them: issue 25). */
 const UNHASHED = new Set(['index.html', 'version.json', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'sw.js', 'manifest.webmanifest', 'offline.html', 'offline.css', 'offline.js']);
-
-export const remoteEntryName = (folder: string): string => folder.replace(/-/g, '_');
-
-function manifest(web: WebOptions): RemotesManifest {
-  const remotes = liveRemotes(web);
-  return {
-    remotes: remotes
-      .filter((r) => existsSync(path.join(r.dir, 'remoteEntry.js')))
-      .map((r) => ({ name: remoteEntryName(r.name), entry: `/remotes/${r.name}/remoteEntry.js`, ...(web.manifestFile && { version: path.basename(r.dir) }) })),
-  };
-}
 
 function sendNoCache(reply: FastifyReply, file: string, root: string) {
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
@@ -62,7 +51,7 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
 
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return manifest(web);
+    return remotesList(deployedRemotes(web), !!web.manifestFile);
   });
 
   // /remotes/<folder>/remoteEntry.js, /mf-manifest.json, and /remotes/<folder>/<version>/<file>.
@@ -84,13 +73,15 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
     const file = req.params['*'];
     if (file && isFileIn(web.shellDir, file)) return sendAsset(reply, file, web.shellDir);
     const { pathname, search } = new URL(req.url, 'http://x');
+    // The routes as the live builds published them: a remote's page deployed a moment ago is found here.
+    const deployed = deployedRemotes(web);
+    const match = matchRoute(liveRoutes(deployed), pathname);
     // Early answers are a head start, never a condition: without them the page asks as usual.
-    const early = await firstAnswers(app, req, pathname, search).catch((error: unknown) => {
+    const early = await firstAnswers(app, req, match, search).catch((error: unknown) => {
       req.log.warn({ err: error }, 'first answers for the page failed');
       return null;
     });
-    const remotes = liveRemotes(web);
-    const page = shellPage(web.shellDir, pathname, manifest(web), (mfName) => remotes.find((r) => remoteEntryName(r.name) === mfName), early);
+    const page = shellPage(web.shellDir, match?.route ?? null, remotesList(deployed, !!web.manifestFile), (mfName) => deployed.find((r) => r.mfName === mfName), early);
     if (page == null) return reply.callNotFound();
     // Written per request (the remotes list and preloads follow what is deployed now): never cached. Data
     // saver marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.

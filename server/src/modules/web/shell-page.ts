@@ -4,8 +4,7 @@
 // page chunk all download alongside the shell's entry instead of one after another. Which files those
 // are, each build wrote in its startup.json (tooling/rsbuild-startup-files.ts).
 import path from 'node:path';
-import { ROUTE_TABLE, isOperatorsOnly, routeOfPath, type RouteName } from '@kala/shared/routing';
-import type { RemotesManifest } from '@kala/shared/types';
+import type { PublishedRoute, RemotesManifest } from '@kala/shared/routing/published';
 import type { WebRemote } from '../../config';
 import type { FirstAnswers, PageMeta } from './first-data';
 import { FIRST_PAINT_BAR, FIRST_PAINT_START, FIRST_PAINT_STYLE } from './first-paint';
@@ -21,11 +20,11 @@ const readStartup = cachedRead((text) => JSON.parse(text) as StartupFiles);
  */
 interface StartupFiles {
   start: string[];
-  pages: Partial<Record<RouteName | 'remotes', string[]>>;
+  pages: Partial<Record<string, string[]>>;
 }
 
 /** A build's start and a page's files: what the first picture waits for. */
-function startupOf(dir: string, page: RouteName | 'remotes' | null): string[] {
+function startupOf(dir: string, page: string | null): string[] {
   const startup = readStartup(path.join(dir, 'startup.json'));
   if (!startup) return [];
   return [...startup.start, ...((page && startup.pages[page]) ?? [])];
@@ -38,30 +37,29 @@ const preload = (href: string) => `<link rel="preload" as="${href.endsWith('.css
  * run. Only for a remote that is deployed now: a preload that fails is kept by the browser and handed to
  * the later request, so Retry could not recover without a reload.
  */
-const remoteFiles = (remote: WebRemote, route: RouteName | null) => [`/remotes/${remote.name}/remoteEntry.js`, ...startupOf(remote.dir, route)];
+const remoteFiles = (remote: WebRemote, route: string) => [`/remotes/${remote.name}/remoteEntry.js`, ...startupOf(remote.dir, route)];
 
 /** JSON inside <script>: no '<' may appear, so '</script>' cannot end the block early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html for a client-side route, or null when the shell is not built. `remoteOf` finds the built
- * remote that renders a Module Federation name (mf_catalogue → the mf-catalogue folder); `early` is a
- * visitor's first answers and picture preload (./first-data).
+ * index.html for a client-side route (`route`: the live route the path matches, or null), or null when the
+ * shell is not built. `remoteOf` finds the built remote that renders a Module Federation name (mf_catalogue →
+ * the mf-catalogue folder); `early` is a visitor's first answers and picture preload (./first-data).
  */
 export function shellPage(
   shellDir: string,
-  pathname: string,
+  route: PublishedRoute | null,
   remotes: RemotesManifest,
   remoteOf: (mfName: string) => WebRemote | undefined,
   early: FirstAnswers | null = null,
 ): string | null {
   const html = readText(path.join(shellDir, 'index.html'));
   if (html == null) return null;
-  const route = routeOfPath(pathname);
-  const owner = route ? ROUTE_TABLE[route].owner : null;
+  const owner = route?.owner ?? null;
   // The HTML does not know the viewer: an operators' route is never preloaded (only an operator loads it).
-  const remote = owner && owner !== 'shell' && route && !isOperatorsOnly(route) && remotes.remotes.some((r) => r.name === owner) ? remoteOf(owner) : undefined;
-  const files = [...startupOf(shellDir, owner === 'shell' ? route : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route) : [])];
+  const remote = route && owner !== 'shell' && route.access !== 'operators' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(route.owner) : undefined;
+  const files = [...startupOf(shellDir, owner === 'shell' ? route!.name : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route!.name) : [])];
   const meta = early?.meta ? withMeta(html, early.meta) : html;
   const boot = [
     `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,

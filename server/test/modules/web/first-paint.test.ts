@@ -9,6 +9,10 @@ import type { Artwork, ImageSet } from '@kala/shared/types';
 import { discoverWeb } from '../../../src/config';
 import { firstPaint } from '../../../src/modules/web/first-paint';
 import { shellPage } from '../../../src/modules/web/shell-page';
+import { matchRoute } from '@kala/shared/routing';
+import { contractRoutes } from '@kala/shared/routing/published';
+
+const routeAt = (pathname: string) => matchRoute(contractRoutes(), pathname)?.route ?? null;
 import { createTestApp, get, testConfig } from '../../support/app';
 
 const set = (slug: string): ImageSet => ({
@@ -72,7 +76,7 @@ it('chooses the language as the page will: its cookie, else the browser’s firs
 
 it("puts the paint in the root and starts the shell's code from the page's start list instead of the head", () => {
   const early = { answers: {}, picture: '<link rel="preload" as="image" href="/media/x.webp">', paint: firstPaint('gallery', listing), meta: null };
-  const page = shellPage(path.join(root, 'dist'), '/gallery/all', { remotes: [] }, () => undefined, early)!;
+  const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
   expect(page).not.toContain('<script defer src="/static/js/index.1.js">');
   expect(page).not.toContain('<link rel="preload" as="script"');
   const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(page)![1]!);
@@ -83,7 +87,7 @@ it("puts the paint in the root and starts the shell's code from the page's start
 });
 
 it('paints the header bar alone on a page it has nothing else for (a signed-in visit, the feed), and keeps the entry script', () => {
-  const page = shellPage(path.join(root, 'dist'), '/feed', { remotes: [] }, () => undefined, null)!;
+  const page = shellPage(path.join(root, 'dist'), routeAt('/feed'), { remotes: [] }, () => undefined, null)!;
   expect(page).toContain('<div id="root"><div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div></div></div>');
   expect(page).toContain('<script defer src="/static/js/index.1.js">');
   expect(page).not.toContain('id="kala-first"');
@@ -97,7 +101,7 @@ it("allows the page's inline style and script by their hashes, and nothing else 
   try {
     const policy = (await get(t, '/api/check')).headers.get('content-security-policy')!;
     const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null };
-    const page = shellPage(path.join(root, 'dist'), '/gallery/all', { remotes: [] }, () => undefined, early)!;
+    const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
     const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
