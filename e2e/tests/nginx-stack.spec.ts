@@ -3,13 +3,15 @@
 // visitor's page is the server's, with its first answers and first paint (issue 21 §2); a process killed
 // with SIGKILL under a load of reads and writes, and a rolling restart, lose nothing (§3).
 import { expect, test, type Page } from './kala-test';
-import { readdirSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { io, type Socket } from 'socket.io-client';
 import type { Stack } from '../../tooling/stack.mjs';
 import { APP_PORT } from '../playwright.config';
 import { login, DEMO_PASSWORD } from './helpers';
+import { NEW_PAGES, teamCheckout } from './team-checkout';
 
 const repo = path.resolve(__dirname, '..', '..');
 const requireServer = createRequire(path.join(repo, 'server', 'package.json'));
@@ -277,4 +279,137 @@ test('a rolling restart (SIGTERM to each process in turn, then start again) drop
   test.info().annotations.push({ type: 'load', description: `${stats.requests} requests, ${stats.failed} failed, ${stats.written.length} writes` });
   expect(stats.failures, `${stats.requests} requests`).toEqual([]);
   await checkWrites(stats.written[0]!.replace(/ \d+$/, ''), stats.written);
+});
+
+// Issue 22 §3: a team adds two pages to the exhibitions remote and ships them by deploying that remote alone.
+// Its build (from a checkout with the pages: ./team-checkout.ts) is published as `npm start` serves a
+// rebuilt remote, and then as ops do behind nginx; the running shell and servers serve the pages, access
+// rule and first data included, with no shell rebuild and no server restart.
+const TEAM_VERSION = '0.2.0-pages';
+const teamWork = path.join(repo, '.tmp', 'new-page');
+let teamBuild: string | null = null;
+
+async function buildTeamRemote(): Promise<string> {
+  if (teamBuild) return teamBuild;
+  const { buildApp } = await launcher();
+  const dist = path.join(teamWork, 'build');
+  expect(buildApp(teamCheckout(path.join(teamWork, 'team')), { REMOTE_VERSION: TEAM_VERSION, REMOTE_DIST: dist })).toBe(0);
+  return (teamBuild = dist);
+}
+
+/** The shell this run built (and serves) has never heard of the new pages. */
+function expectShellUnaware() {
+  const js = path.join(repo, 'shell', 'dist', 'static', 'js');
+  const files = readdirSync(js, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  for (const file of files) expect(readFileSync(path.join(js, file), 'utf8'), file).not.toContain(NEW_PAGES.archive.path);
+}
+
+async function expectNewPagesServed(page: Page, base: string) {
+  // The page the server writes for the new route: its first answers, its picture and its chunk, as for /exhibitions.
+  const html = await (await fetch(`${base}${NEW_PAGES.archive.path}`)).text();
+  const answers = JSON.parse(/<script type="application\/json" id="kala-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(answers)).toEqual(['/api/exhibitions']);
+  const picture = (text: string) => /<link rel="preload" as="image"[^>]*>/.exec(text)?.[0];
+  expect(picture(html)).toBeTruthy();
+  expect(picture(html)).toBe(picture(await (await fetch(`${base}/exhibitions`)).text()));
+  expect(html).toMatch(new RegExp(`/remotes/mf-exhibitions/${TEAM_VERSION}/static/js/async/page\\.exhibitionsArchive`));
+
+  // In the browser: the remote's new version renders the page from the answers in it, asking for nothing.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/exhibitions') asked.push(request.url());
+  });
+  await page.goto(`${base}${NEW_PAGES.archive.path}`);
+  const remote = page.locator('[data-remote="mf-exhibitions"]');
+  await expect(remote).toHaveAttribute('data-version', TEAM_VERSION);
+  await expect(remote.getByRole('heading', { level: 1, name: NEW_PAGES.archive.heading })).toBeVisible();
+  await expect(remote.getByRole('list', { name: 'Shows' }).getByRole('listitem').first()).toBeVisible();
+  expect(asked).toEqual([]);
+  await expect(page.locator('footer')).toBeVisible();
+
+  // The signed-in page: a visitor is sent home; signed in, it opens, without the footer.
+  await page.goto(`${base}${NEW_PAGES.saved.path}`);
+  await expect(page).toHaveURL(`${base}/`);
+  await login(page, BUYER, DEMO_PASSWORD, base);
+  await page.goto(`${base}${NEW_PAGES.saved.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: NEW_PAGES.saved.heading })).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+  // And the remote's own pages are still there.
+  await page.getByRole('link', { name: 'Exhibitions' }).first().click();
+  await expect(remote.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/exhibitions`);
+}
+
+/** Before the deploy the path is nobody's: the page goes home. */
+async function expectUnknown(page: Page, base: string) {
+  await page.goto(`${base}${NEW_PAGES.archive.path}`);
+  await expect(page).toHaveURL(`${base}/`);
+}
+
+test('a team ships a page by rebuilding its remote under `npm start`: the running server and shell serve it', async ({ page }) => {
+  test.setTimeout(300_000);
+  // A server as `npm start` runs it (remotes from <WEB_DIR>/mf-*/dist), on this stack's database, over a copy
+  // of this run's builds, so the team's build can replace one of them.
+  const web = path.join(teamWork, 'web');
+  rmSync(web, { recursive: true, force: true });
+  const { appsOf } = await launcher();
+  for (const app of appsOf()) cpSync(path.join(repo, app, 'dist'), path.join(web, app, 'dist'), { recursive: true });
+  const port = PORT + 3;
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repo, 'server'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'allow',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      WEB_DIR: web,
+      KALA_ROOT: '',
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `kala-stack-${process.pid}:`,
+      JWT_SECRET: readFileSync(path.join(stack.work, 'jwt-secret'), 'utf8'),
+      DATA_DIR: path.join(stack.work, 'data'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+    },
+  });
+  try {
+    await expect.poll(() => fetch(`${base}/api/check`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expectUnknown(page, base);
+    // `npm run build -w mf-exhibitions` in the team's checkout: a new dist where the server finds the remote.
+    const build = await buildTeamRemote();
+    rmSync(path.join(web, 'mf-exhibitions', 'dist'), { recursive: true });
+    cpSync(build, path.join(web, 'mf-exhibitions', 'dist'), { recursive: true });
+    await expectNewPagesServed(page, base);
+    expect(server.exitCode).toBeNull();
+    expectShellUnaware();
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
+
+test('a team ships a page with `kala-remote.sh publish` and `activate`: nginx and the running servers serve it', async ({ page }) => {
+  test.setTimeout(300_000);
+  const base = stack.url;
+  await expectUnknown(page, base);
+  const pids = stack.servers.map((s) => s.child?.pid);
+  const env = { ...process.env, KALA_ROOT: stack.siteRoot, KALA_CONF: stack.nginxConf, KALA_NGINX: stack.nginxCommand };
+  const script = path.join(repo, 'nginx', 'kala-remote.sh');
+  execFileSync(script, ['publish', 'mf-exhibitions', TEAM_VERSION, await buildTeamRemote()], { env });
+  expect(execFileSync(script, ['activate', 'mf-exhibitions', TEAM_VERSION], { env }).toString()).toContain(`now ${TEAM_VERSION}`);
+  // nginx reloads its workers in the background: wait until the entry point is the new one.
+  await expect.poll(async () => (await fetch(`${base}/remotes/mf-exhibitions/remoteEntry.js`)).text()).toContain(`/${TEAM_VERSION}/`);
+  // The remotes list nginx serves (a shell without the page's list reads it) names the new routes too.
+  const list = (await (await fetch(`${base}/remotes.json`)).json()) as { remotes: { name: string; routes?: { path: string; first?: unknown }[] }[] };
+  const routes = list.remotes.find((r) => r.name === 'mf_exhibitions')?.routes ?? [];
+  expect(routes.map((r) => r.path)).toContain(NEW_PAGES.saved.path);
+  expect(routes.every((r) => r.first === undefined)).toBe(true);
+  await expectNewPagesServed(page, base);
+  expect(stack.servers.map((s) => s.child?.pid)).toEqual(pids);
+  expectShellUnaware();
 });
