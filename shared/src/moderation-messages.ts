@@ -3,8 +3,9 @@
 // reader's language (notifications/moderation-texts.ts). `{{work}}` carries the reason the operator typed.
 // By notificationTextKey: these never group, but the key may carry the group suffix.
 import moderationEn from '../locales/en/moderationNotifications.json';
+import { kindsOf, type KindsOf } from './notifications/kinds-of';
 
 export const MODERATION_NOTIFICATION_TEXTS: Record<string, string> = moderationEn;
 
-export const MODERATION_NOTIFICATION_KINDS = ['postHidden', 'artworkHidden', 'commentHidden', 'studioDeclined'] as const;
-export type ModerationNotificationKind = (typeof MODERATION_NOTIFICATION_KINDS)[number];
+export type ModerationNotificationKind = KindsOf<typeof moderationEn>;
+export const MODERATION_NOTIFICATION_KINDS: readonly ModerationNotificationKind[] = /* @__PURE__ */ kindsOf(moderationEn);

@@ -3,6 +3,7 @@
 import { codedTexts } from '../errors/coded';
 import commerceTexts from '../../locales/en/commerceMessages.json';
 import orderNotificationsEn from '../../locales/en/orderNotifications.json';
+import { kindsOf, type KindsOf } from '../notifications/kinds-of';
 
 export const COMMERCE_MSG = commerceTexts.cmsg;
 
@@ -18,5 +19,5 @@ export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
  */
 export const ORDER_NOTIFICATION_TEXTS: Record<string, string> = orderNotificationsEn;
 
-export const ORDER_NOTIFICATION_KINDS = ['orderPlaced', 'orderPaid', 'orderShipped', 'orderDelivered', 'orderCancelled', 'orderDeclined', 'orderSold'] as const;
-export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
+export type OrderNotificationKind = KindsOf<typeof orderNotificationsEn>;
+export const ORDER_NOTIFICATION_KINDS: readonly OrderNotificationKind[] = /* @__PURE__ */ kindsOf(orderNotificationsEn);
