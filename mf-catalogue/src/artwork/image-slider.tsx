@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { KeyboardEvent } from 'react';
 import { ArtworkImage, IMAGE_SIZES, type ImageSet } from '@kala/shared';
+import { useCarousel } from '@kala/shared/carousel';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './image-slider.module.css';
 
@@ -15,44 +15,15 @@ interface ImageSliderProps {
  * page beside the label (about 55vw, 790px once the page stops growing at 1440px).
  */
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-type Embla = ReturnType<typeof useEmblaCarousel>[1];
-
-/**
- * The current slide. Dots, arrows and keys set it at once (the dot lights up with the press); swipes
- * reach it through embla's select event.
- */
-function useSelectedIndex(api: Embla, total: number) {
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => setSelected(api.selectedScrollSnap());
-    api.on('select', sync);
-    return () => void api.off('select', sync);
-  }, [api]);
-  const go = useCallback(
-    (index: number) => {
-      const next = Math.max(0, Math.min(total - 1, index));
-      setSelected(next);
-      // Reduced motion: jump straight to the slide instead of sliding.
-      api?.scrollTo(next, prefersReducedMotion());
-    },
-    [api, total],
-  );
-  return [selected, go] as const;
-}
-
 /** Main image plus extra images: swipe, arrows, dots and the keyboard's arrow keys. */
 export function ImageSlider({ images, name }: ImageSliderProps) {
   const { t } = useCatalogueT();
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, duration: 22 });
   const total = images.length;
-  const [selected, go] = useSelectedIndex(api, total);
+  const { ref: viewportRef, index: selected, go, prev, next } = useCarousel({ duration: 22, count: total });
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft' && selected > 0) go(selected - 1);
-    else if (e.key === 'ArrowRight' && selected < total - 1) go(selected + 1);
+    if (e.key === 'ArrowLeft' && selected > 0) prev();
+    else if (e.key === 'ArrowRight' && selected < total - 1) next();
     else return;
     e.preventDefault();
   };
@@ -84,10 +55,10 @@ export function ImageSlider({ images, name }: ImageSliderProps) {
       </div>
       {total > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('artwork.previousImage')} disabled={selected === 0} onClick={() => go(selected - 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('artwork.previousImage')} disabled={selected === 0} onClick={prev}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('artwork.nextImage')} disabled={selected === total - 1} onClick={() => go(selected + 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('artwork.nextImage')} disabled={selected === total - 1} onClick={next}>
             ›
           </button>
           <div className={styles.dots}>

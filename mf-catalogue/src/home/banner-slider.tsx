@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArtworkImage, BANNER, BREAKPOINTS, IMAGE_SIZES, Skeleton, profilePath } from '@kala/shared';
 import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { REDUCED_MOTION, savingData, useMediaQuery } from '@kala/shared/remote-kit';
+import { savingData, useMediaQuery } from '@kala/shared/remote-kit';
+import { useCarousel } from '@kala/shared/carousel';
 import { useAutoplay } from './use-autoplay';
 import styles from './banner-slider.module.css';
 
@@ -27,41 +27,13 @@ type Mode = 'slide' | 'fade';
 export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
   const { t } = useCatalogueT();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.bannerSlider}px)`);
-  const reduced = useMediaQuery(REDUCED_MOTION);
   const mode: Mode = narrow ? 'fade' : 'slide';
   const total = slides.length;
-  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: total > 1, duration: reduced ? 0 : EMBLA_DURATION_FOR_BANNER_MS, active: mode === 'slide' });
-
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', sync);
-    return () => void embla.off('select', sync);
-  }, [embla]);
-
-  const go = useCallback(
-    (index: number) => {
-      const next = (index + total) % total;
-      setSelected(next);
-      if (mode === 'slide') embla?.scrollTo(next, reduced);
-    },
-    [embla, mode, reduced, total],
-  );
-  /** Next and previous: embla moves the shortest way round the loop, so it is asked to step. */
-  const step = useCallback(
-    (delta: 1 | -1) => {
-      if (mode === 'slide' && embla) {
-        if (delta === 1) embla.scrollNext(reduced);
-        else embla.scrollPrev(reduced);
-        setSelected(embla.selectedScrollSnap());
-      } else go(selected + delta);
-    },
-    [embla, go, mode, reduced, selected],
-  );
-  const next = useCallback(() => step(1), [step]);
+  // Embla works in slide mode only; in the fade slider the moves just set the index.
+  const carousel = { duration: EMBLA_DURATION_FOR_BANNER_MS, instantWhenReduced: true, count: total, loop: total > 1, active: mode === 'slide' };
+  const { ref: emblaRef, index: selected, go, prev, next, reduced } = useCarousel(carousel);
   const autoplay = useAutoplay({ delay: BANNER.autoplayMs, onTick: next, disabled: total < 2, startPaused: reduced || savingData(), held: hovered || focused });
 
   // The fade slider has no embla: a swipe is read from the pointer.
@@ -71,11 +43,11 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
     if (swipeFrom === null) return;
     const dx = e.clientX - swipeFrom;
     setSwipeFrom(null);
-    if (Math.abs(dx) >= SWIPE_PX) step(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_PX) (dx < 0 ? next : prev)();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') step(-1);
-    else if (e.key === 'ArrowRight') step(1);
+    if (e.key === 'ArrowLeft') prev();
+    else if (e.key === 'ArrowRight') next();
     else return;
     e.preventDefault();
   };
@@ -134,7 +106,7 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
       </div>
       {total > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label={t('home.previousSlide')}>
+          <button type="button" className={styles.control} onClick={prev} aria-label={t('home.previousSlide')}>
             <Chevron direction="left" />
           </button>
           <div className={styles.dots}>
@@ -149,7 +121,7 @@ export function BannerSlider({ slides }: { slides: HomeSlide[] }) {
               />
             ))}
           </div>
-          <button type="button" className={styles.control} onClick={() => step(1)} aria-label={t('home.nextSlide')}>
+          <button type="button" className={styles.control} onClick={next} aria-label={t('home.nextSlide')}>
             <Chevron direction="right" />
           </button>
           <button type="button" className={styles.control} onClick={autoplay.togglePaused} aria-label={t(autoplay.paused ? 'home.play' : 'home.pause')} data-testid="banner-pause">

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
 import { useMediaQuery } from '@kala/shared/remote-kit';
-import { useCarousel } from '../app/use-carousel';
+import { useCarousel } from '@kala/shared/carousel';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import { ExhibitionTile, type TileProps } from './exhibition-tile';
 import styles from './exhibitions-page.module.css';
@@ -13,7 +13,7 @@ export function ExhibitionCarousel({ shows, label, ...tile }: { shows: Exhibitio
   const { t } = useExhibitionsT();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.exhibitions - 1}px)`);
   const pages = pagesOf(shows, narrow ? EXHIBITION_UI.narrowRows : EXHIBITION_UI.rows * EXHIBITION_UI.columns);
-  const { ref, index, prev, next } = useCarousel(EXHIBITION_UI.carouselMs, { align: 'start' });
+  const { ref, index, prev, next } = useCarousel({ ms: EXHIBITION_UI.carouselMs, count: pages.length, align: 'start' });
   const page = Math.min(index, pages.length - 1);
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>

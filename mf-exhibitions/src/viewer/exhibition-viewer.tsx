@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArtworkImage, mediaUrl, imageSize, pathTo } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
 import { savingData } from '@kala/shared/remote-kit';
-import { useCarousel } from '../app/use-carousel';
+import { useCarousel } from '@kala/shared/carousel';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import { FullSizeModal } from './full-size-modal';
 import { InfoModal } from './info-modal';
@@ -32,12 +32,12 @@ const notForUs = (e: KeyboardEvent) => e.defaultPrevented || e.altKey || e.ctrlK
 export function ExhibitionViewer({ show }: { show: Exhibition }) {
   const { t } = useExhibitionsT();
   const navigate = useNavigate();
-  const { ref, embla, index, prev, next, reduced } = useCarousel(EXHIBITION_UI.viewerMs, { align: 'center', containScroll: false });
+  const items = show.items;
+  const { ref, embla, index, prev, next, reduced } = useCarousel({ ms: EXHIBITION_UI.viewerMs, count: items.length, align: 'center', containScroll: false });
   const [work, setWork] = useState<ExhibitionItem | null>(null);
   const [fullSize, setFullSize] = useState<ExhibitionItem | null>(null);
   const [info, setInfo] = useState(false);
   const wall = useRef<HTMLDivElement>(null);
-  const items = show.items;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

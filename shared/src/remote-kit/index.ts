@@ -9,6 +9,8 @@ export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';
 export { remoteLifecycles, type RemoteDefinition } from './remote-lifecycles';
 export { useMediaQuery, REDUCED_MOTION } from '../hooks/use-media-query';
+// Not here: the carousels' hook, `@kala/shared/carousel`. Re-exported from this entry, which every remote's first
+// chunk imports, it and embla would load with that chunk instead of with the carousels' pages.
 export { openChatRoom } from '../api/chat-room';
 export { useInfiniteScroll, usePlaceholders } from '../ui/use-infinite-scroll';
 export { InfiniteListEnd, type InfiniteListEndProps } from '../ui/infinite-list-end';
