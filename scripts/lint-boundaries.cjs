@@ -5,12 +5,15 @@
 // - inside a remote, a feature folder imports shared, its own files and the remote's common folders, never
 //   another feature's internals (only the remote's `app` folder wires features together);
 // - a domain's contract (shared/src/contracts/<domain>.ts) is imported only by its owners, its remote and its
-//   server module (shared/src/contracts/owners.json); the kernel's contracts by anyone.
+//   server module (shared/src/contracts/owners.json); the kernel's contracts by anyone;
+// - a shared file bundled apart from the @kala/shared singleton reaches its page-wide state by package name, and
+//   the singleton imports itself relatively (tooling/eslint-singleton-imports.cjs).
 // Built from the folders on disk, so a new `mf-*` remote is covered the day it is added.
 const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const { singletonImports } = require('../tooling/eslint-singleton-imports.cjs');
 
 /** Folders of a remote's src that every feature may import. */
 const COMMON = ['app', 'api', 'i18n', 'test'];
@@ -67,6 +70,7 @@ function boundaries(root) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(root) }],
       },
     },
+    singletonImports(root),
   ];
 }
 

@@ -1,0 +1,1 @@
+export const session = { user: null as string | null };
