@@ -46,11 +46,30 @@ test("a visitor's first data comes inside the page and the largest picture is as
   expect(pictureAt).toBeLessThan(pageCodeAt);
 });
 
-test('a logged-in visit asks for its own data (the answers in the page are a visitor’s)', async ({ page, context }) => {
+test('a session token that does not hold gets no answers in the page: it asks for its own data', async ({ page, context }) => {
   // Cookies belong to the host, whatever the port.
   await context.addCookies([{ name: 'kala_token', value: 'not-a-real-token', url: 'http://127.0.0.1' }]);
   const html = await (await page.goto('/gallery/all'))!.text();
   expect(html).not.toContain('id="kala-data"');
+  expect(html).not.toContain('id="kala-session"');
+});
+
+test("a signed-in visit's page carries the viewer's own first answers and who they are: the feed asks for neither (issue 26 §2)", async ({ page, context, request, baseURL }) => {
+  await signedInReading(context, request, baseURL!, 'en', 'demo.buyer@kala.test');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/feed/posts' || pathname === '/auth/authenticate') asked.push(pathname);
+  });
+  const html = await (await page.goto('/feed'))!.text();
+  expect(html).toContain('<script type="application/json" id="kala-data" data-for="session">');
+  expect(html).toContain('<script type="application/json" id="kala-session">');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu, / })).toBeVisible();
+  expect(asked).toEqual([]);
+  // The next page of posts, and everything after the first answers, goes to the network as the viewer.
+  await page.getByRole('link', { name: 'Gallery' }).first().click();
+  await expect(page).toHaveURL(/\/gallery\/all$/);
 });
 
 test('a signed-in visit to the feed shows the header bar before any code has run, then the page in its place', async ({ page, context, request, baseURL }) => {

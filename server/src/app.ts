@@ -85,6 +85,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     // The id nginx sets (X-Request-Id), else a new one; on every log line of the request as reqId.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // A plugin's start (migrations, the first database and Redis connections) may take longer than Fastify's
+    // 10 s on a busy machine; a start that hangs still fails, a slow one no longer does.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });

@@ -36,7 +36,7 @@ export { useRequireLogin } from './hooks/use-require-login';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
-export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, type ListingRequest } from './first-data/requests';
+export { IMAGE_SIZES, HOME_SLIDES_URL, listingQuery, artworkUrl, feedQuery, type ListingRequest } from './first-data/requests';
 export {
   ROUTES,
   ROUTE_TABLE,

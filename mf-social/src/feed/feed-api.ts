@@ -1,5 +1,5 @@
 // The feed's calls (spec §7.3) and their query keys.
-import { api, PAGE_SIZE, type AuthorRef, type Comment, type FeedSort, type Post } from '@kala/shared';
+import { api, feedQuery, type AuthorRef, type Comment, type FeedSort, type Post } from '@kala/shared';
 import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
 export interface FeedFilter {
@@ -22,8 +22,9 @@ export const feedKeys = {
 };
 
 export async function fetchFeed(filter: FeedFilter, skip: number, signal?: AbortSignal): Promise<FeedPage> {
-  const params = { sort: filter.sort, skip, total: PAGE_SIZE.feed, ...(filter.studio && { artistId: filter.studio }) };
-  const { data } = await api.get<{ message: Post[]; total: number }>('/feed/posts', { params, signal, requireAuth: filter.sort !== 'all' });
+  // The same request the server answers in the page (@kala/shared/first-data), so the first one is found there.
+  const { path, params } = feedQuery(filter.sort, skip, filter.studio);
+  const { data } = await api.get<{ message: Post[]; total: number }>(path, { params, signal, requireAuth: filter.sort !== 'all' });
   return { posts: data.message, total: data.total };
 }
 

@@ -62,8 +62,8 @@ export function FeedPage() {
           <ErrorPanel onRetry={() => void feed.refetch()} detail={t('feed.loadFailed')} />
         ) : (
           <>
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} />
+            {posts.map((post, i) => (
+              <PostCard key={post._id} post={post} priority={i === 0} />
             ))}
             {moreComing && <div ref={places.ref} className={styles.nextPosts} />}
             <InfiniteListEnd

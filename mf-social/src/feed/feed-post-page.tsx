@@ -20,7 +20,7 @@ export function FeedPostPage() {
   }
   return (
     <div className={styles.single}>
-      <PostCard post={post.data} onDeleted={() => navigate(pathTo('feed'), { replace: true })} />
+      <PostCard post={post.data} priority onDeleted={() => navigate(pathTo('feed'), { replace: true })} />
     </div>
   );
 }

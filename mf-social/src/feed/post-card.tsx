@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Avatar, Button, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment, type Post } from '@kala/shared';
+import { ArtworkImage, Avatar, Button, IMAGE_SIZES, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment, type Post } from '@kala/shared';
 import { RelativeTime, ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { deletePost, feedKeys, hidePost, likePost } from './feed-api';
@@ -13,7 +13,8 @@ import { VideoEmbed } from './video-embed';
 import styles from './post-card.module.css';
 
 /** A feed post (spec §2): author, time, text, picture or video, like, comments, and the owner's or others' actions. */
-export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?: () => void }) {
+/** `priority`: the page's first post, whose picture is the largest thing on screen (fetched at once, not lazily). */
+export function PostCard({ post: initial, onDeleted, priority = false }: { post: Post; onDeleted?: () => void; priority?: boolean }) {
   const { t } = useSocialT();
   const [post, setPost] = useState(initial);
   const [hidden, setHidden] = useState(false);
@@ -100,7 +101,7 @@ export function PostCard({ post: initial, onDeleted }: { post: Post; onDeleted?:
         )}
       </header>
       <PostText text={post.post} />
-      {post.picture && <ArtworkImage image={post.picture} size="productImage" sizes="(max-width: 760px) 100vw, 680px" className={styles.picture} loading="lazy" />}
+      {post.picture && <ArtworkImage image={post.picture} size="productImage" sizes={IMAGE_SIZES.post} className={styles.picture} priority={priority} />}
       {post.youtube_url && <VideoEmbed url={post.youtube_url} />}
       <PostFooter post={post} onComment={onComment} onCommentSent={onCommentSent} />
       {editing && <PostEditDialog post={post} open onClose={() => setEditing(false)} onSaved={setPost} />}

@@ -183,8 +183,8 @@ export function createClient(baseURL: string): ApiClient {
       signal: config.signal,
       onUploadProgress: config.onUploadProgress,
     };
-    // A visitor's first requests may be answered in the page already (the server answered them as a visitor).
-    const early = method === 'GET' && !token ? takeEarlyAnswer(`${defaults.baseURL}${url}${queryString(request.params)}`) : undefined;
+    // The page's first requests may be answered in it already, for a visitor or for the session's viewer.
+    const early = method === 'GET' ? takeEarlyAnswer(`${defaults.baseURL}${url}${queryString(request.params)}`, !!token) : undefined;
     const answer = early ?? (await transmit(defaults.transport, request));
     if (answer.status < 200 || answer.status >= 300) throw httpError(answer.status, answer.body);
     return { status: answer.status, data: unwrapEnvelope({ status: answer.status, data: answer.body as Envelope }) as T };

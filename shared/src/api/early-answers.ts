@@ -6,9 +6,12 @@ export interface EarlyAnswer {
 }
 
 let answers: Map<string, EarlyAnswer> | null = null;
+/** The answers were made with the session cookie's token (data-for="session"), not as a visitor. */
+let forSession = false;
 
 function readPage(): Map<string, EarlyAnswer> {
   const block = typeof document === 'undefined' ? null : document.getElementById('kala-data');
+  forSession = block?.dataset.for === 'session';
   try {
     return new Map(Object.entries(block?.textContent ? (JSON.parse(block.textContent) as Record<string, EarlyAnswer>) : {}));
   } catch {
@@ -16,9 +19,13 @@ function readPage(): Map<string, EarlyAnswer> {
   }
 }
 
-/** The page's answer for a full URL ('/api/slider/home-slider'), once; undefined when there is none. */
-export function takeEarlyAnswer(url: string): EarlyAnswer | undefined {
+/**
+ * The page's answer for a full URL ('/api/slider/home-slider'), once; undefined when there is none, or when
+ * the request's viewer is not the one the server answered for (`signedIn`: the request carries the token).
+ */
+export function takeEarlyAnswer(url: string, signedIn: boolean): EarlyAnswer | undefined {
   answers ??= readPage();
+  if (signedIn !== forSession) return undefined;
   const answer = answers.get(url);
   answers.delete(url);
   return answer;

@@ -119,6 +119,8 @@ export function startCartSync(): () => void {
   let previous = sessionStore.get();
   // A copy of a server cart whose session cookie has expired is that user's, not a guest's: not kept.
   if (!previous.token && cartOwner.get()) cart.clear();
+  // A viewer the page already named (the server checked the session as it wrote it) is synced at once.
+  if (previous.user) void syncServerCart();
   return sessionStore.subscribe((next) => {
     const before = previous;
     previous = next;

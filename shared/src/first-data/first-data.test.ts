@@ -16,7 +16,7 @@ test("a route's first requests are the ones its page makes, with the path's para
   expect(firstRequests(gallery.first, gallery.params)).toEqual([withQuery(listingQuery({ store: false, cat: 'oil paint', orderby: DEFAULT_ORDER_BY, skip: 0 }))]);
   const work = firstAt('/art/a%2Fb');
   expect(firstRequests(work.first, work.params)).toEqual([artworkUrl('a/b')]);
-  expect(matchRoute(routes, '/feed')?.route.first).toBeUndefined();
+  expect(matchRoute(routes, '/inbox')?.route.first).toBeUndefined();
 });
 
 test('the largest picture is found in the answers by its published path', () => {

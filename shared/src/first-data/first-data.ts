@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../types';
-import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, listingQuery, withQuery } from './requests';
+import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, withQuery } from './requests';
 
 export { IMAGE_SIZES, mediaUrl };
 
@@ -40,6 +40,8 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   store: listing(true),
   artwork,
   art: artwork,
+  // The newest posts; a signed-in viewer's are answered with their session (server/src/modules/web/first-data.ts).
+  feed: { urls: [withQuery(feedQuery('all', 0))], picture: { at: ['0.message.0.picture'], sizes: IMAGE_SIZES.post } },
   exhibitions: {
     urls: [EXHIBITIONS_URL],
     picture: { at: ['0.message.state=current.banner', '0.message.state=current.listingThumb'], sizes: BANNER_PICTURE_SIZES },

@@ -2,7 +2,7 @@
 // requests with these, and the server (first-data.ts) makes the same ones, so the answers it writes
 // into the page are found under the same URLs. Part of @kala/shared's index (the pages use it).
 import { queryString } from '../api/query-string';
-import { PAGE_SIZE, type OrderBy } from '../constants';
+import { PAGE_SIZE, type FeedSort, type OrderBy } from '../constants';
 import { fillPath } from '../routing/paths';
 
 /** The `sizes` of the pictures that are a page's largest: the components and the server's preload agree. */
@@ -10,6 +10,7 @@ export const IMAGE_SIZES = {
   banner: '(min-width: 1440px) 1440px, 100vw',
   grid: '(max-width: 481px) 50vw, (max-width: 667px) 33vw, (max-width: 1199px) 25vw, (min-width: 1440px) 272px, 20vw',
   detail: '(max-width: 900px) 94vw, (min-width: 1440px) 790px, 55vw',
+  post: '(max-width: 760px) 100vw, 680px',
 } as const;
 
 export const HOME_SLIDES_URL = '/slider/home-slider';
@@ -41,3 +42,11 @@ export function listingQuery({ store, cat, orderby, price, skip, limit = PAGE_SI
 export const withQuery = ({ path, params }: { path: string; params: Record<string, unknown> }) => path + queryString(params);
 
 export const artworkUrl = (slug: string): string => fillPath(REQUEST_PATHS.artwork, { slug });
+
+/** The feed's posts (spec §7.3): a page of them, newest first for 'all', optionally one studio's. */
+export const FEED_POSTS_URL = '/feed/posts';
+
+export const feedQuery = (sort: FeedSort, skip: number, studio: string | null = null): { path: string; params: Record<string, unknown> } => ({
+  path: FEED_POSTS_URL,
+  params: { sort, skip, total: PAGE_SIZE.feed, ...(studio && { artistId: studio }) },
+});

@@ -14,10 +14,26 @@ export interface SessionState {
   returnTo: string | null;
 }
 
+/**
+ * Who the session cookie's token is, as the server found when it wrote the page (#kala-session: the answer
+ * of the session check, issue 26 §2), or null: then the shell checks the token itself at start.
+ */
+function viewerInPage(): User | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById('kala-session');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+const startToken = readCookie(COOKIE_NAMES.token) ?? null;
+const startUser = startToken ? viewerInPage() : null;
+
 export const sessionStore = createStore<SessionState>({
-  token: readCookie(COOKIE_NAMES.token) ?? null,
-  user: null,
-  refreshing: Boolean(readCookie(COOKIE_NAMES.token)),
+  token: startToken,
+  user: startUser,
+  refreshing: Boolean(startToken) && !startUser,
   returnTo: null,
 });
 

@@ -1,7 +1,8 @@
-// A visitor's first API answers and largest picture, written into the page (issue 7, "no waterfall"):
+// A page's first API answers and largest picture, written into the page (issue 7, "no waterfall"):
 // the page's data arrives with its HTML and its picture downloads alongside the code instead of after it.
-// Answered through the app itself (inject), exactly as the page would have asked. Only for visitors: a
-// logged-in user's answers are personal, and the page asks for them with its token as usual.
+// Answered through the app itself (inject), exactly as the page would have asked. A signed-in viewer's
+// (issue 26 §2) are answered with the session cookie's token, as their page would ask, and the page also
+// carries who they are (the answer of /auth/authenticate), so it starts without that round trip either.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, type Language } from '@kala/shared/constants';
 import { firstPicture, firstRequests, mediaUrl, picturePreload } from '@kala/shared/first-data';
@@ -23,6 +24,8 @@ export interface FirstAnswers {
   paint: string;
   /** An artwork page's own title, description and Open Graph tags (a shared link shows the work), or null. */
   meta: PageMeta | null;
+  /** The signed-in viewer the answers are for (their user, as /auth/authenticate answers it), or null for a visitor. */
+  viewer: unknown;
 }
 
 export interface PageMeta {
@@ -52,8 +55,23 @@ function artworkMeta(answers: FirstAnswers['answers'], pageUrl: URL): PageMeta |
   };
 }
 
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=[^;]`);
-const hasSession = (req: FastifyRequest) => SESSION_COOKIE.test(req.headers.cookie ?? '');
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.token}=([^;]+)`);
+
+/** The session cookie's token, as the page's api client will send it. */
+function sessionTokenOf(req: FastifyRequest): string | null {
+  const raw = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  try {
+    return raw ? decodeURIComponent(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who a token is, as the shell's session check asks (/auth/authenticate), or null when it does not hold. */
+async function viewerOf(app: FastifyInstance, authorization: string): Promise<unknown> {
+  const res = await app.inject({ method: 'POST', url: '/auth/authenticate', headers: { authorization } });
+  return res.statusCode === 200 ? (res.json() as { user?: unknown }).user ?? null : null;
+}
 
 const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.language}=([^;]*)`);
 
@@ -63,8 +81,10 @@ function languageOf(req: FastifyRequest): Language {
 }
 
 /**
- * A visitor's first answers for the live route a path matched (`match`: its published first data), or null.
- * A sorted or filtered listing (`search`) asks for other URLs: those wait for the page.
+ * The first answers for the live route a path matched (`match`: its published first data), or null. A
+ * sorted or filtered listing (`search`) asks for other URLs: those wait for the page. With a session cookie
+ * they are the viewer's (and the page's pictures are not painted: those are a visitor's); a token that
+ * does not hold gets nothing, and the page meets it as it always does.
  */
 export async function firstAnswers(
   app: FastifyInstance,
@@ -72,16 +92,22 @@ export async function firstAnswers(
   match: { route: PublishedRoute; params: Record<string, string> } | null,
   search: string,
 ): Promise<FirstAnswers | null> {
-  if (hasSession(req) || !match) return null;
+  if (!match) return null;
+  const token = sessionTokenOf(req);
+  const authorization = token ? `JWT ${token}` : null;
+  const viewer = authorization ? await viewerOf(app, authorization) : null;
+  if (authorization && !viewer) return null;
   const route = match.route.name;
   const saving = savingDataFor(req);
-  if (paintedWithoutData(route)) return { answers: {}, picture: '', paint: saving ? '' : firstPaint(route, null, languageOf(req)), meta: null };
+  const painting = !viewer && !saving;
+  if (!viewer && paintedWithoutData(route)) return { answers: {}, picture: '', paint: painting ? firstPaint(route, null, languageOf(req)) : '', meta: null, viewer };
   const first = match.route.first;
-  if (!first || search) return null;
+  if (!first || search) return viewer ? { answers: {}, picture: '', paint: '', meta: null, viewer } : null;
+  const headers = { 'accept-language': req.headers['accept-language'] ?? '', ...(authorization && { authorization }) };
   const answers: FirstAnswers['answers'] = {};
   const bodies = await Promise.all(
     firstRequests(first, match.params).map(async (url) => {
-      const res = await app.inject({ method: 'GET', url: API_BASE + url, headers: { 'accept-language': req.headers['accept-language'] ?? '' } });
+      const res = await app.inject({ method: 'GET', url: API_BASE + url, headers });
       // Only successes: a failure is for the page to meet (and retry) as it always does.
       if (res.statusCode !== 200) return undefined;
       const body: unknown = res.json();
@@ -96,5 +122,5 @@ export async function firstAnswers(
     : '';
   // The site's own address (PUBLIC_URL): the request's Host header is the caller's to choose.
   const pageUrl = new URL(new URL(req.url, 'http://x').pathname, app.config.publicUrl);
-  return { answers, picture, paint: saving ? '' : firstPaint(route, bodies[0], languageOf(req)), meta: artworkMeta(answers, pageUrl) };
+  return { answers, picture, paint: painting ? firstPaint(route, bodies[0], languageOf(req)) : '', meta: artworkMeta(answers, pageUrl), viewer };
 }

@@ -86,7 +86,8 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
     // Written per request (the remotes list and preloads follow what is deployed now): never cached. Data
     // saver marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.
     const html = savingDataFor(req) ? page.replace(/^<!DOCTYPE html><html/i, '$& data-save-data') : page;
-    return reply.header('Cache-Control', 'no-cache').header('Accept-CH', 'ECT').type('text/html; charset=utf-8').send(html);
+    // A signed-in viewer's page carries their own data: for their browser only.
+    return reply.header('Cache-Control', early?.viewer ? 'private, no-cache' : 'no-cache').header('Accept-CH', 'ECT').type('text/html; charset=utf-8').send(html);
   });
 };
 

@@ -61,9 +61,11 @@ export function shellPage(
   const remote = route && owner !== 'shell' && route.access !== 'operators' && remotes.remotes.some((r) => r.name === owner) ? remoteOf(route.owner) : undefined;
   const files = [...startupOf(shellDir, owner === 'shell' ? route!.name : remote ? 'remotes' : null), ...(remote ? remoteFiles(remote, route!.name) : [])];
   const meta = early?.meta ? withMeta(html, early.meta) : html;
+  // A signed-in viewer's answers are marked as theirs, and who they are comes with them (the shell's session check).
   const boot = [
     `<script type="application/json" id="kala-boot">${scriptJson(remotes)}</script>`,
-    early ? `<script type="application/json" id="kala-data">${scriptJson(early.answers)}</script>` : '',
+    early ? `<script type="application/json" id="kala-data"${early.viewer ? ' data-for="session"' : ''}>${scriptJson(early.answers)}</script>` : '',
+    early?.viewer ? `<script type="application/json" id="kala-session">${scriptJson(early.viewer)}</script>` : '',
   ].join('');
   const painted = early?.paint ? withFirstPaint(meta, early, boot, files) : null;
   if (painted) return painted;

@@ -75,7 +75,7 @@ it('chooses the language as the page will: its cookie, else the browser’s firs
 });
 
 it("puts the paint in the root and starts the shell's code from the page's start list instead of the head", () => {
-  const early = { answers: {}, picture: '<link rel="preload" as="image" href="/media/x.webp">', paint: firstPaint('gallery', listing), meta: null };
+  const early = { answers: {}, picture: '<link rel="preload" as="image" href="/media/x.webp">', paint: firstPaint('gallery', listing), meta: null, viewer: null };
   const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
   expect(page).not.toContain('<script defer src="/static/js/index.1.js">');
   expect(page).not.toContain('<link rel="preload" as="script"');
@@ -100,7 +100,7 @@ it("allows the page's inline style and script by their hashes, and nothing else 
   const t = await createTestApp(testConfig());
   try {
     const policy = (await get(t, '/api/check')).headers.get('content-security-policy')!;
-    const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null };
+    const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null, viewer: null };
     const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;

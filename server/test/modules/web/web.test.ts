@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { discoverWeb } from '../../../src/config';
 import { createTestApp, get, testConfig, type TestApp } from '../../support/app';
+import { makeUser } from '../../support/users';
 
 let t: TestApp;
 let root: string;
@@ -140,11 +141,31 @@ it("answers a visitor's first requests inside the page, and leaves a logged-in u
   // The api client finds it under the same URL the page asks for.
   const answer = await (await get(t, '/api/slider/home-slider')).json();
   expect(visitor!['/api/slider/home-slider'].body).toEqual(answer);
-  // With a session the answers are personal: the page asks with its token.
+  // A session token that does not hold gets nothing: the page meets it as it always does.
   expect(earlyOf(await (await get(t, '/', { cookie: 'kala_lang=en; kala_token=abc' })).text())).toBeNull();
   // A filtered listing asks for other URLs; a page that does not exist answers nothing early.
   expect(earlyOf(await (await get(t, '/gallery/all?sort=pricehigh')).text())).toBeNull();
   expect(earlyOf(await (await get(t, '/artwork/no-such-work')).text())).toEqual({});
+});
+
+it("answers a signed-in viewer's first requests with their session, and says who they are (issue 26 §2)", async () => {
+  const viewer = await makeUser(t);
+  const cookie = `kala_lang=en; kala_token=${encodeURIComponent(viewer.token)}`;
+  const feed = await get(t, '/feed', { cookie });
+  const html = await feed.text();
+  // Their own data: for their browser only.
+  expect(feed.headers.get('cache-control')).toBe('private, no-cache');
+  const early = JSON.parse(/<script type="application\/json" id="kala-data" data-for="session">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, { status: number }> | null;
+  expect(Object.entries(early ?? {}).map(([url, answer]) => [url, answer.status])).toEqual([['/api/feed/posts?sort=all&skip=0&total=10', 200]]);
+  const who = (page: string) => JSON.parse(/<script type="application\/json" id="kala-session">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { _id: string } | null;
+  expect(who(html)?._id).toBe(viewer.id);
+  // The user is the session check's own answer; a page without first data carries it too.
+  const checked = await fetch(`${t.url}/auth/authenticate`, { method: 'POST', headers: { authorization: `JWT ${viewer.token}` } });
+  expect(who(await (await get(t, '/inbox', { cookie })).text())).toEqual(((await checked.json()) as { user: unknown }).user);
+  // A visitor's page names nobody and is cacheable as before.
+  const visitor = await get(t, '/feed');
+  expect(who(await visitor.text())).toBeNull();
+  expect(visitor.headers.get('cache-control')).toBe('no-cache');
 });
 
 it('answers the exhibitions list inside its page (issue 13)', async () => {
