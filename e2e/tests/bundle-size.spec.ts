@@ -1,6 +1,7 @@
 // `npm run size`: the JavaScript each page loads on a first visit, per part, gzipped and brotli, checked against
 // the budgets of issue 7 (ADR 0007):
-//   - the shell's initial JS ≤ 157.3 KB gz (issue 26 §3: its maximum, 154.3, + 3; ADR 0025), on every
+//   - the shell's initial JS ≤ 158.0 KB gz (issue 26 §3: its maximum, 154.3, + 3; + 0.7 for the live routes of
+//     issue 22 §3; ADR 0025), on every
 //     page: what the shell loads for that URL on its own (the page's remote is refused, so only the shell's
 //     files count), its own code and the shared vendor code;
 //   - a remote's route ≤ 60 KB gz beyond what the shell already loaded: the remote's files plus every file of
@@ -16,7 +17,7 @@ import { APP_PORT } from '../playwright.config';
 import { apiSession, DEMO_PASSWORD, makeOperator, newAccount } from './helpers';
 
 const KB = 1024;
-const BUDGET = { shellInitial: 157.3 * KB, remoteRoute: 60 * KB };
+const BUDGET = { shellInitial: 158.0 * KB, remoteRoute: 60 * KB };
 const TREE_SHAKEN = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'tooling', 'tree-shaken-shared.json'), 'utf8')) as Record<string, string[]>;
 
 interface Loaded {
