@@ -49,10 +49,10 @@ case "$cmd" in
     [ -n "$was" ] || { echo "$remote is not in $manifest" >&2; exit 1; }
     cp "$manifest" "$manifest.bak"
     [ -f "$map_file" ] && cp "$map_file" "$map_file.bak"
-    # The version's routes.json (the pages it renders: issue 22 §3) goes into the list with it, without the
-    # first data only the server reads, so a shell that fetches /remotes.json knows the new pages too.
+    # The version's routes (routes.json: the pages it renders, issue 22 §3) go into the list with it, so a
+    # shell that fetches /remotes.json knows the new pages too; the first data beside them is the server's.
     json 'const fs = require("fs"); const [f, r, v, dir] = process.argv.slice(1); const m = JSON.parse(fs.readFileSync(f, "utf8"));
-      const published = fs.existsSync(`${dir}/routes.json`) ? JSON.parse(fs.readFileSync(`${dir}/routes.json`, "utf8")).routes.map(({ first, ...route }) => route) : undefined;
+      const published = fs.existsSync(`${dir}/routes.json`) ? JSON.parse(fs.readFileSync(`${dir}/routes.json`, "utf8")).routes : undefined;
       for (const e of m.remotes) if (e.entry === `/remotes/${r}/remoteEntry.js`) Object.assign(e, { version: v, routes: published });
       fs.writeFileSync(`${f}.new`, JSON.stringify(m, null, 1) + "\n"); fs.renameSync(`${f}.new`, f)' "$remote" "$version" "$root/remotes/$remote/$version"
     write_map

@@ -5,17 +5,22 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { withFirstData } from '../shared/src/first-data/first-data';
-import { ROUTES_FILE, contractRoutes, type PublishedRoute } from '../shared/src/routing/published';
+import { FIRST_DATA } from '../shared/src/first-data/first-data';
+import type { RouteName } from '../shared/src/routing/paths';
+import { ROUTES_FILE, contractRoutes, type RoutesFile } from '../shared/src/routing/published';
 
-/** The routes `owner` (a Module Federation name) renders, as its build publishes them. */
-export const publishedRoutesOf = (owner: string): PublishedRoute[] => withFirstData(contractRoutes(owner));
+/** The routes `owner` (a Module Federation name) renders and their first data, as its build publishes them. */
+export function publishedRoutesOf(owner: string): RoutesFile {
+  const routes = contractRoutes(owner);
+  const first = Object.fromEntries(routes.flatMap(({ name }) => (FIRST_DATA[name as RouteName] ? [[name, FIRST_DATA[name as RouteName]]] : [])));
+  return { routes, first };
+}
 
 export const pluginRouteManifest = (owner: string): RsbuildPlugin => ({
   name: 'kala:route-manifest',
   setup(api) {
     api.onAfterBuild(() => {
-      writeFileSync(path.join(api.context.distPath, ROUTES_FILE), JSON.stringify({ routes: publishedRoutesOf(owner) }));
+      writeFileSync(path.join(api.context.distPath, ROUTES_FILE), JSON.stringify(publishedRoutesOf(owner)));
     });
   },
 });

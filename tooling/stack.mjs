@@ -80,8 +80,8 @@ export function layOut(siteRoot) {
     const { version } = JSON.parse(readFileSync(path.join(repo, folder, 'package.json'), 'utf8'));
     const dir = path.join(siteRoot, 'remotes', folder, version);
     cpSync(path.join(repo, folder, 'dist'), dir, { recursive: true });
-    // Its published routes, as kala-remote.sh activate lists them (without the server's first data).
-    const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8')).routes.map((route) => ({ ...route, first: undefined }));
+    // Its published routes, as kala-remote.sh activate lists them (the first data beside them is the server's).
+    const { routes } = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
     return { name: folder.replace(/-/g, '_'), entry: `/remotes/${folder}/remoteEntry.js`, version, routes };
   });
   writeFileSync(path.join(siteRoot, 'remotes.json'), `${JSON.stringify({ remotes }, null, 1)}\n`);

@@ -17,8 +17,21 @@ export interface PublishedRoute {
   first?: FirstData;
 }
 
-/** The file a remote's build writes beside its remoteEntry.js: `{ "routes": PublishedRoute[] }`. */
+/** The file a remote's build writes beside its remoteEntry.js. */
 export const ROUTES_FILE = 'routes.json';
+
+/**
+ * What routes.json holds: the routes as the shell reads them (copied as they are into /remotes.json and the
+ * page's remotes list), and apart from them, by route name, the first data only the server reads.
+ */
+export interface RoutesFile {
+  routes: PublishedRoute[];
+  first?: Partial<Record<string, FirstData>>;
+}
+
+/** The routes of a routes.json with their first data, as the server uses them. */
+export const routesWithFirst = ({ routes, first = {} }: RoutesFile): PublishedRoute[] =>
+  routes.map((route) => (first[route.name] ? { ...route, first: first[route.name] } : route));
 
 /** The contract's routes (the shared table) as published entries, every owner's or one owner's. */
 export const contractRoutes = (owner?: string): PublishedRoute[] =>

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withFirstData } from '@kala/shared/first-data';
-import { ROUTES_FILE, contractRoutes, withPublished, type PublishedRoute, type RemotesManifest } from '@kala/shared/routing/published';
+import { ROUTES_FILE, contractRoutes, routesWithFirst, withPublished, type PublishedRoute, type RemotesManifest, type RoutesFile } from '@kala/shared/routing/published';
 import type { WebOptions, WebRemote } from '../../config';
 import { cachedRead } from './cached-read';
 
@@ -29,36 +29,67 @@ export function liveRemotes(web: WebOptions): WebRemote[] {
   });
 }
 
-const readRoutes = cachedRead((text) => (JSON.parse(text) as { routes: PublishedRoute[] }).routes);
+/** A build's routes.json: its routes as the shell reads them, and the same with their first data for the server. */
+interface Published {
+  routes: PublishedRoute[];
+  withFirst: PublishedRoute[];
+}
+const readRoutes = cachedRead((text): Published => {
+  const file = JSON.parse(text) as RoutesFile;
+  return { routes: file.routes, withFirst: routesWithFirst(file) };
+});
 
 /** /remotes/mf-social/remoteEntry.js is Module Federation's mf_social. */
 export const remoteEntryName = (folder: string): string => folder.replace(/-/g, '_');
 
-/** A deployed remote: its Module Federation name, its folder and build, and the routes that build published. */
+/** A deployed remote: its Module Federation name, its folder and build (and version, behind nginx), and what that build published. */
 export interface DeployedRemote extends WebRemote {
   mfName: string;
-  routes: PublishedRoute[] | null;
+  version?: string;
+  published: Published | null;
 }
 
 /** The live remotes that are built (have a remoteEntry.js), with their published routes. */
 export const deployedRemotes = (web: WebOptions): DeployedRemote[] =>
   liveRemotes(web)
     .filter((remote) => existsSync(path.join(remote.dir, 'remoteEntry.js')))
-    .map((remote) => ({ ...remote, mfName: remoteEntryName(remote.name), routes: readRoutes(path.join(remote.dir, ROUTES_FILE)) }));
+    .map((remote) => ({
+      ...remote,
+      mfName: remoteEntryName(remote.name),
+      ...(web.manifestFile && { version: path.basename(remote.dir) }),
+      published: readRoutes(path.join(remote.dir, ROUTES_FILE)),
+    }));
+
+/**
+ * `compute`, answered again from its last result while `inputs` are the same values: what is derived from
+ * the deployed builds changes only when a file does (cachedRead then gives a new object), not per page.
+ */
+function whileSame<A, R>(inputs: (arg: A) => unknown[], compute: (arg: A) => R): (arg: A) => R {
+  let last: { keys: unknown[]; value: R } | undefined;
+  return (arg) => {
+    const keys = inputs(arg);
+    if (last?.keys.length === keys.length && keys.every((key, i) => key === last!.keys[i])) return last.value;
+    last = { keys, value: compute(arg) };
+    return last.value;
+  };
+}
+
+const identity = (deployed: DeployedRemote[]) => deployed.flatMap((remote) => [remote.name, remote.dir, remote.version, remote.published]);
 
 /** What this server knows without a published list: the contract's routes with their first data. */
 const KNOWN_ROUTES: PublishedRoute[] = withFirstData(contractRoutes());
 
 /** Every route now: the contract's, each deployed remote's replaced by what its build published. */
-export const liveRoutes = (deployed: DeployedRemote[]): PublishedRoute[] =>
-  withPublished(KNOWN_ROUTES, deployed.flatMap((remote) => (remote.routes ? [{ owner: remote.mfName, routes: remote.routes }] : [])));
+export const liveRoutes = whileSame(identity, (deployed: DeployedRemote[]): PublishedRoute[] =>
+  withPublished(KNOWN_ROUTES, deployed.flatMap((remote) => (remote.published ? [{ owner: remote.mfName, routes: remote.published.withFirst }] : []))),
+);
 
-/** The remotes list for the shell (/remotes.json, the page's kala-boot): the routes without their first data, which only the server uses. */
-export const remotesList = (deployed: DeployedRemote[], versioned: boolean): RemotesManifest => ({
+/** The remotes list for the shell (/remotes.json, the page's kala-boot): each build's routes as it published them for the shell. */
+export const remotesList = whileSame(identity, (deployed: DeployedRemote[]): RemotesManifest => ({
   remotes: deployed.map((remote) => ({
     name: remote.mfName,
     entry: `/remotes/${remote.name}/remoteEntry.js`,
-    ...(versioned && { version: path.basename(remote.dir) }),
-    ...(remote.routes && { routes: remote.routes.map(({ first: _first, ...route }) => route) }),
+    ...(remote.version && { version: remote.version }),
+    ...(remote.published && { routes: remote.published.routes }),
   })),
-});
+}));

@@ -51,7 +51,7 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
 
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesList(deployedRemotes(web), !!web.manifestFile);
+    return remotesList(deployedRemotes(web));
   });
 
   // /remotes/<folder>/remoteEntry.js, /mf-manifest.json, and /remotes/<folder>/<version>/<file>.
@@ -81,7 +81,7 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
       req.log.warn({ err: error }, 'first answers for the page failed');
       return null;
     });
-    const page = shellPage(web.shellDir, match?.route ?? null, remotesList(deployed, !!web.manifestFile), (mfName) => deployed.find((r) => r.mfName === mfName), early);
+    const page = shellPage(web.shellDir, match?.route ?? null, remotesList(deployed), (mfName) => deployed.find((r) => r.mfName === mfName), early);
     if (page == null) return reply.callNotFound();
     // Written per request (the remotes list and preloads follow what is deployed now): never cached. Data
     // saver marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.

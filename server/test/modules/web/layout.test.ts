@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { layoutWeb } from '../../../src/modules/web/layout';
+import { deployedRemotes, layoutWeb, liveRoutes, remotesList } from '../../../src/modules/web/layout';
 import { createTestApp, get, testConfig, type TestApp } from '../../support/app';
 
 let t: TestApp;
@@ -56,4 +56,27 @@ it('a remote missing from remotes.json is not in the page', async () => {
   const html = await (await get(t, '/gallery/all')).text();
   expect(bootOf(html).remotes).toEqual([]);
   expect(html).not.toContain('/remotes/mf-catalogue/');
+});
+
+it("takes a build's routes.json: its routes as they are for the shell, its first data for the page, derived once per change", async () => {
+  const routes = [{ name: 'gallery', path: '/gallery/:cat', owner: 'mf_catalogue' }, { name: 'picks', path: '/picks', owner: 'mf_catalogue' }];
+  const first = { picks: { urls: ['/slider/home-slider'] } }; // under /api, as FIRST_DATA's
+  write('remotes/mf-catalogue/0.3.0/remoteEntry.js', 'var mf_catalogue; // 0.3.0');
+  write('remotes/mf-catalogue/0.3.0/routes.json', JSON.stringify({ routes, first }));
+  write('remotes.json', JSON.stringify({ remotes: [{ name: 'mf_catalogue', entry: '/remotes/mf-catalogue/remoteEntry.js', version: '0.3.0' }] }));
+  utimesSync(path.join(root, 'remotes.json'), 4_000_000, 4_000_000);
+
+  const html = await (await get(t, '/picks')).text();
+  expect((bootOf(html).remotes[0] as { routes?: unknown }).routes).toEqual(routes);
+  const early = JSON.parse(/id="kala-data">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { status: number }>;
+  expect(early['/api/slider/home-slider']).toMatchObject({ status: 200 });
+
+  // Per page, the lists come from memory while no file changed; a new routes.json is read and used.
+  const web = layoutWeb(root);
+  expect(remotesList(deployedRemotes(web))).toBe(remotesList(deployedRemotes(web)));
+  expect(liveRoutes(deployedRemotes(web))).toBe(liveRoutes(deployedRemotes(web)));
+  write('remotes/mf-catalogue/0.3.0/routes.json', JSON.stringify({ routes: routes.slice(0, 1) }));
+  utimesSync(path.join(root, 'remotes/mf-catalogue/0.3.0/routes.json'), 5_000_000, 5_000_000);
+  expect(liveRoutes(deployedRemotes(web)).some((route) => route.name === 'picks')).toBe(false);
+  expect(bootOf(await (await get(t, '/')).text()).remotes[0]).toMatchObject({ routes: routes.slice(0, 1) });
 });
