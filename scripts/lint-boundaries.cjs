@@ -5,7 +5,8 @@
 // - inside a remote, a feature folder imports shared, its own files and the remote's common folders, never
 //   another feature's internals (only the remote's `app` folder wires features together);
 // - a domain's contract (shared/src/contracts/<domain>.ts) is imported only by its owners, its remote and its
-//   server module (shared/src/contracts/owners.json); the kernel's contracts by anyone;
+//   server module, and by the places owners.json says show its answers (shared/src/contracts/owners.json);
+//   the kernel's contracts by anyone;
 // - a shared file bundled apart from the @kala/shared singleton reaches its page-wide state by package name, and
 //   the singleton imports itself relatively (tooling/eslint-singleton-imports.cjs).
 // Built from the folders on disk, so a new `mf-*` remote is covered the day it is added.
@@ -44,11 +45,11 @@ function zones(root) {
 function contractZones(root, remotes) {
   const table = path.join(root, 'shared', 'src', 'contracts', 'owners.json');
   if (!existsSync(table)) return [];
-  const { owners, everyDomain } = require(table);
+  const { owners, everyDomain, shows = {} } = require(table);
   const modules = dirs(path.join(root, 'server', 'src', 'modules')).map((m) => `server/src/modules/${m}`);
   const places = ['shell', ...remotes, ...modules].filter((place) => !everyDomain.includes(place));
   return Object.entries(owners).map(([domain, owning]) => ({
-    target: places.filter((place) => !owning.includes(place)).map((place) => `./${place}`),
+    target: places.filter((place) => !owning.includes(place) && !shows[place]?.includes(domain)).map((place) => `./${place}`),
     from: `./shared/src/contracts/${domain}.ts`,
     message: `Only ${owning.join(' and ')} import the ${domain} contract: another domain goes through its own contract or the kernel's.`,
   }));

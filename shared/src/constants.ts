@@ -72,6 +72,14 @@ export const REPORT_REASON_MAX = 1000;
 export const REPORT_TARGETS = ['feed', 'product', 'user', 'comment'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
+/** A reason to report (GET /report/categories). */
+export interface ReportCategory {
+  _id: string;
+  name: string;
+  /** Its label's key in the locales (reportReasons); beyond the spec's _id and name. */
+  slug: string;
+}
+
 /** The privacy-enhanced embed host: no cookies until the visitor plays the video. */
 export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com/embed/';
 

@@ -1,13 +1,19 @@
 // @kala/shared — the one module the shell and every remote share (a Module Federation singleton).
 export * from './constants';
 export * from './messages';
-export type * from './types';
+// The kernel's shapes; a domain's own (an artwork, a post, a chat message …) come from its contract,
+// '@kala/shared/contracts/<domain>', which only its owners import (owners.json).
+export type { Category, CategoryRef } from './contracts/categories';
+export type { Comment } from './contracts/comments';
+export type { ImageSet, ImageSize } from './contracts/media';
+export type { AuthorRef, AuthProviders, PersonCard, Profile, ShippingInfo, User, UserInfo } from './contracts/people';
+export type { Envelope, Paged, Status } from './api/answers';
 // The text helpers every part uses; the form rules are `@kala/shared/rules`, bundled with the forms.
 export * from './rules/text';
 export { bus, type Bus, type BusEvents, type BusEventName } from './bus/bus';
 export { createStore, useStore, type Store } from './stores/create-store';
 export { session, sessionStore, sessionStoreInstanceId, type SessionState } from './stores/session';
-export { cart, cartStore, addToCart, removeFromCart } from './stores/cart';
+export { cart, cartStore, addToCart, removeFromCart, type CartItem } from './stores/cart';
 export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart, cartItemOfLine } from './cart/server-cart';
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';

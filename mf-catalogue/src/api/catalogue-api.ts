@@ -1,6 +1,7 @@
 // The server calls this remote makes (spec doc 2 §7.2). The shared client adds the JWT header and turns
 // the {status, message} envelope into a value or an ApiError; these functions only name the paths.
-import { api, artworkUrl, listingQuery, type Artwork, type Category, type Envelope, type ListingRequest, type Paged } from '@kala/shared';
+import { api, artworkUrl, listingQuery, type Category, type Envelope, type ListingRequest, type Paged } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 
 export type { ListingRequest };
 

@@ -1,6 +1,7 @@
 // The discovery screens' server calls (home, studios, search, liked artworks), exactly as
 // docs/api/catalogue.md names them. The shared client adds the JWT header and unwraps the envelope.
-import { api, HOME_SLIDES_URL, PAGE_SIZE, type StudioCard, type Artwork, type AuthorRef, type ImageSet, type SearchAnswer } from '@kala/shared';
+import { api, HOME_SLIDES_URL, PAGE_SIZE, type AuthorRef, type ImageSet } from '@kala/shared';
+import type { Artwork, SearchAnswer, StudioCard } from '@kala/shared/contracts/catalogue';
 
 export type { StudioCard };
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, type Artwork, ARTWORK_LIMITS, artworkPath, Button, buttonClass, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
+import { ApiError, ARTWORK_LIMITS, artworkPath, Button, buttonClass, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';

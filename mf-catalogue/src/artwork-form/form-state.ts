@@ -1,5 +1,6 @@
 // The upload/edit form's values, how an artwork fills them, the spec's checks, and the multipart body.
-import { ARTWORK_LIMITS, type Artwork, type Category, type ImageSet, type MsgKey } from '@kala/shared';
+import { ARTWORK_LIMITS, type Category, type ImageSet, type MsgKey } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { artworkProblems, tagsToSend, type ArtworkField } from '@kala/shared/rules';
 
 interface ImageBase {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, VerifiedBadge, buttonClass, pathTo, profilePath, useViewerId, type Artwork } from '@kala/shared';
+import { Avatar, VerifiedBadge, buttonClass, pathTo, profilePath, useViewerId } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { FollowButton } from '@kala/shared/people';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artist-card.module.css';

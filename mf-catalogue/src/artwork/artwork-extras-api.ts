@@ -1,6 +1,7 @@
 // The artwork page's issue 3 calls (docs/api/catalogue.md, "Artwork page"): like, comments, similar works and
 // the per-slug view counter. The shared client adds the JWT header and unwraps the envelope.
-import { api, type Artwork, type Comment, type Envelope, type Paged } from '@kala/shared';
+import { api, type Comment, type Envelope, type Paged } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
 /** Similar works come 12 at a time: four rows of three, six of two. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText, type Artwork } from '@kala/shared';
+import { Button, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { ReadMore } from '@kala/shared/controls';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtistCard } from './artist-card';

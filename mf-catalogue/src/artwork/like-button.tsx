@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerOr, type Artwork, MSG_CODED, showSnack, useFormat, useRequireLogin, useViewerId } from '@kala/shared';
+import { answerOr, MSG_CODED, showSnack, useFormat, useRequireLogin, useViewerId } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { catalogueKeys } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { toggleLike } from './artwork-extras-api';

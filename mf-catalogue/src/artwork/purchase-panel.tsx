@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { addArtworkToCart, type Artwork, Button, Modal, MSG_CODED, ROUTES, useRequireLogin, useViewerId } from '@kala/shared';
+import { addArtworkToCart, Button, Modal, MSG_CODED, ROUTES, useRequireLogin, useViewerId } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { cartItemOfArtwork } from './cart-item';
 import styles from './purchase-panel.module.css';

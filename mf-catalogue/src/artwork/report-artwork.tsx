@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, useTranslation, useViewerId, type Artwork } from '@kala/shared';
+import { Button, useTranslation, useViewerId } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { ReportDialog } from '@kala/shared/remote-kit';
 
 /** Report (spec §2 report dialog): for logged-in visitors who are not the work's author. */

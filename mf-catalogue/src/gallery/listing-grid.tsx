@@ -1,4 +1,5 @@
-import { ArtworkGrid, PAGE_SIZE, type Artwork } from '@kala/shared';
+import { ArtworkGrid, PAGE_SIZE } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE, type Artwork } from '@kala/shared';
+import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './artwork-scroller.module.css';
 

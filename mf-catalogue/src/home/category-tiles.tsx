@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Skeleton, pathTo, useCategoryName, type Artwork, type Category } from '@kala/shared';
+import { ArtworkImage, Skeleton, pathTo, useCategoryName, type Category } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ArtworkGrid, BREAKPOINTS, Button, Skeleton, type Artwork } from '@kala/shared';
+import { ArtworkGrid, BREAKPOINTS, Button, Skeleton } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { useMediaQuery } from '@kala/shared/remote-kit';
 import styles from './home-page.module.css';

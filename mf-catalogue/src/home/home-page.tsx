@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Artwork } from '@kala/shared';
+import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { WhenNear } from '@kala/shared/remote-kit';
 import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';

@@ -1,6 +1,7 @@
 // The remote's calls (spec §7.6; server modules/commerce). Amounts of orders are NPR, as the spec's.
 import { queryOptions } from '@tanstack/react-query';
-import { api, type CartLine } from '@kala/shared';
+import { api } from '@kala/shared';
+import type { CartLine } from '@kala/shared/contracts/commerce';
 import type { Order, OrderStatus, PayAgainAnswer, PaymentMethod, PaymentOptionsAnswer, PlaceOrderAnswer, SaleOrder, ShippingAddress, WalletProvider } from '@kala/shared/commerce';
 
 const auth = { requireAuth: true } as const;

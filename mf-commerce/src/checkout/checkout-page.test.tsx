@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CartLine } from '@kala/shared';
+import type { CartLine } from '@kala/shared/contracts/commerce';
 import { fakeNetwork, loginAs, makeUser, requests, resetSession, snackTexts } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 

@@ -1,7 +1,8 @@
 // The logged-in buyer's cart as the server has it now (current price, stock, price when added), refetched
 // whenever the page's cart store changes (an add in another tab of the app, a remove here).
 import { useQuery } from '@tanstack/react-query';
-import { cartStore, useStore, useViewerId, type CartLine } from '@kala/shared';
+import { cartStore, useStore, useViewerId } from '@kala/shared';
+import type { CartLine } from '@kala/shared/contracts/commerce';
 import { nprToPaisa, type PricedLine } from '@kala/shared/commerce';
 import { commerceQueries } from '../api/commerce-api';
 

@@ -2,7 +2,7 @@
 // dollars; the chosen wallet goes with the order; Failure for an order still held offers Pay again.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine } from '@kala/shared';
+import type { CartLine } from '@kala/shared/contracts/commerce';
 import { fakeNetwork, loginAs, makeUser, requests, resetSession } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 

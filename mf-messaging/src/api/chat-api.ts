@@ -1,5 +1,6 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
-import { PAGE_SIZE, chatApi, type ChatMessage, type ChatRoom } from '@kala/shared';
+import { PAGE_SIZE, chatApi } from '@kala/shared';
+import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { onceOnly, openChatRoom, wasQueued } from '@kala/shared/remote-kit';
 
 const auth = { requireAuth: true };

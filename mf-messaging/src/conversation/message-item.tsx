@@ -1,4 +1,5 @@
-import { srcSetOf, useViewerId, type ChatMessage } from '@kala/shared';
+import { srcSetOf, useViewerId } from '@kala/shared';
+import type { ChatMessage } from '@kala/shared/contracts/chat';
 import { useDates } from '@kala/shared/dates';
 import { useShortTime } from '../i18n/short-time';
 import { useMessagingT } from '../i18n/messaging-i18n';

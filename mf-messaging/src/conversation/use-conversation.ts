@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, useViewerId, type ChatMessage } from '@kala/shared';
+import { PAGE_SIZE, useViewerId } from '@kala/shared';
+import type { ChatMessage } from '@kala/shared/contracts/chat';
 import { chat, chatKeys } from '../api/chat-api';
 
 /** The room and its messages, 20 a page back in time (Load More), oldest first on screen. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { answerOr, Avatar, Button, CHAT_LIMITS, type ChatParticipant, type ChatRoom, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
+import { answerOr, Avatar, Button, CHAT_LIMITS, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
+import type { ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
 import { chat } from '../api/chat-api';
 import { CHAT_CODED } from '@kala/shared/chat-messages';
 import { useMessagingT } from '../i18n/messaging-i18n';

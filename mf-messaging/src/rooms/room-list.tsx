@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, pathTo, useViewerId, type ChatRoom } from '@kala/shared';
+import { Avatar, pathTo, useViewerId } from '@kala/shared';
+import type { ChatRoom } from '@kala/shared/contracts/chat';
 import { useDates } from '@kala/shared/dates';
 import { useShortTime } from '../i18n/short-time';
 import { useMessagingT } from '../i18n/messaging-i18n';

@@ -1,5 +1,5 @@
 // Chat fixtures for the remote's tests: people and rooms as the chat service answers them.
-import type { ChatRoom } from '@kala/shared';
+import type { ChatRoom } from '@kala/shared/contracts/chat';
 
 export const person = (id: string, name: string) => ({ _id: id, id, name, slug: id, role: 21, picture: null });
 

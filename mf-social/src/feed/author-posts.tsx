@@ -1,6 +1,7 @@
 // A profile's Feed tab: the author's posts (GET /post/getbyartist/:id/:total), as the feed shows them.
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel, Loader, api, useViewerId, type Post } from '@kala/shared';
+import { ErrorPanel, Loader, api, useViewerId } from '@kala/shared';
+import type { Post } from '@kala/shared/contracts/social';
 import { useSocialT } from '../i18n/social-i18n';
 import { PostCard } from './post-card';
 

@@ -1,5 +1,6 @@
 // The feed's calls (spec §7.3) and their query keys.
-import { api, feedQuery, type AuthorRef, type Comment, type FeedSort, type Post } from '@kala/shared';
+import { api, feedQuery, type AuthorRef, type Comment, type FeedSort } from '@kala/shared';
+import type { Post } from '@kala/shared/contracts/social';
 import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
 export interface FeedFilter {

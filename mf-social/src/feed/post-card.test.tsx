@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type Post } from '@kala/shared';
+import { MSG } from '@kala/shared';
+import type { Post } from '@kala/shared/contracts/social';
 import { currentLocation, deferred, fakeNetwork, loginAs, makeAuthor, makeUser, requests, resetSession, snackTexts } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, MSG_CODED, type Post, showSnack } from '@kala/shared';
+import { Button, Modal, MSG_CODED, showSnack } from '@kala/shared';
+import type { Post } from '@kala/shared/contracts/social';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
 import { useSocialT } from '../i18n/social-i18n';

@@ -1,5 +1,6 @@
 // The calls of profiles, follower lists and blocks (spec §7.2 one person, §7.5) and their query keys.
-import { api, PAGE_SIZE, type Artwork, type PersonCard, type Profile } from '@kala/shared';
+import { api, PAGE_SIZE, type PersonCard, type Profile } from '@kala/shared';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 
 export type PeopleList = 'followers' | 'following' | 'blocked';
 

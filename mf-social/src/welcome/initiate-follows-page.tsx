@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle, type Category, type StudioCard } from '@kala/shared';
+import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle, type Category } from '@kala/shared';
+import type { StudioCard } from '@kala/shared/contracts/catalogue';
 import { refreshSessionUser } from '../api/session-user';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './initiate-follows.module.css';

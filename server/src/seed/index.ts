@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
-import type { ImageSize } from '@kala/shared/types';
+import type { ImageSize } from '@kala/shared/contracts/media';
 import type { Db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { slugify } from '../lib/slug';

@@ -2,7 +2,7 @@
 // notifications those, the seeded follows and artwork likes would have made, so the feed and the bell are
 // alive on first start. Grouped the way the notifications module groups them.
 import { artworkPath, pathTo, profilePath } from '@kala/shared/routing';
-import type { ImageSet } from '@kala/shared/types';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../db';
 import { writeImageSizes } from '../modules/media/images';
 import type { Storage } from '../modules/media/storage';

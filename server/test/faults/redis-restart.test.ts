@@ -3,7 +3,7 @@
 // each keeps serving its own sockets (limits fail open, the cache misses); when Redis returns, both recover
 // by themselves and deliver across processes again.
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage } from '@kala/shared/types';
+import type { ChatMessage } from '@kala/shared/contracts/chat';
 import { MSG } from '@kala/shared/messages';
 import { buildApp } from '../../src/app';
 import { call, createTestApp, testConfig, type TestApp } from '../support/app';

@@ -1,6 +1,7 @@
 // Issue 25: a chat message or comment sent again with the same Idempotency-Key (the service worker's offline
 // queue replaying it) is stored once, and every repeat gets the first answer; the key is the sender's own.
-import type { Artwork, ChatMessage } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { ChatMessage } from '@kala/shared/contracts/chat';
 import { seed } from '../../src/seed';
 import { call } from '../support/app';
 import { startChatTest, stopChatTest, type ChatTest } from '../support/chat';

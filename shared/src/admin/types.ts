@@ -1,7 +1,7 @@
 // What the operators' console calls answer (issue 23): one definition for the server (server/src/modules/admin)
 // and the console (mf-admin). Types only: nothing here reaches a bundle.
 import type { ReportTarget } from '../constants';
-import type { ImageSet } from '../types';
+import type { ImageSet } from '../contracts/media';
 
 export interface ReportedItem {
   targetType: ReportTarget;

@@ -1,7 +1,7 @@
 import { MSG } from '../messages';
 import { session } from '../stores/session';
 import { fakeNetwork, offline } from '../testing';
-import type { User } from '../types';
+import type { User } from '../contracts/people';
 import { ApiError, createClient, queryString, xhrTransport, type TransportRequest } from './client';
 
 /** A client whose transport answers with the given status and body; `sent` lists what went out. */

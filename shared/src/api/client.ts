@@ -9,7 +9,7 @@ import { takeEarlyAnswer } from './early-answers';
 import { queryString } from './query-string';
 
 export { queryString };
-import type { Envelope } from '../types';
+import type { Envelope } from './answers';
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 // Image URLs: the media store first, the server's file route as the second storage fallback.
-import type { ImageSet, ImageSize } from '../types';
+import type { ImageSet, ImageSize } from '../contracts/media';
 
 export const mediaUrl = (fileName: string): string => `/media/${fileName}`;
 export const mediaFallbackUrl = (fileName: string): string => `/api/mediafile/${fileName}`;

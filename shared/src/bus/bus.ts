@@ -1,6 +1,8 @@
 // The typed event bus: the one way remotes and the shell talk besides the shared stores.
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { AppNotification, ChatBlock, ChatMessage, ChatSeen, ChatUnread, User } from '../types';
+import type { ChatBlock, ChatMessage, ChatSeen, ChatUnread } from '../contracts/chat';
+import type { AppNotification } from '../contracts/notifications';
+import type { User } from '../contracts/people';
 
 /** Every event on the bus and its payload. Add new events here so both sides stay typed. */
 export interface BusEvents {

@@ -1,7 +1,8 @@
 import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import { fakeNetwork, type FakeReply } from '../testing';
-import type { CartItem, User } from '../types';
+import type { User } from '../contracts/people';
+import type { CartItem } from '../stores/cart';
 import { snackStore } from '../ui/snack';
 import { addArtworkToCart, startCartSync, syncServerCart } from './server-cart';
 

@@ -5,7 +5,9 @@ import { api } from '../api/client';
 import { MSG_CODED } from '../messages';
 import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
-import type { CartItem, CartLine, Envelope } from '../types';
+import type { Envelope } from '../api/answers';
+import type { CartLine } from '../contracts/commerce';
+import type { CartItem } from '../stores/cart';
 import { showSnack } from '../ui/snack';
 
 interface CartAnswer extends Envelope {

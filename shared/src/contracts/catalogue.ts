@@ -1,19 +1,12 @@
-// The catalogue's shapes (spec §3): artworks, their pictures and comments, studio cards.
-import { Type } from '@sinclair/typebox';
+// The catalogue's shapes (spec §3): artworks and studio cards, and the search's answer; their types come from
+// the schemas. A work's pictures and comments are the kernel's (./media, ./comments): other domains show them too.
+import { Type, type Static } from '@sinclair/typebox';
 import { CategoryRefSchema } from './categories';
-import { AuthorRefSchema } from './people';
+import { ImageSetSchema } from './media';
+import { AuthorRefSchema, type AuthorRef } from './people';
 import { FollowState, Nullable, refTo } from './schema-kit';
 
 const Num = Nullable(Type.Number());
-
-export const ImageSizeSchema = Type.Object({
-  sizeName: Type.Union([Type.Literal('thumbnail'), Type.Literal('gallery'), Type.Literal('productImage')]),
-  fileName: Type.String({ description: 'Path under /media/' }),
-  width: Type.Integer(),
-  height: Type.Integer(),
-});
-
-export const ImageSetSchema = Type.Object({ slug: Type.String(), alt: Type.String(), sizes: Type.Array(ImageSizeSchema) }, { $id: 'ImageSet' });
 
 export const ArtworkSchema = Type.Object(
   {
@@ -39,24 +32,6 @@ export const ArtworkSchema = Type.Object(
   { $id: 'Artwork' },
 );
 
-export const CommentSchema = Type.Object(
-  {
-    _id: Type.String(),
-    comment: Type.String(),
-    author: Type.Object({
-      _id: Type.String(),
-      name: Type.String(),
-      slug: Type.String(),
-      role: Type.Integer(),
-      picture: Nullable(Type.String()),
-      verifiedArtist: Type.Boolean(),
-    }),
-    created: Type.String({ format: 'date-time' }),
-    product: Type.Optional(Type.String({ description: 'The artwork id' })),
-  },
-  { $id: 'Comment' },
-);
-
 /** A studio as the studios list and 'Studios to follow' show it: a person with their newest works. */
 export const StudioCardSchema = Type.Object(
   {
@@ -71,3 +46,15 @@ export const StudioCardSchema = Type.Object(
   },
   { $id: 'StudioCard' },
 );
+
+/** `priceField` is the display string: the amount is its second word ('NPR 25000'); 'Not For Sale' when price is 0. */
+export type Artwork = Static<typeof ArtworkSchema>;
+/** A studio as the studios list and 'Studios to follow' show it. */
+export type StudioCard = Static<typeof StudioCardSchema>;
+
+/** GET /api/search/:term */
+export interface SearchAnswer {
+  status: string;
+  products: Artwork[];
+  artists: AuthorRef[];
+}

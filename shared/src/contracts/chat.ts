@@ -1,6 +1,6 @@
 // The chat's shapes (spec §3): rooms and messages, as the inbox, the conversation and the socket carry them.
-import { Type } from '@sinclair/typebox';
-import { ImageSetSchema } from './catalogue';
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageSetSchema } from './media';
 import { Nullable, refTo } from './schema-kit';
 
 /** A room's member (spec §3: participants carry id, _id and name). */
@@ -37,3 +37,29 @@ export const ChatRoomSchema = Type.Object(
   },
   { $id: 'ChatRoom' },
 );
+
+export type ChatParticipant = Static<typeof ChatParticipantSchema>;
+export type ChatMessageType = Static<typeof ChatMessageTypeSchema>;
+/** A chat message (spec §3). `message` is the text, or the image's URL; `seen` lists who has read it. */
+export type ChatMessage = Static<typeof ChatMessageSchema>;
+/** A chat room as the inbox and the conversation show it (spec §3). */
+export type ChatRoom = Static<typeof ChatRoomSchema>;
+
+/** The socket's `refreshHeaderMessage`: how many rooms hold a message the viewer has not read. */
+export interface ChatUnread {
+  unread: number;
+}
+
+/** The socket's `room-block`, to every member when a one-to-one room is blocked or unblocked (as in ChatRoom). */
+export interface ChatBlock {
+  room: string;
+  isBlocked: boolean;
+  blockBy: string | null;
+}
+
+/** The socket's `message-seen`: `user` has read `room` up to `at`. */
+export interface ChatSeen {
+  room: string;
+  user: string;
+  at: string;
+}

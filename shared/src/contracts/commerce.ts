@@ -1,7 +1,7 @@
 // The commerce domain's shapes (spec §3): a line of the server cart (GET /cart, POST /cart/addItem), an
 // order as its buyer sees it and a studio's part of it (the Sales view). Amounts in NPR, at most two
 // decimals (the spec's field names and unit; paisa stay inside the server).
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../commerce/orders';
 import { SHIPPING_FIELDS, type ShippingAddress } from '../commerce/shipping';
 
@@ -71,3 +71,6 @@ export const CartLineSchema = Type.Object(
   },
   { $id: 'CartLine' },
 );
+
+/** One line of the server cart (GET /cart, POST /cart/addItem, GET /cart/removeItem). */
+export type CartLine = Static<typeof CartLineSchema>;

@@ -1,7 +1,7 @@
 // The exhibitions' shapes (spec §3): a show and the works on its wall.
 import { Type } from '@sinclair/typebox';
 import { EXHIBITION_STATES } from '../exhibitions';
-import { ImageSetSchema } from './catalogue';
+import { ImageSetSchema } from './media';
 import { Nullable, refTo } from './schema-kit';
 
 const ImageSetRef = refTo(ImageSetSchema);

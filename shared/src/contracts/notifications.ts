@@ -1,5 +1,5 @@
 // A notification (spec §3): `type` is the spec's coarse kind (post, follow, other), `kind` what happened.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { OrderNotificationKind } from '../commerce/messages';
 import type { ModerationNotificationKind } from '../moderation-messages';
 import type { AlertNotificationKind } from '../alerts';
@@ -24,3 +24,5 @@ export const NotificationSchema = Type.Object(
   },
   { $id: 'Notification' },
 );
+
+export type AppNotification = Static<typeof NotificationSchema>;

@@ -1,5 +1,5 @@
 // The people domain's shapes (spec §3): a user as they see themselves, as an author, a card and a profile.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { CategoryRefSchema } from './categories';
 import { FollowState, Nullable, refTo } from './schema-kit';
 
@@ -92,3 +92,19 @@ export const ProfileSchema = Type.Object(
   },
   { $id: 'Profile' },
 );
+
+export type UserInfo = Static<typeof UserInfoSchema>;
+export type ShippingInfo = Static<typeof ShippingInfoSchema>;
+/** emailVerified 'false' = unverified; updated 'false' = profile not yet updated. */
+export type User = Static<typeof UserSchema>;
+export type AuthorRef = Static<typeof AuthorRefSchema>;
+/** A person in a list (followers, following, blocked users, initiate follows): 'N Followers / N Works'. */
+export type PersonCard = Static<typeof PersonCardSchema>;
+/** A profile as a visitor sees it (GET /user/getbyslug/:slug): no email, address or shipping info. */
+export type Profile = Static<typeof ProfileSchema>;
+
+/** GET /auth/providers: the sign-in buttons' client ids, null for a provider not set up. */
+export interface AuthProviders {
+  google: string | null;
+  facebook: string | null;
+}

@@ -1,6 +1,7 @@
 // The feed's shape (spec §3): a post; `likes` holds the ids of the users who liked it.
-import { Type } from '@sinclair/typebox';
-import { CommentSchema, ImageSetSchema } from './catalogue';
+import { Type, type Static } from '@sinclair/typebox';
+import { CommentSchema } from './comments';
+import { ImageSetSchema } from './media';
 import { AuthorRefSchema } from './people';
 import { Nullable, refTo } from './schema-kit';
 
@@ -19,3 +20,6 @@ export const PostSchema = Type.Object(
   },
   { $id: 'Post' },
 );
+
+/** A feed post (spec §3). `likes` holds the ids of the users who liked it. */
+export type Post = Static<typeof PostSchema>;

@@ -4,7 +4,7 @@
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
 import type { Static } from '@sinclair/typebox';
 import type { ExhibitionItemSchema, ExhibitionSchema } from '../contracts/exhibitions';
-import type { ImageSet } from '../types';
+import type { ImageSet } from '../contracts/media';
 import { codedTexts } from '../errors/coded';
 import exhibitionTexts from '../../locales/en/exhibitionsMessages.json';
 

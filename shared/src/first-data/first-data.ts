@@ -10,7 +10,7 @@ import { mediaUrl, srcSetOf } from '../api/media';
 import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
-import type { ImageSet } from '../types';
+import type { ImageSet } from '../contracts/media';
 import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, withQuery } from './requests';
 
 export { IMAGE_SIZES, mediaUrl };

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { session, sessionStore } from '../stores/session';
 import { snackStore } from '../ui/snack';
 import { MSG } from '../messages';
-import type { User } from '../types';
+import type { User } from '../contracts/people';
 import { fakeNetwork, renderWithProviders, snackTexts, type FakeReply } from '../testing';
 import { FollowButton } from './follow-button';
 

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@kala/shared';
+import type { AppNotification } from '../contracts/notifications';
 import { groupRepeats } from './group';
 
 const HOUR = 3_600_000;

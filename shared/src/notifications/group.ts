@@ -1,5 +1,5 @@
 // Repeats read as one (issue 20): "Pasang Sherpa shared a new post" twice in a row is one entry, "×2".
-import type { AppNotification } from '@kala/shared';
+import type { AppNotification } from '../contracts/notifications';
 
 /** A notification as the lists show it: the newest of its run of repeats, with every id in the run. */
 export type NotificationEntry = AppNotification & { ids: string[]; repeats: number };

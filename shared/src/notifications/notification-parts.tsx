@@ -4,7 +4,8 @@
 import { useState } from 'react';
 // From the package, not relative files: this is bundled with the pages that show notifications (the
 // `@kala/shared/notifications` entry), and they must use the page's one copy of shared.
-import { registerTexts, type AppNotification, Button, MSG_CODED, notificationTextKey, showSnack, useTranslation } from '@kala/shared';
+import { registerTexts, Button, MSG_CODED, notificationTextKey, showSnack, useTranslation } from '@kala/shared';
+import type { AppNotification } from '../contracts/notifications';
 import { FollowButton } from '@kala/shared/people';
 import { ORDER_NOTIFICATION_KINDS, type OrderNotificationKind } from '../commerce/messages';
 import { notificationsApi } from './notifications-api';

@@ -1,5 +1,6 @@
 // The notification calls (spec §7.5), used by the shell's header dropdown and the /notifications page.
-import { api, type AppNotification } from '@kala/shared';
+import { api } from '@kala/shared';
+import type { AppNotification } from '../contracts/notifications';
 
 export interface NotificationList {
   notifications: AppNotification[];

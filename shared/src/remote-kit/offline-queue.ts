@@ -2,7 +2,8 @@
 // once per key), so the service worker can keep one that failed offline and send it when the network is back.
 // It answers such a write 202 at once; once its queue has gone out the page hears 'kala:outbox-sent'.
 import { useEffect } from 'react';
-import type { Comment, User } from '../types';
+import type { Comment } from '../contracts/comments';
+import type { User } from '../contracts/people';
 
 const PENDING = 'pending-';
 

@@ -6,7 +6,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
-import { answerOr, registerTexts, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportCategory, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
+import { answerOr, registerTexts, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
+import type { ReportCategory } from '../constants';
 import reasonsEn from '../../locales/en/reportReasons.json';
 import styles from './report-dialog.module.css';
 

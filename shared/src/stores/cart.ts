@@ -1,8 +1,17 @@
 // The cart store (cookie, 7 days). Adding a product already in the cart raises its qty by 1.
 import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
-import type { CartItem } from '../types';
 import { createStore } from './create-store';
 import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
+
+/** A line of the cart as the page keeps it (the cart cookie; the server cart's lines are CartLine). */
+export interface CartItem {
+  product: string;
+  qty: number;
+  price: number;
+  name: string;
+  image: string;
+  author: string;
+}
 
 export const cartStore = createStore<CartItem[]>(readJsonCookie<CartItem[]>(COOKIE_NAMES.cart) ?? []);
 cartStore.subscribe((items) => writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart));

@@ -1,6 +1,6 @@
 // The session store: token cookie (1 day) and the logged-in user. One instance per page (MF singleton).
 import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
-import type { User } from '../types';
+import type { User } from '../contracts/people';
 import { bus } from '../bus/bus';
 import { createStore } from './create-store';
 import { readCookie, removeCookie, writeCookie } from './cookies';

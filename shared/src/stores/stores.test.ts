@@ -5,7 +5,7 @@ import { addToCart, cart, cartStore, removeFromCart } from './cart';
 import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { detectLanguage, languageStore, setLanguage } from './language';
 import { session, sessionStore } from './session';
-import type { User } from '../types';
+import type { User } from '../contracts/people';
 
 const item = (product: string) => ({ product, price: 100, name: `Art ${product}`, image: 'x.webp', author: 'Asha' });
 

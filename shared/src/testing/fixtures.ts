@@ -1,5 +1,7 @@
 // Entities as the server sends them, for any remote's tests. Overrides replace whole fields.
-import type { Artwork, AuthorRef, ImageSet, User } from '../types';
+import type { Artwork } from '../contracts/catalogue';
+import type { ImageSet } from '../contracts/media';
+import type { AuthorRef, User } from '../contracts/people';
 
 export const imageSet = (slug: string): ImageSet => ({
   slug,

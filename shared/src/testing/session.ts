@@ -3,7 +3,7 @@ import { session } from '../stores/session';
 import { cart } from '../stores/cart';
 import { snackStore } from '../ui/snack';
 import { wordedText } from '../errors/error-text';
-import type { User } from '../types';
+import type { User } from '../contracts/people';
 
 export function loginAs(user: User): void {
   act(() => session.login('token', user));

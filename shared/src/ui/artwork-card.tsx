@@ -3,7 +3,7 @@ import { TEXT_CUTS } from '../constants';
 import { useTranslation } from '../i18n/i18n';
 import { artworkPath } from '../routing/paths';
 import { truncate } from '../rules/text';
-import type { Artwork } from '../types';
+import type { Artwork } from '../contracts/catalogue';
 import { ArtworkImage } from './artwork-image';
 import { usePriceText } from './price';
 import { Skeleton } from './skeleton';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { BREAKPOINTS } from '../constants';
-import type { Artwork } from '../types';
+import type { Artwork } from '../contracts/catalogue';
 import { ArtworkCard, ArtworkCardSkeleton, GRID_IMAGE_SIZES } from './artwork-card';
 import { Skeleton } from './skeleton';
 import styles from './artwork-grid.module.css';

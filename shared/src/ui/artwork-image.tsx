@@ -2,7 +2,7 @@
 // and falls back to the second storage location once if the first fails.
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSize, mediaFallbackUrl, mediaUrl, srcSetOf } from '../api/media';
-import type { ImageSet, ImageSize } from '../types';
+import type { ImageSet, ImageSize } from '../contracts/media';
 
 export interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
   image: ImageSet;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 // From the package: this card is bundled with the pages that show it (`@kala/shared/people`), over the
 // page's one copy of shared.
-import { ArtworkImage, Avatar, Skeleton, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation, type StudioCard as Studio } from '@kala/shared';
+import { ArtworkImage, Avatar, Skeleton, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation } from '@kala/shared';
+import type { StudioCard as Studio } from '../contracts/catalogue';
 import { FollowButton } from '../follow/follow-button';
 import styles from './studio-card.module.css';
 

@@ -4,7 +4,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bell } from 'lucide-react';
-import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation, type AppNotification } from '@kala/shared';
+import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation } from '@kala/shared';
+import type { AppNotification } from '@kala/shared/contracts/notifications';
 // Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
 import { notificationsApi } from '@kala/shared/notifications/api';
 import { Dropdown } from './dropdown';

@@ -1,7 +1,8 @@
 // The open notifications menu: the newest notifications (repeats as one, "×2"), each with its icon, text,
 // time, unread mark and actions, and the way to all of them. Its own chunk (notifications-menu.tsx loads it on open).
 import { Link } from 'react-router-dom';
-import { pathTo, useTranslation, type AppNotification } from '@kala/shared';
+import { pathTo, useTranslation } from '@kala/shared';
+import type { AppNotification } from '@kala/shared/contracts/notifications';
 import { NotificationActions, NotificationIcon, NotificationRepeats, RelativeTime, groupRepeats, useNotificationText, type NotificationEntry } from '@kala/shared/notifications';
 import styles from './header.module.css';
 import own from './notifications-menu.module.css';

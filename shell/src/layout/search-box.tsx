@@ -5,7 +5,8 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { api, artworkPath, pathTo, profilePath, useTranslation, type SearchAnswer } from '@kala/shared';
+import { api, artworkPath, pathTo, profilePath, useTranslation } from '@kala/shared';
+import type { SearchAnswer } from '@kala/shared/contracts/catalogue';
 import styles from './header.module.css';
 
 const DEBOUNCE_MS = 250;

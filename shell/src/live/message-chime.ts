@@ -2,7 +2,8 @@
 // made with Web Audio (no sound file). A chunk loaded with the socket's: nothing of it loads before a session.
 // Browsers allow sound once the person has interacted with the page; before that it stays silent.
 import type { Socket } from 'socket.io-client';
-import { pathTo, type ChatMessage } from '@kala/shared';
+import { pathTo } from '@kala/shared';
+import type { ChatMessage } from '@kala/shared/contracts/chat';
 
 let context: AudioContext | null = null;
 

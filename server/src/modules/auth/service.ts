@@ -3,7 +3,7 @@
 import { AUTH } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
 import { EMAIL_PATTERN, checkRegisterForm, isBlank, isStrongEnoughPassword } from '@kala/shared/rules';
-import type { User } from '@kala/shared/types';
+import type { User } from '@kala/shared/contracts/people';
 import { withValues, type CodedText } from '@kala/shared/errors';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';

@@ -1,7 +1,10 @@
-// Reading artworks as the Artwork JSON of @kala/shared/types.
+// Reading artworks as the Artwork JSON of the catalogue contract (@kala/shared/contracts/catalogue).
 import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
-import type { Artwork, AuthorRef, CategoryRef, ImageSet } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { CategoryRef } from '@kala/shared/contracts/categories';
+import type { ImageSet } from '@kala/shared/contracts/media';
+import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { personJson } from '../users/repository';
 import { shownToSql } from './moderation';

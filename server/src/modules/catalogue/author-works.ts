@@ -1,6 +1,6 @@
 // An author's works on their profile (GET /user/gallery/:id): only for those allowed to see them.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { assertCanSeeWorks } from '../users/people';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';

@@ -1,4 +1,4 @@
-import type { Category } from '@kala/shared/types';
+import type { Category } from '@kala/shared/contracts/categories';
 import type { Db } from '../../db';
 
 /** Main categories in their curated order, each followed by its sub-categories; or all by name. */

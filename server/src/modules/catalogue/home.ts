@@ -1,7 +1,8 @@
 // The home page (spec §2 Home): slider, featured, popular per main category, recommended and followed works.
 import { PAGE_SIZE } from '@kala/shared/constants';
 import { artworkPath } from '@kala/shared/routing';
-import type { Artwork, ImageSet } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';

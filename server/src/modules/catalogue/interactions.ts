@@ -2,7 +2,9 @@
 import { createHmac } from 'node:crypto';
 import { MSG_CODED } from '@kala/shared/messages';
 import { artworkPath } from '@kala/shared/routing';
-import type { Artwork, AuthorRef, Comment } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { Comment } from '@kala/shared/contracts/comments';
+import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 // Gallery and store listings: filter by category (with its sub-categories) and price, sort, page.
 import { ARTWORK_LIMITS, DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
 import { CATALOGUE_VERSION_COLUMN, catalogueVersion, type CatalogueCache } from './cache';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isArtistRole, isUserRole } from '@kala/shared/constants';
 import { MSG_CODED, problemText } from '@kala/shared/messages';
 import { checkArtwork, isBlank } from '@kala/shared/rules';
-import type { ImageSize } from '@kala/shared/types';
+import type { ImageSize } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';

@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { ORDER_BY, PAGE_SIZE } from '@kala/shared/constants';
 import { CodedFields, MessageEnvelope, Nullable, answers } from '../../lib/schemas';
-import { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema } from '@kala/shared/contracts/catalogue';
+import { ArtworkSchema, StudioCardSchema } from '@kala/shared/contracts/catalogue';
+import { CommentSchema } from '@kala/shared/contracts/comments';
+import { ImageSetSchema } from '@kala/shared/contracts/media';
 import { AuthorRefSchema } from '@kala/shared/contracts/people';
 
 export { ArtworkSchema, CommentSchema, ImageSetSchema, StudioCardSchema };

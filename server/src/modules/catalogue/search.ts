@@ -3,7 +3,8 @@
 // through the trigram-indexed lexicon of migration 008, category names in Nepali and Chinese; ranked.
 import { CATEGORY_NAMES } from '@kala/shared/category-names';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@kala/shared/constants';
-import type { Artwork, AuthorRef } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';

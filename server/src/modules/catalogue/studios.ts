@@ -1,7 +1,8 @@
 // Studio cards (docs/api/catalogue.md StudioCard): the studios list, and 'Studios to follow' on the home
 // page. A logged-in caller also gets followState per card, so the client need not check each one.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { Artwork, CategoryRef, StudioCard } from '@kala/shared/types';
+import type { Artwork, StudioCard } from '@kala/shared/contracts/catalogue';
+import type { CategoryRef } from '@kala/shared/contracts/categories';
 import type { Db } from '../../db';
 import { followStateSql, type FollowCheck } from '../users/follows';
 import { toAuthorRef, type PersonRow } from '../users/repository';

@@ -3,7 +3,7 @@
 import { paisaToNpr } from '@kala/shared/commerce';
 import { priceField } from '@kala/shared/rules';
 import { MSG_CODED } from '@kala/shared/messages';
-import type { CartLine } from '@kala/shared/types';
+import type { CartLine } from '@kala/shared/contracts/commerce';
 import type { Db } from '../../db';
 
 export type { CartLine };

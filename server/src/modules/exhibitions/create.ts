@@ -1,6 +1,6 @@
 // Making and changing exhibitions: what the seed and the operator's `npm run admin -- exhibitions` share.
 // Pictures go through the catalogue's image sizes (WebP, three widths), audio is stored as it is.
-import type { ImageSet } from '@kala/shared/types';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { writeImageSizes } from '../media/images';
 import type { Storage } from '../media/storage';

@@ -1,6 +1,6 @@
 // A show's pictures in their order, and moving one a place up or down (the operators' console, issue 23 §4).
 // Positions stay 1…n: a move swaps the picture with its neighbour.
-import type { ImageSet } from '@kala/shared/types';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 
 export interface ShowPicture {

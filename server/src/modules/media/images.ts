@@ -1,7 +1,7 @@
 // The named image sizes of the catalogue, written as WebP. Uploads and the seed use the same.
 import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
-import type { ImageSize } from '@kala/shared/types';
+import type { ImageSize } from '@kala/shared/contracts/media';
 import { imageQueue } from './image-queue';
 import type { Storage } from './storage';
 

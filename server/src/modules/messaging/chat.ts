@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_CODED } from '@kala/shared/chat-messages';
 import { MSG_CODED } from '@kala/shared/messages';
-import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/types';
+import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/contracts/chat';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { fileNamesOf, writeImageSizes } from '../media/images';

@@ -1,7 +1,8 @@
 // Chat messages (spec §3): text, one image, or a group's join/left line. Pages of 20, newest page first;
 // `seen` lists the members whose read time has reached the message.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { ChatMessage, ChatMessageType, ChatParticipant, ImageSet } from '@kala/shared/types';
+import type { ChatMessage, ChatMessageType, ChatParticipant } from '@kala/shared/contracts/chat';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db, Sql } from '../../db';
 import type { Storage } from '../media/storage';
 import { personJson } from '../users/repository';

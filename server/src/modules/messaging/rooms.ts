@@ -3,7 +3,7 @@
 import { CHAT_LIMITS } from '@kala/shared/constants';
 import { CHAT_CODED } from '@kala/shared/chat-messages';
 import { MSG_CODED } from '@kala/shared/messages';
-import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/types';
+import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';

@@ -1,4 +1,4 @@
-// Chat shapes (ChatRoom, ChatMessage of @kala/shared/types) and the §7.7 chat calls under {chat} = /chat.
+// Chat shapes (ChatRoom, ChatMessage of @kala/shared/contracts/chat) and the §7.7 chat calls under {chat} = /chat.
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { Type } from '@sinclair/typebox';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';

@@ -5,7 +5,7 @@ import { ORDER_NOTIFICATION_KINDS, ORDER_NOTIFICATION_TEXTS, type OrderNotificat
 import { NOTIFICATIONS_MAX } from '@kala/shared/constants';
 import { NOTIFICATION_TEXTS, notificationTextKey } from '@kala/shared/messages';
 import { MODERATION_NOTIFICATION_TEXTS } from '@kala/shared/moderation-messages';
-import type { AppNotification, NotificationKind } from '@kala/shared/types';
+import type { AppNotification, NotificationKind } from '@kala/shared/contracts/notifications';
 import type { Db } from '../../db';
 import type { Live } from './live';
 import { personJson } from '../users/repository';

@@ -1,4 +1,4 @@
-// Notification shapes (AppNotification of @kala/shared/types) and the §7.5 notification calls.
+// Notification shapes (AppNotification of @kala/shared/contracts/notifications) and the §7.5 notification calls.
 import { Type } from '@sinclair/typebox';
 import { MessageEnvelope, answers } from '../../lib/schemas';
 import { NotificationSchema } from '@kala/shared/contracts/notifications';

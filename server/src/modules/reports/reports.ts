@@ -4,7 +4,7 @@
 import { REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
 import type { CodedText } from '@kala/shared/errors';
-import type { ReportCategory } from '@kala/shared/types';
+import type { ReportCategory } from '@kala/shared/constants';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { isUuid } from '../../lib/ids';

@@ -1,7 +1,8 @@
 // The feed modes of spec §4: all, recommended (studios and categories the viewer engages with), following
 // (studios they follow), popular (likes and comments of the last POPULAR_DAYS days) and one studio's posts.
 import { PAGE_SIZE, POPULAR_DAYS, type FeedSort } from '@kala/shared/constants';
-import type { AuthorRef, Post } from '@kala/shared/types';
+import type { AuthorRef } from '@kala/shared/contracts/people';
+import type { Post } from '@kala/shared/contracts/social';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { unauthorized } from '../../lib/http-error';

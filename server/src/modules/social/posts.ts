@@ -1,7 +1,10 @@
-// Posts as the feed shows them (Post of @kala/shared/types), and reading one, a page or an author's.
+// Posts as the feed shows them (Post of @kala/shared/contracts/social), and reading one, a page or an author's.
 import { MSG_CODED } from '@kala/shared/messages';
 import { videoUrlOf } from '@kala/shared/rules';
-import type { AuthorRef, Comment, ImageSet, Post } from '@kala/shared/types';
+import type { Comment } from '@kala/shared/contracts/comments';
+import type { ImageSet } from '@kala/shared/contracts/media';
+import type { AuthorRef } from '@kala/shared/contracts/people';
+import type { Post } from '@kala/shared/contracts/social';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-// Post shapes (Post of @kala/shared/types) and the §7.3 calls.
+// Post shapes (Post of @kala/shared/contracts/social) and the §7.3 calls.
 import { Type } from '@sinclair/typebox';
 import { FEED_SORTS, PAGE_SIZE } from '@kala/shared/constants';
 import { CodedFields, MessageEnvelope, answers } from '../../lib/schemas';

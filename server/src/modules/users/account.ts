@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { MSG_CODED, type MsgKey } from '@kala/shared/messages';
 import { SHIPPING_FIELDS, parseDob, profileProblems, profileShippingProblems, type ShippingInput } from '@kala/shared/rules';
-import type { ImageSize, User } from '@kala/shared/types';
+import type { ImageSize } from '@kala/shared/contracts/media';
+import type { User } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';

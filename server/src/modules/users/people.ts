@@ -2,7 +2,7 @@
 // follower and following lists, the blocked list. What a visitor sees depends on blocks and privacy.
 import { ACCOUNT_CODED } from '@kala/shared/account-messages';
 import { MSG_CODED } from '@kala/shared/messages';
-import type { PersonCard, Profile } from '@kala/shared/types';
+import type { PersonCard, Profile } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';

@@ -1,5 +1,6 @@
-// Reading users and turning them into the User JSON of @kala/shared/types (never with the password hash).
-import type { AuthorRef, CategoryRef, User } from '@kala/shared/types';
+// Reading users and turning them into the User JSON of the people contract (@kala/shared/contracts/people) (never with the password hash).
+import type { CategoryRef } from '@kala/shared/contracts/categories';
+import type { AuthorRef, User } from '@kala/shared/contracts/people';
 import { ROLES } from '@kala/shared/constants';
 import type { Db } from '../../db';
 import { uniqueSlug } from '../../lib/slug';

@@ -5,7 +5,7 @@ import { ROLES, STUDIO_REQUEST_LIMITS, isArtistRole } from '@kala/shared/constan
 import { MSG_CODED } from '@kala/shared/messages';
 import { ACCOUNT_CODED } from '@kala/shared/account-messages';
 import { profilePath } from '@kala/shared/routing';
-import type { ImageSet } from '@kala/shared/types';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { fileNamesOf, writePictures } from '../media/images';

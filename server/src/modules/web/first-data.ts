@@ -8,7 +8,7 @@ import { COOKIE_NAMES, type Language } from '@kala/shared/constants';
 import { firstPicture, firstRequests, mediaUrl, picturePreload } from '@kala/shared/first-data';
 import type { PublishedRoute } from '@kala/shared/routing/published';
 import { savingDataFor } from '../../lib/data-saver';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { detectLanguage } from '@kala/shared/server-texts';
 import { firstPaint, paintedWithoutData } from './first-paint';
 import { attr } from './html';

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@kala/shared/constants';
 import { IMAGE_SIZES, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
-import type { Artwork, ImageSet } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { ImageSet } from '@kala/shared/contracts/media';
 import { attr } from './html';
 
 /** Cards painted on a listing: its first row on a wide screen, two rows on a phone. */

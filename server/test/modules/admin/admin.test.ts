@@ -5,7 +5,7 @@
 import { ROLES } from '@kala/shared/constants';
 import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
 import { MSG } from '@kala/shared/messages';
-import type { ReportCategory } from '@kala/shared/types';
+import type { ReportCategory } from '@kala/shared/constants';
 import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { liveSocket } from '../../support/live';

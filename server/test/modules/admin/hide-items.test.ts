@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import type { ReportedItem } from '@kala/shared/admin';
-import type { ReportCategory } from '@kala/shared/types';
+import type { ReportCategory } from '@kala/shared/constants';
 import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { makeUser, type TestUser } from '../../support/users';

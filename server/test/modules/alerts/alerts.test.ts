@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { ALERT_MSG, type Alert } from '@kala/shared/alerts';
 import { ROLES } from '@kala/shared/constants';
-import type { AppNotification, Category } from '@kala/shared/types';
+import type { Category } from '@kala/shared/contracts/categories';
+import type { AppNotification } from '@kala/shared/contracts/notifications';
 import { publishedWork } from '../../../src/modules/catalogue/interactions';
 import { REFRESH_ARTWORK_SEARCH } from '../../../src/modules/catalogue/search';
 import { sendDigests, unsubscribeToken } from '../../../src/modules/alerts/digest';

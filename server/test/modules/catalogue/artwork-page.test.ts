@@ -1,6 +1,7 @@
 // The artwork page: view counter, like toggle, comments, similar works.
 import { MSG } from '@kala/shared/messages';
-import type { Artwork, Comment } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { Comment } from '@kala/shared/contracts/comments';
 import { pruneViews } from '../../../src/modules/catalogue/interactions';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';

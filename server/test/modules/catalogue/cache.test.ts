@@ -1,6 +1,6 @@
 // Cached listing totals and search rankings (docs/adr/0005-listing-totals.md) are keyed by the catalogue
 // version, so any write that changes them shows at once, even one made by plain SQL behind the app's back.
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { memoryCache } from '../../../src/modules/catalogue/cache';
 import { REFRESH_ARTWORK_SEARCH } from '../../../src/modules/catalogue/search';
 import { call } from '../../support/app';

@@ -1,7 +1,8 @@
 // Home (slider, featured, popular, recommended, followed), studio cards and liked artworks on a small seed.
 import { MSG } from '@kala/shared/messages';
 import { ROLES, isArtistRole } from '@kala/shared/constants';
-import type { Artwork, Category } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { Category } from '@kala/shared/contracts/categories';
 import type { StudioCard } from '../../../src/modules/catalogue/studios';
 import { call } from '../../support/app';
 import { makeUser } from '../../support/users';

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@kala/shared/messages';
-import type { Artwork, Category } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { Category } from '@kala/shared/contracts/categories';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../../../src/seed/data';
 import { call } from '../../support/app';
 import { logIn, testApp } from '../../support/helper';

@@ -1,7 +1,8 @@
 // Full-text search: prefix matching over artworks (name, description, tags, category names) and people
 // (name, biography), ranked; input that looks like tsquery syntax is just text.
 import { ROLES } from '@kala/shared/constants';
-import type { Artwork, AuthorRef } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { AuthorRef } from '@kala/shared/contracts/people';
 import { MSG } from '@kala/shared/messages';
 import { REFRESH_ARTWORK_SEARCH, categoriesNamedBy, prefixQuery } from '../../../src/modules/catalogue/search';
 import { call } from '../../support/app';

@@ -1,6 +1,6 @@
 // The server cart: add (quantity + 1 each time, only works in store and not one's own), remove, get.
 import { MSG } from '@kala/shared/messages';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { CartLine } from '../../../src/modules/commerce/cart';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';

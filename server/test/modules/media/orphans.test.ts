@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { mediaCommand } from '../../../src/admin/media';
 import { unreferencedFiles } from '../../../src/modules/media/references';
 import { SERVER_ROOT, call } from '../../support/app';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
-import type { Post } from '@kala/shared/types';
+import type { Post } from '@kala/shared/contracts/social';
 import { mediaCommand } from '../../../src/admin/media';
 import { loadMedia, saveMedia } from '../../../src/backup/media';
 import { createTestApp, get, testConfig, type TestApp } from '../../support/app';

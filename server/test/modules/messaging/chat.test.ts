@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/types';
+import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import type { TestApp } from '../../support/app';
 import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import { liveSocket } from '../../support/live';

@@ -2,7 +2,7 @@
 // HTTP (the messages, the room, the inbox's last message and unread mark) nor over the socket; the history
 // up to the leave stays theirs to read.
 import type { Socket } from 'socket.io-client';
-import type { ChatMessage, ChatRoom } from '@kala/shared/types';
+import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { call } from '../../support/app';
 import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import type { TestUser } from '../../support/users';

@@ -4,7 +4,7 @@
 // third person and bad input.
 import { CHAT_MSG } from '@kala/shared/chat-messages';
 import { MSG } from '@kala/shared/messages';
-import type { ChatMessage, ChatRoom } from '@kala/shared/types';
+import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { call } from '../../support/app';
 import { openSocket, startChatTest, stopChatTest, type ChatTest } from '../../support/chat';
 import { count, type TestUser } from '../../support/users';

@@ -3,7 +3,8 @@
 // delivered live to the recipient's socket.
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
-import type { AppNotification, Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
+import type { AppNotification } from '@kala/shared/contracts/notifications';
 import { call } from '../../support/app';
 import { liveSocket } from '../../support/live';
 import { makeUser } from '../../support/users';

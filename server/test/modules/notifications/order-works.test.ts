@@ -1,6 +1,6 @@
 // Order notifications name the works they are about (issue 20), to the buyer and to the studio, and keep
 // naming them as the order moves on.
-import type { AppNotification } from '@kala/shared/types';
+import type { AppNotification } from '@kala/shared/contracts/notifications';
 import { call, type TestApp } from '../../support/app';
 import type { TestUser } from '../../support/users';
 import { cancel, makeWork, openShop, placeOrder, type Placed } from '../commerce/order-support';

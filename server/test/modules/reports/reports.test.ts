@@ -3,7 +3,8 @@
 import { LANGUAGES, REPORT_OTHER_ID, ROLES, type Language } from '@kala/shared/constants';
 import { REPORT_REASONS } from '@kala/shared/server-texts';
 import { MSG } from '@kala/shared/messages';
-import type { Artwork, ReportCategory } from '@kala/shared/types';
+import type { ReportCategory } from '@kala/shared/constants';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { listReports, resolveReport } from '../../../src/modules/reports/reports';
 import { call } from '../../support/app';
 import { count } from '../../support/users';

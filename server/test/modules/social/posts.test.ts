@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ATTACHMENT_LIMITS_MB, ROLES } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
-import type { Post } from '@kala/shared/types';
+import type { Post } from '@kala/shared/contracts/social';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { signedIn, testApp } from '../../support/helper';

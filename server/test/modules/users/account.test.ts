@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import type { User } from '@kala/shared/types';
+import type { User } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { makeUser } from '../../support/users';
 import { signedIn, testApp } from '../../support/helper';

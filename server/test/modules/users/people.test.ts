@@ -3,7 +3,7 @@
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import type { PersonCard, Profile } from '@kala/shared/types';
+import type { PersonCard, Profile } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { count, makeUser, type TestUser } from '../../support/users';
 import { signedIn, testApp } from '../../support/helper';

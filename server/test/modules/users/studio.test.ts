@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import { ACCOUNT_MSG } from '@kala/shared/account-messages';
-import type { Profile } from '@kala/shared/types';
+import type { Profile } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { listStudioRequests, newArtistCodes, resolveStudioRequest, verifyArtist } from '../../../src/modules/users/studio';

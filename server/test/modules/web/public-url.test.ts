@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Artwork } from '@kala/shared/types';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { discoverWeb } from '../../../src/config';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, getWithHost, testConfig, type TestApp } from '../../support/app';
