@@ -5,7 +5,7 @@
 // the converter does not cover is written in CLDR's Gregorian ne patterns below, the text Node's ICU gives.
 // By package name: this entry must reach the page's one copy of shared.
 import { useEffect, useSyncExternalStore } from 'react';
-import { digitsOf, formatDigits, formatNumber, localesOf, useRelativeTime, useTranslation, type Lang } from '@kala/shared';
+import { digitsOf, formatDigits, formatNumber, intlFormatter, localesOf, useRelativeTime, useTranslation, type Lang } from '@kala/shared';
 import type NepaliDate from 'nepali-date-converter';
 
 type Converter = typeof NepaliDate;
@@ -78,8 +78,7 @@ export function nepaliDateRange(start: Date, end: Date): string {
   return start.getDate() === end.getDate() ? nepaliDate(start) : `${nepaliDate(start)}–${d(end.getDate())}`;
 }
 
-const dateFormat = (language: Lang, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(localesOf(language)[0], { ...options, numberingSystem: digitsOf(language) });
+const dateFormat = intlFormatter((language, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localesOf(language)[0], { ...options, numberingSystem: digitsOf(language) }));
 
 const clock = (date: Date) => `${formatDigits(date.getHours(), 'ne')}:${formatNumber(date.getMinutes(), 'ne', { minimumIntegerDigits: 2 })}`;
 

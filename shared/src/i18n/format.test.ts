@@ -1,4 +1,4 @@
-import { elapsed, formatDigits, formatNumber, formatRupees } from './format';
+import { elapsed, formatDigits, formatNumber, formatRupees, intlFormatter } from './format';
 import { formatDate, formatDateRange, loadBikramSambat, nepaliDate, nepaliDateRange } from './dates';
 import { formatPaisa } from '../commerce/money';
 import { i18n } from './i18n';
@@ -79,5 +79,21 @@ describe('numbers in texts', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('time.day', { count: 1, n: 1 })).toBe('1 day ago');
     expect(i18n.t('studioCard.followers', { count: 12345 })).toBe('12,345 Followers');
+  });
+});
+
+describe('formatters made once', () => {
+  it('makes one formatter per language and options, and the same options made anew find it', () => {
+    let made = 0;
+    const format = intlFormatter((language, options: Intl.NumberFormatOptions) => (made++, new Intl.NumberFormat(language, options)));
+    const first = format('en', { maximumFractionDigits: 0 });
+    expect(format('en', { maximumFractionDigits: 0 })).toBe(first);
+    expect(format('ne', { maximumFractionDigits: 0 })).not.toBe(first);
+    expect(format('en')).not.toBe(first);
+    expect(made).toBe(3);
+    // The numbers stay the reader's: Devanagari in Nepali, whatever was asked before.
+    expect(formatNumber(123456, 'ne')).toBe('१,२३,४५६');
+    expect(formatNumber(123456, 'en')).toBe('123,456');
+    expect(formatNumber(123456, 'ne')).toBe('१,२३,४५६');
   });
 });
