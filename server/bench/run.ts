@@ -70,7 +70,7 @@ async function bulkInsert(db: Db): Promise<void> {
               || ($4::text[])[1 + (g / 11) % cardinality($4::text[])],
             'A ' || ($5::text[])[1 + (g / 3) % cardinality($5::text[])] || ' work made in ' || initcap(($6::text[])[1 + g % cardinality($6::text[])])
               || '. Signed on the front and dated on the back; it ships rolled in a tube.',
-            case when g % 7 = 0 then 0 else (500 + (g * 7919) % 350000) * 100 end,
+            case when g % 7 = 0 then 0 else (500 + (g::bigint * 7919) % 350000) * 100 end,
             g % 4,
             array[($5::text[])[1 + (g / 3) % cardinality($5::text[])], ($6::text[])[1 + g % cardinality($6::text[])]],
             10 + g % 50, 10 + g % 40, g % 500,
