@@ -49,7 +49,7 @@ function contractZones(root, remotes) {
   const modules = dirs(path.join(root, 'server', 'src', 'modules')).map((m) => `server/src/modules/${m}`);
   const places = ['shell', ...remotes, ...modules].filter((place) => !everyDomain.includes(place));
   return Object.entries(owners).map(([domain, owning]) => ({
-    target: places.filter((place) => !owning.includes(place) && !shows[place]?.includes(domain)).map((place) => `./${place}`),
+    target: places.filter((place) => !owning.includes(place) && !shows[place]?.domains.includes(domain)).map((place) => `./${place}`),
     from: `./shared/src/contracts/${domain}.ts`,
     message: `Only ${owning.join(' and ')} import the ${domain} contract: another domain goes through its own contract or the kernel's.`,
   }));

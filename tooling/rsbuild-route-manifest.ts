@@ -5,14 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { FIRST_DATA } from '../shared/src/first-data/first-data';
-import type { RouteName } from '../shared/src/routing/paths';
+import { withFirstData } from '../shared/src/first-data/first-data';
 import { ROUTES_FILE, contractRoutes, type RoutesFile } from '../shared/src/routing/published';
 
 /** The routes `owner` (a Module Federation name) renders and their first data, as its build publishes them. */
 export function publishedRoutesOf(owner: string): RoutesFile {
   const routes = contractRoutes(owner);
-  const first = Object.fromEntries(routes.flatMap(({ name }) => (FIRST_DATA[name as RouteName] ? [[name, FIRST_DATA[name as RouteName]]] : [])));
+  const first = Object.fromEntries(withFirstData(routes).flatMap((route) => (route.first ? [[route.name, route.first]] : [])));
   return { routes, first };
 }
 

@@ -48,10 +48,13 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   },
 };
 
-/** Routes with their first data from FIRST_DATA: what a build publishes, and what the server knows without a published list. */
-export const withFirstData = <R extends { name: string }>(routes: R[]): (R & { first?: FirstData })[] =>
+/**
+ * Routes joined with their first data by route name: from FIRST_DATA (what this build knows without a
+ * published list), or from the table a live build published beside its routes (routes.json's `first`).
+ */
+export const withFirstData = <R extends { name: string }>(routes: R[], table: Partial<Record<string, FirstData>> = FIRST_DATA): (R & { first?: FirstData })[] =>
   routes.map((route) => {
-    const first = FIRST_DATA[route.name as RouteName];
+    const first = table[route.name];
     return first ? { ...route, first } : route;
   });
 

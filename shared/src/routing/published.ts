@@ -29,10 +29,6 @@ export interface RoutesFile {
   first?: Partial<Record<string, FirstData>>;
 }
 
-/** The routes of a routes.json with their first data, as the server uses them. */
-export const routesWithFirst = ({ routes, first = {} }: RoutesFile): PublishedRoute[] =>
-  routes.map((route) => (first[route.name] ? { ...route, first: first[route.name] } : route));
-
 /** The contract's routes (the shared table) as published entries, every owner's or one owner's. */
 export const contractRoutes = (owner?: string): PublishedRoute[] =>
   (Object.keys(ROUTE_TABLE) as RouteName[])

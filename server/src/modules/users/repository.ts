@@ -1,4 +1,5 @@
-// Reading users and turning them into the User JSON of the people contract (@kala/shared/contracts/people) (never with the password hash).
+// Reading users and turning them into the people contract's User JSON (@kala/shared/contracts/people), never
+// with the password hash.
 import type { CategoryRef } from '@kala/shared/contracts/categories';
 import type { AuthorRef, User } from '@kala/shared/contracts/people';
 import { ROLES } from '@kala/shared/constants';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withFirstData } from '@kala/shared/first-data';
-import { ROUTES_FILE, contractRoutes, routesWithFirst, withPublished, type PublishedRoute, type RemotesManifest, type RoutesFile } from '@kala/shared/routing/published';
+import { ROUTES_FILE, contractRoutes, withPublished, type PublishedRoute, type RemotesManifest, type RoutesFile } from '@kala/shared/routing/published';
 import type { WebOptions, WebRemote } from '../../config';
 import { cachedRead } from './cached-read';
 
@@ -36,7 +36,7 @@ interface Published {
 }
 const readRoutes = cachedRead((text): Published => {
   const file = JSON.parse(text) as RoutesFile;
-  return { routes: file.routes, withFirst: routesWithFirst(file) };
+  return { routes: file.routes, withFirst: withFirstData(file.routes, file.first ?? {}) };
 });
 
 /** /remotes/mf-social/remoteEntry.js is Module Federation's mf_social. */
