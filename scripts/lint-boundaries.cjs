@@ -4,7 +4,8 @@
 // - the shell never imports a remote or the server; @kala/shared imports no app; the server no front end;
 // - inside a remote, a feature folder imports shared, its own files and the remote's common folders, never
 //   another feature's internals (only the remote's `app` folder wires features together);
-// - a domain's contract (shared/src/contracts/<domain>.ts) is imported only by its owners, its remote and its
+// - a domain's contract (shared/src/contracts/<domain>.ts: its schemas and types, and <domain>/: its coded
+//   answers and their texts) is imported only by its owners, its remote and its
 //   server module, and by the places owners.json says show its answers (shared/src/contracts/owners.json);
 //   the kernel's contracts by anyone;
 // - a shared file bundled apart from the @kala/shared singleton reaches its page-wide state by package name, and
@@ -50,7 +51,7 @@ function contractZones(root, remotes) {
   const places = ['shell', ...remotes, ...modules].filter((place) => !everyDomain.includes(place));
   return Object.entries(owners).map(([domain, owning]) => ({
     target: places.filter((place) => !owning.includes(place) && !shows[place]?.domains.includes(domain)).map((place) => `./${place}`),
-    from: `./shared/src/contracts/${domain}.ts`,
+    from: [`./shared/src/contracts/${domain}.ts`, `./shared/src/contracts/${domain}`],
     message: `Only ${owning.join(' and ')} import the ${domain} contract: another domain goes through its own contract or the kernel's.`,
   }));
 }

@@ -29,6 +29,7 @@ test("lint refuses a cycle, cross-app imports, a feature reaching into another f
     'mf-two/src/app/two-a.ts → import-x/no-cycle',
     'mf-two/src/app/two-b.ts → import-x/no-cycle',
     'mf-two/src/app/uses-gallery-contract.ts → import-x/no-restricted-paths', // a remote importing another domain's contract
+    'mf-two/src/app/uses-gallery-errors.ts → import-x/no-restricted-paths', // …or its coded answers, in the contract's folder
     'server/src/modules/orders/schemas.ts → import-x/no-restricted-paths', // a server module importing another domain's contract
     'shared/src/index.ts → import-x/no-cycle', // the self-import below, seen as a cycle
     'shared/src/kit/copies-session.ts → kala-kernel/singleton-imports', // a bundled file importing the kernel's state relatively

@@ -18,7 +18,7 @@ export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart,
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
-export { i18n, registerTexts, textsLoaded, useTranslation, type LoadTexts } from './i18n/i18n';
+export { i18n, registerTexts, textsLoaded, useTranslation, type AnswerTexts, type LoadTexts } from './i18n/i18n';
 export { codedTexts, keyOfCode, withValues, type CodedText, type TextValues, type Worded } from './errors/coded';
 export { wordedText, answerOr, errorText } from './errors/error-text';
 export { useCategoryName } from './i18n/use-category-name';
@@ -32,7 +32,7 @@ export { ErrorPanel, Loader } from './ui/feedback';
 export { Heading, type HeadingProps } from './ui/heading';
 export { Avatar, type AvatarProps } from './ui/avatar';
 export { VerifiedBadge } from './ui/verified-badge';
-export { Skeleton, type SkeletonProps } from './ui/skeleton';
+export { Skeleton, SkeletonText, type SkeletonProps } from './ui/skeleton';
 export { ArtworkCard, ArtworkCardSkeleton, GRID_IMAGE_SIZES, type ArtworkCardProps } from './ui/artwork-card';
 export { ArtworkGrid, type ArtworkGridProps } from './ui/artwork-grid';
 export { StatePanel, type StatePanelProps } from './ui/state-panel';

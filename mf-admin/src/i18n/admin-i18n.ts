@@ -2,7 +2,7 @@
 // shared formatter, so they show Devanagari digits). Order statuses are shared's 'orderStatus'.
 // Its texts are `locales/<language>/admin.json`: English bundled, the others fetched when they are the page's.
 import { registerTexts, useTranslation } from '@kala/shared';
-import { ORDER_STATUS_TEXTS } from '@kala/shared/texts/order-status';
+import { ORDER_STATUS_TEXTS } from '@kala/shared/contracts/commerce/order-status-texts';
 import english from '../../locales/en/admin.json';
 
 export const ADMIN_NS = 'admin';

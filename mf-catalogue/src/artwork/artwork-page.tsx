@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Skeleton, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText } from '@kala/shared';
+import { Button, Skeleton, SkeletonText, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { ReadMore } from '@kala/shared/controls';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -165,15 +165,9 @@ function ArtworkSkeleton() {
       <div className={styles.layout}>
         <Skeleton shape="block" className={styles.skeletonImage} />
         <div className={styles.info} aria-hidden="true">
-          <p className={styles.name}>
-            <Skeleton shape="text" width="70%" />
-          </p>
-          <p className={styles.artist}>
-            <Skeleton shape="text" width="40%" />
-          </p>
-          <p className={styles.price}>
-            <Skeleton shape="text" width="30%" />
-          </p>
+          <SkeletonText className={styles.name} width="70%" />
+          <SkeletonText className={styles.artist} width="40%" />
+          <SkeletonText className={styles.price} width="30%" />
           <Skeleton shape="block" className={styles.skeletonButton} />
           <div className={styles.description}>
             <Skeleton shape="text" width="95%" />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, ROUTES, sessionStore, showSnack, Skeleton, useFormat, useRequireLogin, useStore, VerifiedBadge } from '@kala/shared';
+import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, ROUTES, sessionStore, showSnack, Skeleton, SkeletonText, useFormat, useRequireLogin, useStore, VerifiedBadge } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
 import { CommentForm, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -139,12 +139,8 @@ function CommentListSkeleton() {
         <li key={i} className={styles.item} aria-hidden="true">
           <Skeleton shape="round" width={36} height={36} />
           <div className={styles.body}>
-            <p className={styles.meta}>
-              <Skeleton shape="text" width="8rem" />
-            </p>
-            <p className={styles.text}>
-              <Skeleton shape="text" width="70%" />
-            </p>
+            <SkeletonText className={styles.meta} width="8rem" />
+            <SkeletonText className={styles.text} width="70%" />
           </div>
         </li>
       ))}
@@ -156,9 +152,7 @@ function CommentListSkeleton() {
 export function CommentsSkeleton() {
   return (
     <div className={styles.comments} aria-hidden="true">
-      <p className={styles.title}>
-        <Skeleton shape="text" width="9rem" />
-      </p>
+      <SkeletonText className={styles.title} width="9rem" />
       <Skeleton shape="text" width="12rem" />
       <div className={styles.thread}>
         <CommentListSkeleton />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArtworkGrid, Heading, Skeleton, useViewerId } from '@kala/shared';
+import { ArtworkGrid, Heading, SkeletonText, useViewerId } from '@kala/shared';
 import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { SIMILAR_PAGE, artworkExtrasKeys, fetchSimilar } from './artwork-extras-api';
@@ -75,9 +75,7 @@ export function SimilarArtworks({ slug }: { slug: string }) {
 export function SimilarArtworksSkeleton() {
   return (
     <div className={styles.similar} aria-hidden="true">
-      <p className={styles.title}>
-        <Skeleton shape="text" width="12rem" />
-      </p>
+      <SkeletonText className={styles.title} width="12rem" />
       <ArtworkGrid artworks={[]} layout="similar" skeletons={SIMILAR_PAGE} />
     </div>
   );

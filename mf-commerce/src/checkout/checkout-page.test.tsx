@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@kala/shared/contracts/commerce';
+import { i18n } from '@kala/shared';
 import { fakeNetwork, loginAs, makeUser, requests, resetSession, snackTexts } from '@kala/shared/testing';
 import { renderAt } from '../test/render';
 
@@ -70,6 +71,37 @@ it('opens Order and Payment only once shipping is filled, totals the available l
   expect(screen.getByText('NPR. 129.87')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Shop More' })).toBeEnabled();
   expect(snackTexts()).not.toContain('You order is processing. Please wait...');
+});
+
+it("shows commerce's coded refusal in the reader's language, by its code, filled with the answer's values", async () => {
+  // 'commerce.soldOut' is translated by the namespace the commerce contract's texts register (ADR 0030's addendum).
+  fakeNetwork(({ method, url }) => {
+    if (url === '/cart') return { body: { status: 'success', data: { products: [line('a', 999)] } } };
+    if (method === 'POST' && url === '/user/order') {
+      return { status: 400, body: { status: 'error', message: 'Work a has just sold out', code: 'commerce.soldOut', values: { name: 'Work a' } } };
+    }
+    return { status: 404, body: { status: 'not-found', message: 'Not found' } };
+  });
+  await act(() => i18n.changeLanguage('ne'));
+  try {
+    const user = userEvent.setup();
+    renderAt('/checkout');
+    const keys = ['name', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'address'];
+    for (const [i, [, value]] of FIELDS.entries()) {
+      const field = await screen.findByLabelText(i18n.t(`commerce:checkout.fields.${keys[i]}`));
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    await user.click(screen.getByRole('button', { name: i18n.t('commerce:checkout.next') }));
+    const order = await screen.findByRole('tab', { name: new RegExp(i18n.t('commerce:checkout.order')) });
+    await waitFor(() => expect(order).toHaveAttribute('aria-selected', 'true'));
+    act(() => order.focus());
+    await user.keyboard('{ArrowRight}');
+    await user.click(await screen.findByRole('button', { name: i18n.t('commerce:checkout.submit') }));
+    await waitFor(() => expect(snackTexts()).toContain('Work a भर्खरै बिक्यो'));
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });
 
 it('stays on Shipping and marks the field with the first failing check', async () => {

@@ -4,14 +4,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, pathTo, sessionStore, showSnack, useDocumentTitle, useStore, type User } from '@kala/shared';
-import {
-  checkoutTotals,
-  shippingFilled,
-  shippingProblems,
-  type CommerceMsgKey,
-  type ShippingAddress,
-  type ShippingField,
-} from '@kala/shared/commerce';
+import { checkoutTotals, shippingFilled, shippingProblems, type ShippingAddress, type ShippingField } from '@kala/shared/commerce';
+import { type CommerceMsgKey } from '@kala/shared/contracts/commerce/errors';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import { CartStates } from './cart-states';
 import { CheckoutTabs } from './checkout-tabs';

@@ -1,7 +1,8 @@
 // The Shipping tab: the spec's fields, prefilled from the profile's shipping info. Its checks run on Next
 // (spec §5, in order): the first failing one is the toast, every failing field is marked and described.
 import { useId } from 'react';
-import { SHIPPING_FIELDS, type CommerceMsgKey, type ShippingAddress, type ShippingField } from '@kala/shared/commerce';
+import { SHIPPING_FIELDS, type ShippingAddress, type ShippingField } from '@kala/shared/commerce';
+import { type CommerceMsgKey } from '@kala/shared/contracts/commerce/errors';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import styles from './checkout.module.css';
 

@@ -4,7 +4,8 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, dismissSnack, showSnack, syncServerCart, useViewerId, wordedText } from '@kala/shared';
-import { COMMERCE_MSG, type ShippingAddress } from '@kala/shared/commerce';
+import { type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_MSG } from '@kala/shared/contracts/commerce/errors';
 import { commerceApi, commerceKeys } from '../api/commerce-api';
 import { useCommerceT } from '../i18n/commerce-i18n';
 import type { PaymentChoice } from './payment-methods';

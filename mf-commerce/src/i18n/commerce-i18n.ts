@@ -3,8 +3,8 @@
 // shared's 'orderStatus'.
 // Its texts are `locales/<language>/commerce.json`: English bundled, the others fetched when they are the page's.
 import { registerTexts, useTranslation } from '@kala/shared';
-import { COMMERCE_TEXTS } from '@kala/shared/texts/commerce';
-import { ORDER_STATUS_TEXTS } from '@kala/shared/texts/order-status';
+import { COMMERCE_TEXTS } from '@kala/shared/contracts/commerce/texts';
+import { ORDER_STATUS_TEXTS } from '@kala/shared/contracts/commerce/order-status-texts';
 import english from '../../locales/en/commerce.json';
 
 export const COMMERCE_NS = 'commerce';

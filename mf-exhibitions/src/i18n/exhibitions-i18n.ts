@@ -2,7 +2,7 @@
 // are shared's 'exhibitionsMessages' (msg.*, the server answers them too).
 // Its texts are `locales/<language>/exhibitions.json`: English bundled, the others fetched when they are the page's.
 import { registerTexts, useTranslation } from '@kala/shared';
-import { EXHIBITIONS_TEXTS } from '@kala/shared/texts/exhibitions';
+import { EXHIBITIONS_TEXTS } from '@kala/shared/contracts/exhibitions/texts';
 import english from '../../locales/en/exhibitions.json';
 
 export const EXHIBITIONS_NS = 'exhibitions';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXHIBITION_MSG, EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
+import { EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
+import { EXHIBITION_MSG } from '@kala/shared/contracts/exhibitions/errors';
 import { currentLocation, fakeNetwork } from '@kala/shared/testing';
 import { makeShow } from '../test/fixtures';
 import { renderAt } from '../test/render';

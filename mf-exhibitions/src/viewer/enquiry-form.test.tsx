@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXHIBITION_MSG } from '@kala/shared/exhibitions';
+import { EXHIBITION_MSG } from '@kala/shared/contracts/exhibitions/errors';
 import { fakeNetwork, renderWithProviders, snackTexts } from '@kala/shared/testing';
 import { makeItem, makeShow } from '../test/fixtures';
 import { EnquiryForm } from './enquiry-form';

@@ -6,7 +6,7 @@ import { Button, confirmDialog, ErrorPanel, Heading, Loader, pathTo, showSnack, 
 import type { ChatRoom } from '@kala/shared/contracts/chat';
 import { chat } from '../api/chat-api';
 import { markSeen } from '../api/use-chat-live';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import { MessageItem } from './message-item';
 import { SendBox } from './send-box';

@@ -4,7 +4,7 @@ import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { answerOr, ApiError, ATTACHMENT_LIMITS_MB, Button, CHAT_LIMITS, MSG_CODED, showSnack, useViewerId } from '@kala/shared';
 import { useOutboxSent } from '@kala/shared/remote-kit';
 import { chat } from '../api/chat-api';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './conversation.module.css';
 

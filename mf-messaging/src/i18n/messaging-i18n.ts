@@ -2,7 +2,7 @@
 // common.*) come from shared; the chat's answers are shared's 'chatMessages' (msg.*).
 // Its texts are `locales/<language>/messaging.json`: English bundled, the others fetched when they are the page's.
 import { registerTexts, useTranslation } from '@kala/shared';
-import { CHAT_TEXTS } from '@kala/shared/texts/chat';
+import { CHAT_TEXTS } from '@kala/shared/contracts/chat/texts';
 import english from '../../locales/en/messaging.json';
 import { CHAT_TIME_NS } from './short-time';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { answerOr, Avatar, Button, CHAT_LIMITS, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
 import type { ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
 import { chat } from '../api/chat-api';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import styles from './rooms.module.css';
 

@@ -3,7 +3,7 @@
 // issue 10's answers are shared's 'accountMessages' (msg.*).
 // Its texts are `locales/<language>/social.json`: English bundled, the others fetched when they are the page's.
 import { registerTexts, useTranslation } from '@kala/shared';
-import { ACCOUNT_TEXTS } from '@kala/shared/texts/account';
+import { ACCOUNT_TEXTS } from '@kala/shared/contracts/people/texts';
 import english from '../../locales/en/social.json';
 
 export const SOCIAL_NS = 'social';

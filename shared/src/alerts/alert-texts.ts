@@ -7,4 +7,4 @@ import alertsEn from '../../locales/en/alerts.json';
 
 export const ALERTS_NS = 'alerts';
 
-registerTexts(ALERTS_NS, alertsEn, (language) => import(`../../locales/${language}/alerts.json`));
+registerTexts(ALERTS_NS, alertsEn, (language) => import(`../../locales/${language}/alerts.json`), { domain: 'alerts', prefix: 'msg' });

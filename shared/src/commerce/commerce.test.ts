@@ -1,4 +1,5 @@
-import { COMMERCE_MSG, checkoutTotals, formatPaisa, shippingFilled, shippingProblems } from '.';
+import { checkoutTotals, formatPaisa, shippingFilled, shippingProblems } from '.';
+import { COMMERCE_MSG } from '../contracts/commerce/errors';
 
 const GOOD = { name: 'Maya', email: 'maya@kala.test', phone: '(981) 234-5678', country: 'Nepal', city: 'Pokhara', state: 'Gandaki', postalCode: '33700', address: 'Lakeside 4' };
 

@@ -1,16 +1,7 @@
-// Commerce texts: spec §8's cart, order and shipping messages word for word, and ours where the spec is
-// silent. Outside the shared singleton (`@kala/shared/commerce`): only mf-commerce and the server use them.
-import { codedTexts } from '../errors/coded';
-import commerceTexts from '../../locales/en/commerceMessages.json';
+// What an order's notifications say. Outside the shared singleton (`@kala/shared/commerce`): the server and
+// the notification parts use them. Commerce's coded answers are its contract's (`contracts/commerce/errors`).
 import orderNotificationsEn from '../../locales/en/orderNotifications.json';
 import { kindsOf, type KindsOf } from '../notifications/kinds-of';
-
-export const COMMERCE_MSG = commerceTexts.cmsg;
-
-/** COMMERCE_MSG with a code for each text ('commerce.<key>'): what the server answers. */
-export const COMMERCE_CODED = /* @__PURE__ */ codedTexts('commerce', COMMERCE_MSG);
-
-export type CommerceMsgKey = keyof typeof COMMERCE_MSG;
 
 /**
  * What an order notification says (`locales/en/orderNotifications.json`, by notificationTextKey: an order's

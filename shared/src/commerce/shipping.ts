@@ -1,6 +1,6 @@
 // Spec §5 shipping checks, in the spec's order; the checkout form and the server run the same.
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
-import type { CommerceMsgKey } from './messages';
+import type { CommerceMsgKey } from '../contracts/commerce/errors';
 
 export const SHIPPING_FIELDS = ['name', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'address', 'address2'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];

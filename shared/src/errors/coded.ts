@@ -14,23 +14,18 @@ export interface CodedText {
 }
 
 /**
- * Where each domain's texts are translated: an i18next namespace and the key prefix in it (shared's
- * `locales/<language>/<namespace>.json`). A domain's namespace is there once the remote that registers it
- * has loaded (`@kala/shared/texts/<domain>`); until then the English shows.
+ * Where each domain's codes are translated: an i18next namespace and the key prefix in it ('chatMessages:msg').
+ * The kernel's own table (`common`) is known from the start; a domain's texts module registers its own when
+ * it registers its namespace (`registerTexts(…, { domain, prefix })`, `@kala/shared/contracts/<domain>/texts`),
+ * so the kernel names no domain and, until the remote that shows a domain's answers has loaded, its English shows.
  */
-export const CODE_TEXT_KEYS = {
-  common: 'translation:msg',
-  account: 'accountMessages:msg',
-  chat: 'chatMessages:msg',
-  commerce: 'commerceMessages:cmsg',
-  exhibitions: 'exhibitionsMessages:msg',
-  alerts: 'alerts:msg',
-} as const;
+const codeTexts = new Map<string, string>([['common', 'translation:msg']]);
 
-export type CodeDomain = keyof typeof CODE_TEXT_KEYS;
+/** Say that `namespace` translates `domain`'s codes under `prefix` (i18n's registerTexts calls it). */
+export const registerCodeTexts = (domain: string, namespace: string, prefix: string): void => void codeTexts.set(domain, `${namespace}:${prefix}`);
 
 /** A message table with a code for each of its texts. */
-export function codedTexts<T extends Record<string, string>>(domain: CodeDomain, texts: T): { readonly [K in keyof T]: CodedText } {
+export function codedTexts<T extends Record<string, string>>(domain: string, texts: T): { readonly [K in keyof T]: CodedText } {
   return Object.fromEntries(Object.entries(texts).map(([key, message]) => [key, { code: `${domain}.${key}`, message }])) as {
     [K in keyof T]: CodedText;
   };
@@ -45,7 +40,7 @@ export const withValues = (text: CodedText, values: TextValues): CodedText => ({
 /** The i18next key ('ns:prefix.key') that translates a code, or undefined for a code of no known domain. */
 export function textKeyOfCode(code: string): string | undefined {
   const dot = code.indexOf('.');
-  const place = CODE_TEXT_KEYS[code.slice(0, dot) as CodeDomain];
+  const place = codeTexts.get(code.slice(0, dot));
   return dot > 0 && place ? `${place}.${code.slice(dot + 1)}` : undefined;
 }
 
@@ -57,5 +52,5 @@ export interface Worded {
 }
 
 /** The key of a code in `domain`'s table ('common.emailTaken' → 'emailTaken'), or undefined for another's. */
-export const keyOfCode = (code: string | undefined, domain: CodeDomain): string | undefined =>
+export const keyOfCode = (code: string | undefined, domain: string): string | undefined =>
   code?.startsWith(`${domain}.`) ? code.slice(domain.length + 1) : undefined;

@@ -1,12 +1,11 @@
-// `@kala/shared/exhibitions`: exhibitions' shapes, constants, spec texts and the enquiry form's rules, once
+// `@kala/shared/exhibitions`: exhibitions' shapes, constants and the enquiry form's rules, once
 // for mf-exhibitions and the server. Not in the shared singleton (no page but the exhibitions' needs it) and
 // free of React and the browser: the server imports it.
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
 import type { Static } from '@sinclair/typebox';
 import type { ExhibitionItemSchema, ExhibitionSchema } from '../contracts/exhibitions';
 import type { ImageSet } from '../contracts/media';
-import { codedTexts } from '../errors/coded';
-import exhibitionTexts from '../../locales/en/exhibitionsMessages.json';
+import type { ExhibitionMsgKey } from '../contracts/exhibitions/errors';
 
 /** By date: current (started, not ended), previous (ended), upcoming (not started). */
 export const EXHIBITION_STATES = ['current', 'previous', 'upcoming'] as const;
@@ -36,13 +35,6 @@ export const bannerPictureOf = (shows: Pick<Exhibition, 'state' | 'banner' | 'li
 
 /** The enquiry form's limits (the spec is silent): generous for a person, small for a database. */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, art: 200, artist: 100, artImage: 500 } as const;
-
-/** The spec's texts (§2, §8) and the enquiry form's own, in English; the remote translates them by key. */
-export const EXHIBITION_MSG = exhibitionTexts.msg;
-
-/** EXHIBITION_MSG with a code for each text ('exhibitions.<key>'): what the server answers. */
-export const EXHIBITION_CODED = /* @__PURE__ */ codedTexts('exhibitions', EXHIBITION_MSG);
-export type ExhibitionMsgKey = keyof typeof EXHIBITION_MSG;
 
 /** A work on a show's wall: `thumb` and `imageMain` are its smallest and largest pictures' URLs. */
 export type ExhibitionItem = Static<typeof ExhibitionItemSchema>;

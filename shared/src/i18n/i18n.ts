@@ -9,6 +9,7 @@ import i18next, { type BackendModule, type FormatterModule, type i18n as I18n, t
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { languageStore } from '../stores/language';
 import { formatNumber } from './format';
+import { registerCodeTexts } from '../errors/coded';
 import en from '../../locales/en/translation.json';
 
 /** A namespace's texts in one language: the JSON module of `locales/<language>/<namespace>.json`. */
@@ -59,13 +60,21 @@ const applyLanguage = (language: string) => {
 applyLanguage(languageStore.get());
 languageStore.subscribe(applyLanguage);
 
+/** A domain's coded answers ('chat.blocked') that a namespace translates, under a key prefix ('msg'). */
+export interface AnswerTexts {
+  domain: string;
+  prefix: string;
+}
+
 /**
  * Registers a namespace: its English (bundled, so it shows at once and is what other languages fall back
  * to) and how to fetch its other languages. The page's language starts loading at once; a language change
- * loads it too. Call it where the namespace's code is (a remote's i18n module, a shared dialog's file).
+ * loads it too. Call it where the namespace's code is (a remote's i18n module, a shared dialog's file, a
+ * domain contract's texts). `answers`: the domain whose coded answers this namespace translates.
  */
-export function registerTexts(namespace: string, english: ResourceKey, load: LoadTexts): Promise<unknown> {
+export function registerTexts(namespace: string, english: ResourceKey, load: LoadTexts, answers?: AnswerTexts): Promise<unknown> {
   loaders.set(namespace, load);
+  if (answers) registerCodeTexts(answers.domain, namespace, answers.prefix);
   i18n.addResourceBundle('en', namespace, english, true, true);
   return i18n.loadNamespaces(namespace);
 }

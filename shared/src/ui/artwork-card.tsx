@@ -6,7 +6,7 @@ import { truncate } from '../rules/text';
 import type { Artwork } from '../contracts/catalogue';
 import { ArtworkImage } from './artwork-image';
 import { usePriceText } from './price';
-import { Skeleton } from './skeleton';
+import { Skeleton, SkeletonText } from './skeleton';
 import styles from './artwork-card.module.css';
 import { IMAGE_SIZES } from '../first-data/requests';
 
@@ -55,15 +55,9 @@ export function ArtworkCardSkeleton() {
     <div className={styles.card} aria-hidden="true" data-testid="artwork-card-skeleton">
       <Skeleton shape="block" className={`${styles.frame} ${styles.frameSkeleton}`} />
       <div className={styles.caption}>
-        <p className={styles.name}>
-          <Skeleton shape="text" width="70%" />
-        </p>
-        <p className={styles.artist}>
-          <Skeleton shape="text" width="45%" />
-        </p>
-        <p className={styles.price}>
-          <Skeleton shape="text" width="35%" />
-        </p>
+        <SkeletonText className={styles.name} width="70%" />
+        <SkeletonText className={styles.artist} width="45%" />
+        <SkeletonText className={styles.price} width="35%" />
       </div>
     </div>
   );

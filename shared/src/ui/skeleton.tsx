@@ -24,3 +24,12 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 export function Skeleton({ shape = 'line', width, height, className, style, ...rest }: SkeletonProps) {
   return <span {...rest} ref={shimmerWhenSeen} aria-hidden="true" className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')} style={{ width, height, ...style }} />;
 }
+
+/** A line of text still loading: the paragraph it will be (`className`), holding one text-shaped placeholder. */
+export function SkeletonText({ className, width }: { className?: string; width: CSSProperties['width'] }) {
+  return (
+    <p className={className}>
+      <Skeleton shape="text" width={width} />
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 // From the package: this card is bundled with the pages that show it (`@kala/shared/people`), over the
 // page's one copy of shared.
-import { ArtworkImage, Avatar, Skeleton, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation } from '@kala/shared';
+import { ArtworkImage, Avatar, Skeleton, SkeletonText, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation } from '@kala/shared';
 import type { StudioCard as Studio } from '../contracts/catalogue';
 import { FollowButton } from '../follow/follow-button';
 import styles from './studio-card.module.css';
@@ -77,15 +77,9 @@ export function StudioCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'lis
       <div className={styles.head}>
         <Skeleton shape="round" width={56} height={56} />
         <div className={styles.who}>
-          <p className={styles.name}>
-            <Skeleton shape="text" width="9rem" />
-          </p>
-          <p className={styles.stats}>
-            <Skeleton shape="text" width="7rem" />
-          </p>
-          <p className={styles.category}>
-            <Skeleton shape="text" width="4rem" />
-          </p>
+          <SkeletonText className={styles.name} width="9rem" />
+          <SkeletonText className={styles.stats} width="7rem" />
+          <SkeletonText className={styles.category} width="4rem" />
         </div>
       </div>
       <div className={styles.actions}>

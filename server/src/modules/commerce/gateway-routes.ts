@@ -3,7 +3,8 @@
 // server before anything changes) and paying again for an order still held.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COMMERCE_CODED, type WalletProvider } from '@kala/shared/commerce';
+import { type WalletProvider } from '@kala/shared/commerce';
+import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { pathTo } from '@kala/shared/routing';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';

@@ -1,7 +1,8 @@
 // Order, payment and sales calls (spec §7.6) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { COMMERCE_CODED, ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
+import { ONLINE_METHODS, type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { pathTo } from '@kala/shared/routing';
 import type { CodedText } from '@kala/shared/errors';
 import { badRequest, notFound, textFields, unauthorized } from '../../lib/http-error';

@@ -1,21 +1,8 @@
 // Orders (spec §3, §4, §7.6; ADR 0010). Placing validates every line against the database and reserves the
 // stock in the same transaction with a conditional decrement, so the last piece is sold once however many
 // buyers press Submit together; the client's idempotency key makes a retried submit find its first order.
-import {
-  COMMERCE_CODED,
-  ENDED_STATUSES,
-  ONLINE_METHODS,
-  checkoutTotals,
-  paisaToNpr,
-  shippingProblems,
-  usdCentsOf,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-  type PaymentFailure,
-  type PaymentMethod,
-  type ShippingAddress,
-} from '@kala/shared/commerce';
+import { ENDED_STATUSES, ONLINE_METHODS, checkoutTotals, paisaToNpr, shippingProblems, usdCentsOf, type Order, type OrderItem, type OrderStatus, type PaymentFailure, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
+import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { withValues } from '@kala/shared/errors';
 import { isUniqueViolation, type Db } from '../../db';

@@ -1,6 +1,7 @@
 // A studio's sales: the items of its works in other people's orders, grouped by order, and the two steps a
 // studio takes itself (a paid or cash-on-delivery order SHIPPED, then DELIVERED).
-import { COMMERCE_CODED, SELLER_STEPS, paisaToNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { SELLER_STEPS, paisaToNpr, type OrderStatus, type SaleOrder } from '@kala/shared/commerce';
+import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { withValues } from '@kala/shared/errors';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,6 +1,7 @@
 // Buying enquiries from the viewer's contact form: checked with the form's own rules, kept, then mailed to
 // the operator and (when the show's studio has an account) the artist.
-import { EXHIBITION_CODED, enquiryProblems, type Enquiry } from '@kala/shared/exhibitions';
+import { enquiryProblems, type Enquiry } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED } from '@kala/shared/contracts/exhibitions/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';

@@ -1,6 +1,7 @@
 // Reading exhibitions: published shows by state (from their dates, so a show moves from upcoming to current
 // to previous on its own), one by id or slug with its works in order.
-import { EXHIBITION_CODED, stateAt, type Exhibition, type ExhibitionItem, type ExhibitionState } from '@kala/shared/exhibitions';
+import { stateAt, type Exhibition, type ExhibitionItem, type ExhibitionState } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED } from '@kala/shared/contracts/exhibitions/errors';
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/http-error';

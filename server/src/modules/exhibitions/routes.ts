@@ -1,6 +1,6 @@
 // Exhibition calls (spec §7.2) under {api} = /api. Exhibitions are public: visitors browse them (spec §1).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EXHIBITION_CODED } from '@kala/shared/exhibitions';
+import { EXHIBITION_CODED } from '@kala/shared/contracts/exhibitions/errors';
 import { textFields } from '../../lib/http-error';
 import { perAddress } from '../../lib/rate-limits';
 import { sendEnquiry } from './enquiries';

@@ -3,7 +3,7 @@
 // Redis adapter); a member who is offline fetches what they missed when they come back.
 import { randomBytes } from 'node:crypto';
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import type { ChatBlock, ChatMessage, ChatSeen } from '@kala/shared/contracts/chat';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';

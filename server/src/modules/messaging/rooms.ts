@@ -1,7 +1,7 @@
 // Chat rooms (spec §3, §4): one-to-one rooms (one per pair, blockable by either member, unblocked only by
 // the blocker) and named groups (left, never blocked). A member's `read_at` drives unread marks and 'seen'.
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
 import type { Db } from '../../db';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_LIMITS } from '@kala/shared/constants';
-import { CHAT_CODED } from '@kala/shared/chat-messages';
+import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { HttpError, forbidden, textFields } from '../../lib/http-error';
 import { once } from '../../lib/idempotency';

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PROFILE_LIMITS } from '@kala/shared/constants';
 import { SHIPPING_FIELDS } from '@kala/shared/rules';
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import { withValues } from '@kala/shared/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { HttpError, notFound, textFields } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 // Block and unblock (spec §7.5 PATCH /block/user/:id, /unblock/user/:id). Blocking ends any follow or
 // request between the two in the same transaction; block-check.ts says what a block refuses.
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import { isArtistRole } from '@kala/shared/constants';
 import { textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';

@@ -1,6 +1,6 @@
 // Profiles and lists of people (spec §7.2 one person, §7.5): a profile by slug, an author's works, the
 // follower and following lists, the blocked list. What a visitor sees depends on blocks and privacy.
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import type { PersonCard, Profile } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { STUDIO_REQUEST_LIMITS } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import { HttpError, textFields } from '../../lib/http-error';
 import { perUser } from '../../lib/rate-limits';
 import { MessageEnvelope, answers } from '../../lib/schemas';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, STUDIO_REQUEST_LIMITS, isArtistRole } from '@kala/shared/constants';
 import { MSG_CODED } from '@kala/shared/messages';
-import { ACCOUNT_CODED } from '@kala/shared/account-messages';
+import { ACCOUNT_CODED } from '@kala/shared/contracts/people/errors';
 import { profilePath } from '@kala/shared/routing';
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';

@@ -1,7 +1,7 @@
 // Orders through the API (issue 11): totals as spec §9 says, prices from the database, idempotent submits,
 // the last piece sold once under 50 concurrent buyers, cancel and expiry giving stock back, privacy.
 import { randomUUID } from 'node:crypto';
-import { COMMERCE_CODED, COMMERCE_MSG } from '@kala/shared/commerce';
+import { COMMERCE_CODED, COMMERCE_MSG } from '@kala/shared/contracts/commerce/errors';
 import { withValues } from '@kala/shared/errors';
 import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';

@@ -1,7 +1,7 @@
 // Payments through the sandbox gateway (issue 11): approve → PAID, decline → DECLINED (issue 20) with stock and cart
 // back; a forged, tampered or replayed callback changes nothing. Only the buyer reaches the gateway's page
 // and buttons (issue 19). Studios' sales and the buyer's notices.
-import { COMMERCE_MSG } from '@kala/shared/commerce';
+import { COMMERCE_MSG } from '@kala/shared/contracts/commerce/errors';
 import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, get, type TestApp } from '../../support/app';

@@ -3,7 +3,7 @@
 // a used transaction, an unfinished payment or a gateway that cannot be reached leave it unpaid and holding
 // its stock, and the buyer may pay again; the reconciliation sweep settles a payment whose return was lost.
 import { randomBytes } from 'node:crypto';
-import { COMMERCE_MSG } from '@kala/shared/commerce';
+import { COMMERCE_MSG } from '@kala/shared/contracts/commerce/errors';
 import { loadConfig } from '../../../src/config';
 import { reconcilePayments, RECONCILE_AFTER_MS } from '../../../src/modules/commerce/payments/confirm';
 import { paymentProviders } from '../../../src/modules/commerce/payments/provider';

@@ -2,7 +2,8 @@
 // enquiries. Bad input gets a clear error and stores nothing; dates alone move a show between states.
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
-import { EXHIBITION_MSG, type Exhibition } from '@kala/shared/exhibitions';
+import { type Exhibition } from '@kala/shared/exhibitions';
+import { EXHIBITION_MSG } from '@kala/shared/contracts/exhibitions/errors';
 import { listOutbox } from '../../../src/modules/mail/mailer';
 import { changeExhibition, createExhibition, type ExhibitionDraft } from '../../../src/modules/exhibitions/create';
 import { call, get } from '../../support/app';

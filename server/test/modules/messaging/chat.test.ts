@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
-import { CHAT_MSG } from '@kala/shared/chat-messages';
+import { CHAT_MSG } from '@kala/shared/contracts/chat/errors';
 import { MSG } from '@kala/shared/messages';
 import type { ChatBlock, ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import type { TestApp } from '../../support/app';

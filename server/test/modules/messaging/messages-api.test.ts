@@ -2,7 +2,7 @@
 // (rooms with unread messages), POST /messages/new (send in a room or to a person), /messages/makeseen/{id}
 // (read a room), /conversation/delete/{id} (hide a room for the caller). Each for success, no token, a
 // third person and bad input.
-import { CHAT_MSG } from '@kala/shared/chat-messages';
+import { CHAT_MSG } from '@kala/shared/contracts/chat/errors';
 import { MSG } from '@kala/shared/messages';
 import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { call } from '../../support/app';

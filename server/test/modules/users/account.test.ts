@@ -2,7 +2,7 @@
 // GET /user/profile and /user/shippingInfo. A refused update changes nothing.
 import sharp from 'sharp';
 import { MSG, formatMsg } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { ACCOUNT_MSG } from '@kala/shared/contracts/people/errors';
 import type { User } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { makeUser } from '../../support/users';

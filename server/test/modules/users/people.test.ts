@@ -2,7 +2,7 @@
 // sees them: the answers, the spec's statuses, and what a block or a private account refuses.
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { ACCOUNT_MSG } from '@kala/shared/contracts/people/errors';
 import type { PersonCard, Profile } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { count, makeUser, type TestUser } from '../../support/users';

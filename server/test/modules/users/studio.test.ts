@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
-import { ACCOUNT_MSG } from '@kala/shared/account-messages';
+import { ACCOUNT_MSG } from '@kala/shared/contracts/people/errors';
 import type { Profile } from '@kala/shared/contracts/people';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
