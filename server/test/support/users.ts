@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@kala/shared/constants';
 import { hashPassword } from '../../src/lib/crypto';
+import { changeOperator } from '../../src/modules/admin/operators';
 import type { TestApp } from './app';
 
 export interface TestUser {
@@ -32,6 +33,14 @@ export async function makeUser(t: TestApp, options: UserOptions = {}): Promise<T
     [name, email, role, `tester-${suffix}`, options.private ?? false, options.bio ?? null, passwordHash],
   );
   return { id: row!.id, slug: row!.slug, email, token: await t.app.tokens.sign(row!.id, role, 0) };
+}
+
+/** An operator (issue 23): a person made an admin the way ops do it (the operators command's code). */
+export async function makeOperator(t: TestApp, options: UserOptions = {}): Promise<TestUser> {
+  const operator = await makeUser(t, options);
+  const changed = await changeOperator(t.db, 'make-admin', operator.email);
+  if (!changed.ok) throw new Error(`could not make ${operator.email} an operator`);
+  return operator;
 }
 
 /** A count of rows, for before/after assertions. */

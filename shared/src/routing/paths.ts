@@ -1,32 +1,19 @@
 // Every route of spec §2 and who owns it (docs/architecture.md), written once: the shell's route table, each
-// remote's <Routes> and every link are built from this table. No React or browser imports: the server uses
+// remote's <Routes> and every link are built from this table, which joins the shell's and the console's
+// routes with each domain contract's own (`contracts/<domain>/routes.ts`, the team's to change). No React or browser imports: the server uses
 // it too (`@kala/shared/routing`).
 import { isArtistRole } from '../constants';
+import type { RouteEntry, RouteOwner } from './route-entry';
+import { CATALOGUE_ROUTES } from '../contracts/catalogue/routes';
+import { CHAT_ROUTES } from '../contracts/chat/routes';
+import { COMMERCE_ROUTES } from '../contracts/commerce/routes';
+import { EXHIBITIONS_ROUTES } from '../contracts/exhibitions/routes';
+import { SOCIAL_ROUTES } from '../contracts/social/routes';
 
-/** 'shell', or the Module Federation name of the remote that renders the route. */
-export type RouteOwner = 'shell' | 'mf_catalogue' | 'mf_social' | 'mf_commerce' | 'mf_messaging' | 'mf_exhibitions' | 'mf_admin';
+export type { RouteAccess, RouteEntry, RouteOwner } from './route-entry';
 
-/**
- * Who may open a route (spec §2): `signedIn` sends a visitor home; `loginFirst` sends them through the login
- * and back (issue 8); `guestOnly` sends a signed-in user on (the login page); `operators`: nothing of the
- * route's remote loads for anyone else, not preloaded by the server's page nor the shell's boot (issue 23).
- */
-export type RouteAccess = 'signedIn' | 'loginFirst' | 'guestOnly' | 'operators';
-
-/**
- * A route's entry. The shell and the server take a remote's routes from what its build published
- * (routes.json, ./published.ts), so a remote can add or change a page without a shell rebuild; this table is
- * the contract others link by, and the routes known before any remote's list has been read.
- */
-export interface RouteEntry {
-  path: string;
-  owner: RouteOwner;
-  access?: RouteAccess;
-  /** Spec §2: false on the pages that hide the footer. */
-  footer?: false;
-}
-
-export const ROUTE_TABLE = {
+/** The shell's own pages. */
+const SHELL_ROUTES = {
   login: { path: '/login', owner: 'shell', access: 'guestOnly', footer: false },
   forgotPassword: { path: '/resetpassword', owner: 'shell', footer: false },
   resetPassword: { path: '/resetpassword/:token', owner: 'shell', footer: false },
@@ -34,64 +21,24 @@ export const ROUTE_TABLE = {
   privacyPolicy: { path: '/privacy-policy', owner: 'shell' },
   terms: { path: '/terms-conditions', owner: 'shell' },
   notFound: { path: '/404', owner: 'shell' },
+} as const satisfies Record<string, RouteEntry>;
 
-  home: { path: '/', owner: 'mf_catalogue' },
-  gallery: { path: '/gallery/:cat', owner: 'mf_catalogue' },
-  store: { path: '/store/:cat', owner: 'mf_catalogue' },
-  studios: { path: '/studios', owner: 'mf_catalogue', footer: false },
-  search: { path: '/search/:term', owner: 'mf_catalogue' },
-  /** A studio author's work. */
-  artwork: { path: '/artwork/:slug', owner: 'mf_catalogue' },
-  /** A regular user's work. */
-  art: { path: '/art/:slug', owner: 'mf_catalogue' },
-  artworkEdit: { path: '/artwork/:slug/edit', owner: 'mf_catalogue', access: 'signedIn' },
-  upload: { path: '/upload', owner: 'mf_catalogue', access: 'signedIn', footer: false },
-  likedArt: { path: '/:slug/likedArt', owner: 'mf_catalogue', access: 'signedIn' },
-  studioLikedArt: { path: '/studio/:slug/likedArt', owner: 'mf_catalogue', access: 'signedIn' },
-  /** Saved alerts (issue 25 §4), and the alert mail's unsubscribe page (no login: the link carries a token). */
-  alerts: { path: '/alerts', owner: 'mf_catalogue', access: 'loginFirst' },
-  alertsUnsubscribe: { path: '/alerts/unsubscribe', owner: 'mf_catalogue' },
-
-  feed: { path: '/feed', owner: 'mf_social' },
-  feedPost: { path: '/feed/:id', owner: 'mf_social' },
-  studio: { path: '/studios/:slug', owner: 'mf_social', access: 'signedIn', footer: false },
-  studioWork: { path: '/studios/:slug/work', owner: 'mf_social', access: 'signedIn', footer: false },
-  studioFeed: { path: '/studios/:slug/feed', owner: 'mf_social', access: 'signedIn', footer: false },
-  user: { path: '/user/:slug', owner: 'mf_social', footer: false },
-  userWork: { path: '/user/:slug/work', owner: 'mf_social', footer: false },
-  userFeed: { path: '/user/:slug/feed', owner: 'mf_social', footer: false },
-  ownProfile: { path: '/profile/:slug', owner: 'mf_social', access: 'signedIn' },
-  ownProfileWork: { path: '/profile/:slug/work', owner: 'mf_social', access: 'signedIn' },
-  ownProfileFeed: { path: '/profile/:slug/feed', owner: 'mf_social', access: 'signedIn' },
-  follows: { path: '/:slug/follows', owner: 'mf_social' },
-  followers: { path: '/:slug/followers', owner: 'mf_social' },
-  following: { path: '/:slug/following', owner: 'mf_social' },
-  notifications: { path: '/notifications', owner: 'mf_social', access: 'signedIn', footer: false },
-  editProfile: { path: '/edit', owner: 'mf_social', access: 'signedIn' },
-  privacy: { path: '/privacy', owner: 'mf_social', access: 'signedIn' },
-  getStudio: { path: '/:slug/get-studio', owner: 'mf_social', access: 'signedIn' },
-  artistCode: { path: '/:slug/artist-code', owner: 'mf_social', access: 'signedIn' },
-  /** Initiate follows, shown once to a new user after their first login (the spec gives no path). */
-  initiateFollows: { path: '/welcome', owner: 'mf_social', access: 'signedIn', footer: false },
-
-  cart: { path: '/cart', owner: 'mf_commerce', access: 'loginFirst', footer: false },
-  checkout: { path: '/checkout', owner: 'mf_commerce', access: 'signedIn', footer: false },
-  checkoutSuccess: { path: '/checkout/success', owner: 'mf_commerce', access: 'signedIn', footer: false },
-  checkoutFailure: { path: '/checkout/failure', owner: 'mf_commerce', access: 'signedIn', footer: false },
-  orders: { path: '/order', owner: 'mf_commerce', access: 'signedIn' },
-  /** A studio's sales (issue 11; not in the spec). */
-  sales: { path: '/sales', owner: 'mf_commerce', access: 'signedIn' },
-
-  inbox: { path: '/inbox', owner: 'mf_messaging', access: 'signedIn', footer: false },
-  messages: { path: '/messages/:to', owner: 'mf_messaging', access: 'signedIn', footer: false },
-
-  exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },
-  /** A partial segment, which react-router does not match: matchRoute does. */
-  exhibition: { path: '/exhibition-:slug', owner: 'mf_exhibitions', footer: false },
-
+/** The operators' console (mf-admin), which reads every domain. */
+const ADMIN_ROUTES = {
   /** The console's reports; its other sections are /admin/<section> (mf-admin's ADMIN_SECTIONS). Two entries, not one per section: the shell's first JavaScript carries this table. */
   adminReports: { path: '/admin', owner: 'mf_admin', access: 'operators' },
   adminSection: { path: '/admin/:section', owner: 'mf_admin', access: 'operators' },
+} as const satisfies Record<string, RouteEntry>;
+
+/** Every route: the shell's and the console's, and each domain contract's own (contracts/<domain>/routes.ts). */
+export const ROUTE_TABLE = {
+  ...SHELL_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...SOCIAL_ROUTES,
+  ...COMMERCE_ROUTES,
+  ...CHAT_ROUTES,
+  ...EXHIBITIONS_ROUTES,
+  ...ADMIN_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -9,7 +9,7 @@ import type { ReportCategory } from '@kala/shared/constants';
 import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
 import { liveSocket } from '../../support/live';
-import { makeUser, type TestUser } from '../../support/users';
+import { makeOperator, makeUser, type TestUser } from '../../support/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,8 +18,7 @@ let artist: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t, { name: 'Olga Operator' });
-  expect((await changeOperator(t.db, 'make-admin', admin.email)).ok).toBe(true);
+  admin = await makeOperator(t, { name: 'Olga Operator' });
   user = await makeUser(t, { password: 'secret123' });
   artist = await makeUser(t, { role: ROLES.artist });
 });

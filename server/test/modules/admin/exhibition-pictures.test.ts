@@ -2,17 +2,15 @@
 // with its neighbour, saved at once and audited; the public show follows the new order; an end stays put.
 import sharp from 'sharp';
 import type { Exhibition } from '@kala/shared/exhibitions';
-import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
-import { makeUser, type TestUser } from '../../support/users';
+import { makeOperator, makeUser, type TestUser } from '../../support/users';
 
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t);
-  expect((await changeOperator(t.db, 'make-admin', admin.email)).ok).toBe(true);
+  admin = await makeOperator(t);
 });
 afterAll(() => t.close());
 

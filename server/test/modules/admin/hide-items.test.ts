@@ -5,9 +5,8 @@ import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import type { ReportedItem } from '@kala/shared/admin';
 import type { ReportCategory } from '@kala/shared/constants';
-import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, createTestApp, type TestApp } from '../../support/app';
-import { makeUser, type TestUser } from '../../support/users';
+import { makeOperator, makeUser, type TestUser } from '../../support/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,8 +16,7 @@ let category: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t);
-  expect((await changeOperator(t.db, 'make-admin', admin.email)).ok).toBe(true);
+  admin = await makeOperator(t);
   artist = await makeUser(t, { role: ROLES.artist });
   reader = await makeUser(t);
   category = ((await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[])[0]!._id;

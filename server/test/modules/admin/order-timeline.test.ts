@@ -4,9 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OrderTimelineEntry } from '@kala/shared/admin';
-import { changeOperator } from '../../../src/modules/admin/operators';
 import { call, type TestApp } from '../../support/app';
-import { makeUser, type TestUser } from '../../support/users';
+import { makeOperator, type TestUser } from '../../support/users';
 import { callback, cancel, decide, makeWork, openShop, placeOrder } from '../commerce/order-support';
 
 let t: TestApp;
@@ -16,8 +15,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ({ t, artist, buyer } = await openShop());
-  admin = await makeUser(t);
-  expect((await changeOperator(t.db, 'make-admin', admin.email)).ok).toBe(true);
+  admin = await makeOperator(t);
 });
 afterAll(() => t.close());
 
