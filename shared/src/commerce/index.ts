@@ -1,4 +1,5 @@
-// `@kala/shared/commerce`: money, shipping checks, order statuses and texts for mf-commerce and the server.
+// `@kala/shared/commerce`: money, shipping checks, order statuses and what an order's notifications say, for
+// mf-commerce, the notification parts and the server (commerce's coded answers are its contract's).
 // No React, no DOM, not in the singleton (the shell never needs it).
 export * from './money';
 export * from './shipping';
