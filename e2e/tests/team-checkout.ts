@@ -1,5 +1,5 @@
 // A team's checkout of the exhibitions remote with two new pages (issue 22 §3), made the way the team would:
-// the remote, its contract (the shared routes table and first data) and the build tooling, copied from this
+// the remote, its contract (its routes file and the first data) and the build tooling, copied from this
 // repository, with the pages added by hand-sized edits. Built alone, it is what the team publishes; nothing
 // of the shell or the server is rebuilt.
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ export function teamCheckout(root: string): string {
   mkdirSync(path.join(root, 'node_modules', '@kala'), { recursive: true });
   symlinkSync(path.join(root, 'shared'), path.join(root, 'node_modules', '@kala', 'shared'), 'dir');
 
-  edit(root, 'shared/src/routing/paths.ts', "  exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },\n",
+  edit(root, 'shared/src/contracts/exhibitions/routes.ts', "  exhibitions: { path: '/exhibitions', owner: 'mf_exhibitions' },\n",
     `  exhibitionsArchive: { path: '${NEW_PAGES.archive.path}', owner: 'mf_exhibitions' },\n` +
     `  exhibitionsSaved: { path: '${NEW_PAGES.saved.path}', owner: 'mf_exhibitions', access: 'signedIn', footer: false },\n`);
   edit(root, 'shared/src/first-data/first-data.ts', 'export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {\n',
