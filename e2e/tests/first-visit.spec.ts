@@ -72,24 +72,59 @@ test("a signed-in visit's page carries the viewer's own first answers and who th
   await expect(page).toHaveURL(/\/gallery\/all$/);
 });
 
-test('a signed-in visit to the feed shows the header bar before any code has run, then the page in its place', async ({ page, context, request, baseURL }) => {
-  await signedInReading(context, request, baseURL!, 'en', 'demo.buyer@kala.test');
-  await holdCode(page);
-  await page.goto('/feed');
-  const bar = page.locator('#root .kfp-bar');
-  await expect(bar).toBeVisible();
-  expect(await bar.locator('.kfp-logo').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Kala"');
-  const painted = await bar.boundingBox();
+// The feed's newest post is painted by the server for a visitor and for a signed-in viewer alike (issue 26
+// §2: it is the page's largest paint), where the page will show it: on a phone under the sorts' strip (and,
+// signed in, the new-post form and the post's actions row), on a wide screen beside the sorts.
+for (const { device, use } of [
+  { device: 'a wide screen', use: {} },
+  { device: 'a 390 px phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+]) {
+  test.describe(`the feed's first paint, on ${device}`, () => {
+    test.use(use);
 
-  await page.unrouteAll();
-  await page.goto('/feed');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(bar).toHaveCount(0);
-  // The shell's header stands where the bar stood.
-  const header = await page.getByRole('banner').boundingBox();
-  expect(header!.y).toBe(painted!.y);
-  expect(header!.height).toBe(painted!.height);
-});
+    for (const signedIn of [true, false]) {
+      test(`${signedIn ? 'signed in' : 'a visitor'}: the newest post is on screen before any code has run, then the page's own post takes its place`, async ({ page, context, request, baseURL }) => {
+        if (signedIn) await signedInReading(context, request, baseURL!, 'en', 'demo.buyer@kala.test');
+        await holdCode(page);
+        await page.goto('/feed');
+        const bar = page.locator('#root .kfp-bar');
+        await expect(bar).toBeVisible();
+        expect(await bar.locator('.kfp-logo').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Kala"');
+        const barBox = await bar.boundingBox();
+        await expect(page.locator('#kala-first .kfp-text')).toBeVisible();
+        const [author] = await paintedWords(page, '.kfp-author');
+        const [words] = await paintedWords(page, '.kfp-text');
+        const paintedText = await page.locator('#kala-first .kfp-text').boundingBox();
+
+        // Whether the page's first post was there when the paint left (not at the sidebar's first avatar).
+        await page.addInitScript(() => {
+          let painted = false;
+          new MutationObserver(() => {
+            if (document.getElementById('kala-first')) painted = true;
+            else if (painted && !('kalaPostWhenPaintLeft' in window)) Object.assign(window, { kalaPostWhenPaintLeft: !!document.querySelector('[data-remote] article') });
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.unrouteAll();
+        await page.goto('/feed');
+        const post = page.getByRole('article').first();
+        await expect(post).toBeVisible();
+        await expect(page.locator('#kala-first')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { kalaPostWhenPaintLeft?: boolean }).kalaPostWhenPaintLeft)).toBe(true);
+        await expect(bar).toHaveCount(0);
+        await expect(post.getByRole('link', { name: author })).toBeVisible();
+        const text = post.locator('p').first();
+        expect(await text.innerText()).toContain(words!.replace(/…$/, ''));
+        // Where the paint stood: the header over the bar, the post's words over the painted words.
+        const header = await page.getByRole('banner').boundingBox();
+        expect([header!.y, header!.height]).toEqual([barBox!.y, barBox!.height]);
+        const shown = await text.boundingBox();
+        expect(Math.abs(shown!.y - paintedText!.y)).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(shown!.x - paintedText!.x)).toBeLessThanOrEqual(1);
+        expect(shown!.width).toBeCloseTo(paintedText!.width, 0);
+      });
+    }
+  });
+}
 
 test('a shared link to an artwork shows its name, artist, words and picture (title, description, Open Graph)', async ({ request }) => {
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string; name: string; author: { name: string; role: number } }[] }).message;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Avatar, Button, IMAGE_SIZES, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { ArtworkImage, Avatar, Button, IMAGE_SIZES, REPLACES_FIRST_PAINT, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
 import { RelativeTime, ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
@@ -14,7 +14,10 @@ import { VideoEmbed } from './video-embed';
 import styles from './post-card.module.css';
 
 /** A feed post (spec §2): author, time, text, picture or video, like, comments, and the owner's or others' actions. */
-/** `priority`: the page's first post, whose picture is the largest thing on screen (fetched at once, not lazily). */
+/**
+ * `priority`: the page's first post, whose picture is the largest thing on screen (fetched at once, not
+ * lazily), and which replaces the server's paint of it (REPLACES_FIRST_PAINT).
+ */
 export function PostCard({ post: initial, onDeleted, priority = false }: { post: Post; onDeleted?: () => void; priority?: boolean }) {
   const { t } = useSocialT();
   const [post, setPost] = useState(initial);
@@ -65,7 +68,7 @@ export function PostCard({ post: initial, onDeleted, priority = false }: { post:
   }
 
   return (
-    <article className={styles.card} aria-labelledby={`post-${post._id}`} data-testid="post-card">
+    <article className={styles.card} aria-labelledby={`post-${post._id}`} data-testid="post-card" {...(priority && { [REPLACES_FIRST_PAINT]: '' })}>
       <header className={styles.header}>
         <Avatar name={post.author.name} picture={post.author.picture} size={44} />
         <div className={styles.byline}>

@@ -10,7 +10,7 @@ import type { PublishedRoute } from '@kala/shared/routing/published';
 import { savingDataFor } from '../../lib/data-saver';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { detectLanguage } from '@kala/shared/server-texts';
-import { firstPaint, paintedWithoutData } from './first-paint';
+import { firstPaint, paintedForViewers, paintedWithoutData } from './first-paint';
 import { attr } from './html';
 
 const API_BASE = '/api';
@@ -83,7 +83,7 @@ function languageOf(req: FastifyRequest): Language {
 /**
  * The first answers for the live route a path matched (`match`: its published first data), or null. A
  * sorted or filtered listing (`search`) asks for other URLs: those wait for the page. With a session cookie
- * they are the viewer's (and the page's pictures are not painted: those are a visitor's); a token that
+ * they are the viewer's (and only the feed is painted: other pages' paints are a visitor's); a token that
  * does not hold gets nothing, and the page meets it as it always does.
  */
 export async function firstAnswers(
@@ -99,7 +99,8 @@ export async function firstAnswers(
   if (authorization && !viewer) return null;
   const route = match.route.name;
   const saving = savingDataFor(req);
-  const painting = !viewer && !saving;
+  // A visitor's pages are painted; a viewer's only where the paint is theirs too (the feed: their posts).
+  const painting = !saving && (!viewer || paintedForViewers(route));
   if (!viewer && paintedWithoutData(route)) return { answers: {}, picture: '', paint: painting ? firstPaint(route, null, languageOf(req)) : '', meta: null, viewer };
   const first = match.route.first;
   if (!first || search) return viewer ? { answers: {}, picture: '', paint: '', meta: null, viewer } : null;
@@ -122,5 +123,5 @@ export async function firstAnswers(
     : '';
   // The site's own address (PUBLIC_URL): the request's Host header is the caller's to choose.
   const pageUrl = new URL(new URL(req.url, 'http://x').pathname, app.config.publicUrl);
-  return { answers, picture, paint: painting ? firstPaint(route, bodies[0], languageOf(req)) : '', meta: artworkMeta(answers, pageUrl), viewer };
+  return { answers, picture, paint: painting ? firstPaint(route, bodies[0], languageOf(req), !!viewer) : '', meta: artworkMeta(answers, pageUrl), viewer };
 }

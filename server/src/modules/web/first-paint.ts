@@ -1,4 +1,4 @@
-// A visitor's first paint, written by the server into the page it serves (issue 7, "a fast first visit"):
+// A first paint, written by the server into the page it serves (issue 7, "a fast first visit"):
 // the page's first pictures and their names, laid out where the page will show them, so a phone on a slow
 // network paints the work as soon as the HTML and the picture are in, instead of after the shell and the
 // remote have downloaded and run. The shell keeps it over the page until the page's own first picture has
@@ -7,9 +7,11 @@
 // It is a picture of the page, not the page: hidden from assistive technology, no links, no controls, and
 // its words drawn from data attributes by CSS, so nothing is read out or found twice while both are on
 // screen. Pictures pages carry only their data's words (names); the login page its tabs, in the language
-// the page will choose (the language cookie, else the browser's).
+// the page will choose (the language cookie, else the browser's). The feed is painted for a signed-in
+// viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand.
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANGUAGE, type Language } from '@kala/shared/constants';
+import { DEFAULT_LANGUAGE, TEXT_CUTS, type Language } from '@kala/shared/constants';
+import { truncate } from '@kala/shared/rules';
 import { IMAGE_SIZES, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
@@ -18,6 +20,16 @@ import { attr } from './html';
 
 /** Cards painted on a listing: its first row on a wide screen, two rows on a phone. */
 const LISTING_CARDS = 5;
+
+/**
+ * The widths at and under which the feed's new-post form is 48 px taller in each language: its picture
+ * button, its video label and the video field (220 px at least) no longer fit one row. Measured; a language
+ * not listed is painted as English, and a miss shows as a jump when the paint leaves, never as a shift.
+ */
+const POST_FORM_WRAPS_AT: Partial<Record<Language, number>> = { en: 486, ne: 506, zh: 456 };
+const postFormWraps = Object.entries(POST_FORM_WRAPS_AT)
+  .map(([language, width]) => `@media (max-width:${width}px){.kfp-in.kfp-${language} .kfp-post{margin-top:300px}}`)
+  .join('\n');
 
 // The page's measures (tokens.css, the header, the catalogue's page CSS), repeated here: this style must
 // work before any of those files has arrived. Breakpoints as spec §9 (BREAKPOINTS in @kala/shared).
@@ -60,7 +72,20 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-tabs{display:flex;border-bottom:1px solid #e8e4e1}
 .kfp .kfp-tabs p{flex:1;padding:12px 8px;text-align:center;white-space:normal;font-weight:600;color:#5d5856;border-bottom:2px solid transparent}
 .kfp .kfp-tabs .kfp-on{color:#984b48;border-bottom-color:#984b48}
-@media (min-width:600px){.kfp .kfp-tabs p{flex:1 0 auto;white-space:nowrap}}`;
+@media (min-width:600px){.kfp .kfp-tabs p{flex:1 0 auto;white-space:nowrap}}
+.kfp-feed{padding:24px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:260px minmax(0,680px);gap:32px;justify-content:center}
+.kfp-post{grid-column:2;display:grid;gap:12px;padding:16px;border:1px solid #e8e4e1;border-radius:6px}
+.kfp-in .kfp-post{margin-top:252px}
+.kfp-head{display:grid;grid-template-columns:44px minmax(0,1fr);gap:0 12px;align-items:center}
+.kfp-face{grid-row:span 2;width:44px;height:44px;border-radius:50%;background:#f7f5f3}
+.kfp .kfp-author{font-weight:600;line-height:24px;white-space:normal;overflow-wrap:anywhere}
+.kfp-when{height:19px}
+.kfp .kfp-text{white-space:pre-line;overflow-wrap:anywhere;line-height:1.55}
+.kfp-post img{width:100%;height:auto;border-radius:6px;background:#f7f5f3}
+.kfp-video{aspect-ratio:16/9;border-radius:6px;background:linear-gradient(135deg,#2b2d42,#5d3a3a)}
+@media (max-width:900px){.kfp-feed{grid-template-columns:minmax(0,1fr);padding-top:182px}.kfp-post{grid-column:1}}
+@media (max-width:480px){.kfp-in .kfp-head{padding-bottom:44px}}
+${postFormWraps}`;
 
 
 // Starts the shell's code once the first paint's pictures are on screen (decoded, then one frame), or after
@@ -128,6 +153,21 @@ function artwork(answer: unknown): string {
   return `<div class="kfp-stage">${picture(work.image, IMAGE_SIZES.detail, true)}</div><div class="kfp-info">${text('kfp-h1', work.name)}${text('kfp-by', work.author?.name)}</div>`;
 }
 
+/**
+ * The feed's first post where the page shows it: under the new-post form for a signed-in viewer, beside the
+ * sorts on a wide screen and under their strip on a phone (feed-page.module.css, post-card.module.css);
+ * its author and text as data, its picture as the post asks for it. Its time and actions are words of
+ * the interface: their places are left blank.
+ */
+function feed(answer: unknown): string {
+  // The fields painted, as the social contract's Post has them (this module reads no domain's contract).
+  const post = (answer as { message?: { post: string; picture?: ImageSet | null; youtube_url?: string | null; author?: { name?: string } }[] } | undefined)?.message?.[0];
+  if (!post) return '';
+  const head = `<div class="kfp-head"><div class="kfp-face"></div>${text('kfp-author', post.author?.name)}<div class="kfp-when"></div></div>`;
+  const media = post.picture ? picture(post.picture, IMAGE_SIZES.post, true) : post.youtube_url ? '<div class="kfp-video"></div>' : '';
+  return `<div class="kfp-post">${head}${text('kfp-text', truncate(post.post, TEXT_CUTS.postPreview))}${media}</div>`;
+}
+
 /** The login page's art and tabs, in the visitor's language (its largest words are what a visitor waits for). */
 function login(_answer: unknown, language: Language): string {
   const texts = TEXTS[language];
@@ -147,26 +187,37 @@ export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>
 
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
-/** Each painted route: its layout, its painter, and whether it needs the page's first answer at all. */
-const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true }>> = {
+/**
+ * Each painted route: its layout, its painter, whether it needs the page's first answer at all, and whether
+ * it is painted for a signed-in viewer too (from the viewer's own first answer). `hold: 'mark'`: the page
+ * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in (and its picture, if it has
+ * one, has loaded), not at the first picture a remote loads (the feed's sidebar has its avatars).
+ */
+const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; hold?: 'mark' }>> = {
   home: { kind: 'home', paint: home },
   gallery: { kind: 'listing', paint: listing },
   store: { kind: 'listing', paint: listing },
   artwork: { kind: 'artwork', paint: artwork },
   art: { kind: 'artwork', paint: artwork },
   login: { kind: 'login', paint: login, withoutData: true },
+  feed: { kind: 'feed', paint: feed, forViewers: true, hold: 'mark' },
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
 export const paintedWithoutData = (route: string | null): boolean => !!route && !!PAINTERS[route]?.withoutData;
 
+/** True for a route painted for a signed-in viewer as well as for a visitor (the feed). */
+export const paintedForViewers = (route: string | null): boolean => !!route && !!PAINTERS[route]?.forViewers;
+
 /**
  * What goes inside the page's #root before the shell renders: a header bar with the name, and the route's
  * first pictures (or words) in #kala-first. '' when the route has no first paint or nothing to show.
  */
-export function firstPaint(route: string | null, firstAnswer: unknown, language: Language = DEFAULT_LANGUAGE): string {
+export function firstPaint(route: string | null, firstAnswer: unknown, language: Language = DEFAULT_LANGUAGE, signedIn = false): string {
   const painter = route ? PAINTERS[route] : undefined;
   const body = painter?.paint(firstAnswer, language);
   if (!painter || !body) return '';
-  return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="kfp kfp-${painter.kind}" aria-hidden="true">${body}</div></div>`;
+  const classes = `kfp kfp-${painter.kind} kfp-${language}${signedIn ? ' kfp-in' : ''}`;
+  const hold = painter.hold ? ` data-hold="${painter.hold}"` : '';
+  return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold} aria-hidden="true">${body}</div></div>`;
 }

@@ -44,7 +44,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it("paints a listing's first works, their pictures as the page asks for them and their names as data, escaped", () => {
   const paint = firstPaint('gallery', listing);
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing" aria-hidden="true">');
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing kfp-en" aria-hidden="true">');
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
   expect(paint).toContain('data-t="Prerana &quot;P&quot; Thapa"');
   expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
@@ -53,7 +53,25 @@ it("paints a listing's first works, their pictures as the page asks for them and
   expect(paint).not.toMatch(/<a |by /);
   // Nothing to paint: no first paint at all.
   expect(firstPaint('gallery', { status: 'success', message: [] })).toBe('');
-  expect(firstPaint('feed', listing)).toBe('');
+  expect(firstPaint('studio', listing)).toBe('');
+});
+
+it("paints the feed's newest post as data, its text cut as the page cuts it, held until the page's own post is in", () => {
+  const long = `Rooftops <at> dawn\n${'x'.repeat(400)}`;
+  const post = { post: long, picture: set('dawn'), youtube_url: null, author: { name: 'Asmita "A" Bhandari' } };
+  const paint = firstPaint('feed', { status: 'success', message: [post, { ...post, post: 'second' }] }, 'ne', true);
+  // Laid out for a signed-in viewer (the new-post form above) in the page's language; the shell holds it by the mark.
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-feed kfp-ne kfp-in" data-hold="mark" aria-hidden="true">');
+  expect(paint).toContain('data-t="Asmita &quot;A&quot; Bhandari"');
+  expect(paint).toContain(`data-t="Rooftops &lt;at&gt; dawn\n${'x'.repeat(300 - 'Rooftops <at> dawn\n'.length)}…"`);
+  expect(paint).toContain('sizes="(max-width: 760px) 100vw, 680px"');
+  expect(paint).not.toContain('second');
+  // A visitor's: no form above; a video post: its place; no posts: no paint.
+  expect(firstPaint('feed', { message: [{ ...post, picture: null, youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk' }] })).toContain(
+    'class="kfp kfp-feed kfp-en" data-hold="mark"',
+  );
+  expect(firstPaint('feed', { message: [{ ...post, picture: null, youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk' }] })).toContain('<div class="kfp-video"></div>');
+  expect(firstPaint('feed', { status: 'success', message: [] })).toBe('');
 });
 
 it("paints the login page's tabs in the page's language, with no data", () => {
