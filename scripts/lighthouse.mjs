@@ -70,7 +70,14 @@ async function browserWithSession(token) {
   ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: 'kala_token', value: token, domain: hostname, path: '/' }] } }));
   await new Promise((resolve) => ws.once('message', resolve));
   ws.close();
-  return { port, close: async () => (chrome.kill(), rmSync(profile, { recursive: true, force: true })) };
+  // Chromium writes to its profile until it has exited: only then is the folder removed.
+  const close = async () => {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    chrome.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, close };
 }
 const own = session ? await browserWithSession(session.token) : null;
 // The full reports stay in .tmp/lighthouse for a closer look (the LCP element, long tasks, the network).
