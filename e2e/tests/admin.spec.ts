@@ -5,7 +5,7 @@
 // closes their socket at once; an order's timeline shows its steps; a comment reported from its post is hidden.
 // And nothing of mf-admin loads for anyone who is not an operator.
 import { randomUUID } from 'node:crypto';
-import type { Page, WebSocket } from '@playwright/test';
+import type { Locator, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
 import { DEMO_PASSWORD, apiSession, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
 
@@ -31,6 +31,15 @@ async function openConsole(page: Page, section: string, heading = section) {
   await page.getByTestId('user-menu').getByRole('link', { name: 'Console' }).click();
   await admin(page).getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${section}`) }).click();
   await expect(admin(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Hides a queued report's post or comment with a reason from its row; the console says the author is told. */
+async function hideQueued(operator: Page, item: Locator, what: 'post' | 'comment', reason: string) {
+  await item.getByRole('button', { name: 'Hide' }).click();
+  const dialog = operator.getByRole('dialog', { name: `Hide this ${what}` });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
 }
 
 /** Opens the console's New exhibition form and fills it: today's start, one picture per name, in order. */
@@ -80,11 +89,7 @@ test('an operator hides a reported post: the count rose live, the buyer stops se
   const item = admin(operator).getByRole('listitem', { name: text });
   await expect(item).toContainText('Reported 1 time');
   await expect(item).toContainText('Reported by Bikash Buyer');
-  await item.getByRole('button', { name: 'Hide' }).click();
-  const dialog = operator.getByRole('dialog', { name: 'Hide this post' });
-  await dialog.getByLabel('Reason').fill('Spam');
-  await dialog.getByRole('button', { name: 'Hide' }).click();
-  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
+  await hideQueued(operator, item, 'post', 'Spam');
   await expect(item).toHaveCount(0);
 
   await buyer.reload();
@@ -274,11 +279,7 @@ test('a comment reported from the post is hidden by an operator: gone for the re
   const item = admin(operator).getByRole('listitem', { name: text });
   await expect(item).toContainText('Comment');
   await expect(item).toContainText('Reported by Bikash Reader');
-  await item.getByRole('button', { name: 'Hide' }).click();
-  const hide = operator.getByRole('dialog', { name: 'Hide this comment' });
-  await hide.getByLabel('Reason').fill('Spam link');
-  await hide.getByRole('button', { name: 'Hide' }).click();
-  await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
+  await hideQueued(operator, item, 'comment', 'Spam link');
 
   await reader.reload();
   await expect(social(reader).getByRole('article').first()).toBeVisible();

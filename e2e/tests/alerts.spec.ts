@@ -2,7 +2,7 @@
 // saves the alert; an artist in another browser publishes a matching work; the buyer's bell lights up
 // without a reload; /alerts lists the alert, pauses and deletes it, also on a 390 px phone.
 import { expect, test, type Page } from './kala-test';
-import { catalogue, newAccount, signedIn } from './helpers';
+import { catalogue, newAccount, signedIn, uploadPainting } from './helpers';
 
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
 // A 1×1 PNG: a real picture, checked by content on the server.
@@ -13,12 +13,7 @@ const FILTERED = '/gallery/painting?price=36500,37000';
 async function publish(artist: Page, name: string): Promise<void> {
   await artist.goto('/upload');
   await artist.getByLabel(/Add images/).setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: PNG });
-  await artist.getByLabel('Name', { exact: true }).fill(name);
-  await artist.getByLabel('Main category').selectOption({ label: 'Painting' });
-  await artist.getByLabel(/^Price/).fill('36750');
-  await artist.getByLabel('Stock', { exact: true }).fill('1');
-  await artist.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(artist.getByText('You have successfully uploaded your artwork')).toBeVisible();
+  await uploadPainting(artist, { name, price: '36750', stock: '1' });
 }
 
 test('a buyer saves an alert from a filtered gallery, hears of a matching work live, pauses and deletes it', async ({ browser, request }) => {

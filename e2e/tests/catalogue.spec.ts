@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { APP_PORT } from '../playwright.config';
-import { catalogue, newBuyer } from './helpers';
+import { catalogue, newBuyer, uploadPainting } from './helpers';
 
 const ARTIST = 'demo.artist@kala.test';
 const BUYER = 'demo.buyer@kala.test';
@@ -387,13 +387,7 @@ test('upload a work with three images, make the second the cover, edit it, delet
   await expect(strip.first().getByText('Cover', { exact: true })).toBeVisible();
   await expect(strip.nth(1).getByLabel('Image description')).toHaveValue(files[0]!.alt);
 
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Main category').selectOption({ label: 'Painting' });
-  await page.getByLabel(/^Price/).fill('12500');
-  await page.getByLabel('Stock', { exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-
-  await expect(page.getByText('You have successfully uploaded your artwork')).toBeVisible();
+  await uploadPainting(page, { name, price: '12500', stock: '2' });
   await expect(page).toHaveURL(/\/artwork\/[^/]+$/);
   const heading = catalogue(page).getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(name);

@@ -46,6 +46,34 @@ export async function addAsVisitor(page: Page, work: Work) {
   await expect(dialog).toBeHidden();
 }
 
+/** On /upload with its pictures chosen: names a Painting, prices and stocks it, uploads, and sees it worked. */
+export async function uploadPainting(page: Page, work: { name: string; price: string; stock: string }): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(work.name);
+  await page.getByLabel('Main category').selectOption({ label: 'Painting' });
+  await page.getByLabel(/^Price/).fill(work.price);
+  await page.getByLabel('Stock', { exact: true }).fill(work.stock);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('You have successfully uploaded your artwork')).toBeVisible();
+}
+
+export const commerce = (page: Page) => page.locator('[data-remote="mf-commerce"]');
+
+export const stockOf = async (request: APIRequestContext, slug: string) => ((await (await request.get(`/api/product/${slug}`)).json()) as { message: Work }).message.stock;
+
+/**
+ * After a payment declined on its gateway: Failure says why in one line, the work's stock is back at
+ * `stockBefore`, and Orders shows the order as PAYMENT DECLINED. The order's row, for more checks.
+ */
+export async function expectPaymentDeclined(page: Page, request: APIRequestContext, slug: string, stockBefore: number): Promise<Locator> {
+  await expect(commerce(page).getByRole('heading', { name: 'Failure' })).toBeVisible();
+  await expect(commerce(page).getByTestId('failure-reason')).toHaveText('Your payment was declined: nothing was charged, and the works are back in your cart.');
+  expect(await stockOf(request, slug)).toBe(stockBefore);
+  await page.goto('/order');
+  const declined = commerce(page).getByTestId('order-row').first();
+  await expect(declined).toContainText('PAYMENT DECLINED');
+  return declined;
+}
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface ApiSession {

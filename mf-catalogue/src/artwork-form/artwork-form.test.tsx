@@ -33,13 +33,19 @@ afterEach(() => {
   act(() => void i18n.changeLanguage('en'));
 });
 
-async function fillValidUpload(user: ReturnType<typeof userEvent.setup>) {
+/** /upload as `who`, the network serving `routes`, with a valid work filled in: the user-event session. */
+async function openFilledUpload(routes: Routes, who = artist) {
+  serve(routes);
+  loginAs(who);
+  const user = userEvent.setup();
+  renderAt('/upload');
   await user.upload(screen.getByTestId('image-input'), [png('a.png'), png('b.png'), png('c.png')]);
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Phewa at noon');
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Oil on canvas.');
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Main category' }), 'Painting');
   await user.type(screen.getByRole('spinbutton', { name: 'Price (NPR)' }), '25000');
   await user.type(screen.getByRole('spinbutton', { name: 'Stock' }), '1');
+  return user;
 }
 
 describe('upload form', () => {
@@ -180,11 +186,7 @@ describe('upload form', () => {
   });
 
   it('disables the tag input at 10 tags, and sends tags only when there are 1 to 9', async () => {
-    serve({ '/artwork/upload': () => ({ body: { status: 'success', message: MSG.artworkUploaded, data: { productSlug: 'phewa' } } }) });
-    loginAs(artist);
-    const user = userEvent.setup();
-    renderAt('/upload');
-    await fillValidUpload(user);
+    const user = await openFilledUpload({ '/artwork/upload': () => ({ body: { status: 'success', message: MSG.artworkUploaded, data: { productSlug: 'phewa' } } }) });
     const tags = screen.getByRole('textbox', { name: 'Add a tag' });
     for (let i = 1; i <= 9; i++) await user.type(tags, `tag${i}{Enter}`);
     expect(tags).toBeEnabled();
@@ -202,11 +204,7 @@ describe('upload form', () => {
   });
 
   it('sends the multipart fields of the contract, then says so and opens the new work', async () => {
-    serve({ '/artwork/upload': () => ({ body: { status: 'success', message: MSG.artworkUploaded, data: { productSlug: 'phewa-at-noon' } } }) });
-    loginAs(artist);
-    const user = userEvent.setup();
-    renderAt('/upload');
-    await fillValidUpload(user);
+    const user = await openFilledUpload({ '/artwork/upload': () => ({ body: { status: 'success', message: MSG.artworkUploaded, data: { productSlug: 'phewa-at-noon' } } }) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sub category' }), 'Watercolour');
     await user.type(screen.getByRole('spinbutton', { name: 'Height (in)' }), '36');
     await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '2.5');
@@ -237,22 +235,14 @@ describe('upload form', () => {
   });
 
   it('uses the user family of calls for a regular user, and their /art page', async () => {
-    serve({ '/user/upload': () => ({ body: { status: 'success', data: { productSlug: 'my-sketch' } } }) });
-    loginAs(makeUser());
-    const user = userEvent.setup();
-    renderAt('/upload');
-    await fillValidUpload(user);
+    const user = await openFilledUpload({ '/user/upload': () => ({ body: { status: 'success', data: { productSlug: 'my-sketch' } } }) }, makeUser());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(location()).toBe('/art/my-sketch'));
     expect(requests.some((r) => r.url === '/artwork/upload')).toBe(false);
   });
 
   it('shows the server’s refusal and stays on the form', async () => {
-    serve({ '/artwork/upload': () => ({ status: 413, body: { status: 'error', message: 'Each image must be less than 10 MB' } }) });
-    loginAs(artist);
-    const user = userEvent.setup();
-    renderAt('/upload');
-    await fillValidUpload(user);
+    const user = await openFilledUpload({ '/artwork/upload': () => ({ status: 413, body: { status: 'error', message: 'Each image must be less than 10 MB' } }) });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(lastSnack()).toBe('Each image must be less than 10 MB'));
     expect(location()).toBe('/upload');

@@ -9,13 +9,22 @@ const location = () => screen.getByTestId('location').textContent;
 const dialogTitled = (title: string) => screen.getAllByRole('dialog', { hidden: true }).find((d) => within(d).queryByRole('heading', { name: title, hidden: true }))!;
 const serve = () => fakeNetwork(({ url }) => ({ body: url === '/categories' ? { status: 'success', message: categories } : listingPage(1, 2, 2) }));
 
+/** Renders `path` with the network served: the gallery's bar for phones. */
+async function phoneBar(path: string): Promise<HTMLElement> {
+  serve();
+  renderAt(path);
+  return screen.findByTestId('gallery-mobile-bar');
+}
+
+/** Opens the bar's sheet of this title (Categories or Filters) with its button: the sheet's dialog. */
+async function openSheet(bar: HTMLElement, title: 'Categories' | 'Filters'): Promise<HTMLElement> {
+  await userEvent.click(within(bar).getByRole('button', { name: new RegExp(title) }));
+  return dialogTitled(title);
+}
+
 describe('gallery on phones', () => {
   it('picks a category from a dialog, keeping the sort, and closes it', async () => {
-    serve();
-    renderAt('/gallery/all?sort=pricelow');
-    const bar = await screen.findByTestId('gallery-mobile-bar');
-    await userEvent.click(within(bar).getByRole('button', { name: /Categories/ }));
-    const dialog = dialogTitled('Categories');
+    const dialog = await openSheet(await phoneBar('/gallery/all?sort=pricelow'), 'Categories');
     expect(dialog).toBeTruthy();
     const link = await within(dialog).findByRole('link', { name: 'Photography', hidden: true });
     expect(within(dialog).getByRole('link', { name: 'All', hidden: true })).toHaveAttribute('aria-current', 'page');
@@ -26,11 +35,8 @@ describe('gallery on phones', () => {
   });
 
   it('applies sort and price only on Show results; a sort alone is not a filter', async () => {
-    serve();
-    renderAt('/store/all');
-    const bar = await screen.findByTestId('gallery-mobile-bar');
-    await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
-    const dialog = dialogTitled('Filters');
+    const bar = await phoneBar('/store/all');
+    const dialog = await openSheet(bar, 'Filters');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true }), 'pricehigh');
     const calls = requests.length;
     // Nothing behind the sheet moves yet.
@@ -43,17 +49,13 @@ describe('gallery on phones', () => {
   });
 
   it('drops the draft when the sheet is closed without Show results; a price turns Filters (on)', async () => {
-    serve();
-    renderAt('/gallery/all');
-    const bar = await screen.findByTestId('gallery-mobile-bar');
-    await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
-    let dialog = dialogTitled('Filters');
+    const bar = await phoneBar('/gallery/all');
+    let dialog = await openSheet(bar, 'Filters');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true }), 'pricelow');
     await userEvent.keyboard('{Escape}');
     expect(location()).toBe('/gallery/all');
 
-    await userEvent.click(within(bar).getByRole('button', { name: /Filters/ }));
-    dialog = dialogTitled('Filters');
+    dialog = await openSheet(bar, 'Filters');
     expect(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true })).toHaveValue('new');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Max (NPR)', hidden: true }), '50000{Enter}');
     expect(location()).toBe('/gallery/all');

@@ -2,8 +2,8 @@
 // per user for writes.
 import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
-import { seed } from '../../src/seed';
-import { call, createTestApp, testConfig, type TestApp } from '../support/app';
+import { call, testConfig } from '../support/app';
+import { testApp } from '../support/helper';
 import { makeUser } from '../support/users';
 
 const limited = { statusCode: 429, body: { status: 'error', message: MSG.tooManyRequests, code: 'common.tooManyRequests' } };
@@ -21,11 +21,7 @@ const AUTH_CALLS: [string, object][] = [
 ];
 
 describe('no trusted proxy (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(testConfig({ RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '3' }));
-  });
-  afterAll(() => t.close());
+  const t = testApp({ config: () => testConfig({ RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '3' }) });
 
   it('limits the auth calls per address and route with 429 and the envelope', async () => {
     const attempt = () => call(t, 'POST', '/auth/resetpassword', { email: 'x@example.com' });
@@ -44,11 +40,7 @@ describe('no trusted proxy (the default)', () => {
 });
 
 describe('TRUST_PROXY names the proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(testConfig({ RATE_LIMIT_MAX: '3', TRUST_PROXY: '127.0.0.1' }));
-  });
-  afterAll(() => t.close());
+  const t = testApp({ config: () => testConfig({ RATE_LIMIT_MAX: '3', TRUST_PROXY: '127.0.0.1' }) });
 
   it("counts each client address the proxy forwards on its own", async () => {
     const from = (address: string) => call(t, 'POST', '/auth/resetpassword', { email: 'x@example.com' }, undefined, { 'x-forwarded-for': address });
@@ -59,16 +51,13 @@ describe('TRUST_PROXY names the proxy', () => {
 });
 
 describe('per-user write limits', () => {
-  let t: TestApp;
+  const t = testApp({ config: () => testConfig({ WRITE_RATE_LIMIT_MAX: '3', COMMENT_RATE_LIMIT_MAX: '2', UPLOAD_RATE_LIMIT_MAX: '2' }), artworks: 2 });
   let work: { id: string };
   let studio: { id: string };
   beforeAll(async () => {
-    t = await createTestApp(testConfig({ WRITE_RATE_LIMIT_MAX: '3', COMMENT_RATE_LIMIT_MAX: '2', UPLOAD_RATE_LIMIT_MAX: '2' }));
-    await seed(t.db, { uploadsDir: t.config.uploadsDir, artworks: 2 });
     work = (await t.db.one<{ id: string }>('select id from artworks limit 1'))!;
     studio = (await t.db.one<{ id: string }>('select id from users where role between 11 and 20 limit 1'))!;
   });
-  afterAll(() => t.close());
 
   /** The answers of `n` calls in a row by one user. */
   async function burst(n: number, request: (token: string) => Promise<{ statusCode: number }>, token: string): Promise<number[]> {

@@ -70,6 +70,16 @@ export async function createTestApp(config: Config = testConfig(), options: Part
   };
 }
 
+/** Runs `run` on an app of its own (a test that needs its own config), closed after it even when it fails. */
+export async function withTestApp<T>(run: (t: TestApp) => Promise<T>, config: Config = testConfig(), options: Partial<AppOptions> = {}): Promise<T> {
+  const t = await createTestApp(config, options);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export type Json = Record<string, unknown> & { status: string; message: unknown };
 
 /** A request to the test server: its status code and JSON body. */

@@ -3,7 +3,7 @@
 import type { Config } from '../../src/config';
 import { seed } from '../../src/seed';
 import { call, createTestApp, testConfig, type TestApp } from './app';
-import { makeUser, type TestUser, type UserOptions } from './users';
+import { makeOperator, makeUser, type TestUser, type UserOptions } from './users';
 
 interface AppSetup {
   config?: () => Config;
@@ -22,11 +22,29 @@ export function testApp({ config = () => testConfig(), artworks }: AppSetup = {}
   return t;
 }
 
+/** A person `make` makes for this file: filled in before its first test (declare after the app). */
+function madeBeforeAll(make: () => Promise<TestUser>): TestUser {
+  const user = {} as TestUser;
+  beforeAll(async () => void Object.assign(user, await make()));
+  return user;
+}
+
 /** A person made for this file (a role, a name…), with a session token: filled in before its first test. */
 export function signedIn(t: TestApp, options: UserOptions = {}): TestUser {
-  const user = {} as TestUser;
-  beforeAll(async () => void Object.assign(user, await makeUser(t, options)));
-  return user;
+  return madeBeforeAll(() => makeUser(t, options));
+}
+
+/** An operator made for this file (issue 23), as ops make one: filled in before its first test. */
+export function signedInOperator(t: TestApp, options: UserOptions = {}): TestUser {
+  return madeBeforeAll(() => makeOperator(t, options));
+}
+
+/** Posts `text` to the feed as the holder of `token`; the new post's id. */
+export async function newPost(t: Pick<TestApp, 'url'>, token: string, text: string): Promise<string> {
+  const body = new FormData();
+  body.append('post', text);
+  const res = await fetch(`${t.url}/api/post/new`, { method: 'POST', body, headers: { authorization: `JWT ${token}` } });
+  return ((await res.json()) as { post: { _id: string } }).post._id;
 }
 
 /** Logs in through the API as a person does: the session token and the user the answer names. */

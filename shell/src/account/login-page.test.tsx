@@ -21,17 +21,17 @@ test('register checks each field in the spec order before calling the server', a
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   submit();
   expect(messages()).toEqual(['Full Name cannot be empty']);
-  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha' } });
-  submit();
-  expect(messages().at(-1)).toBe('Email cannot be empty');
-  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'a@b.np' } });
-  submit();
-  expect(messages().at(-1)).toBe('Password cannot be empty');
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc123' } });
-  submit();
-  expect(messages().at(-1)).toBe('Password Confirmation cannot be empty');
-  fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'abc124' } });
-  submit();
-  expect(messages().at(-1)).toBe('Passwords do not match');
+  // Each field filled in turn, then the next problem in the spec order.
+  const steps: [label: string, value: string, next: string][] = [
+    ['Full Name', 'Asha', 'Email cannot be empty'],
+    ['Email Address', 'a@b.np', 'Password cannot be empty'],
+    ['Password', 'abc123', 'Password Confirmation cannot be empty'],
+    ['Confirm Password', 'abc124', 'Passwords do not match'],
+  ];
+  for (const [label, value, next] of steps) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    submit();
+    expect(messages().at(-1)).toBe(next);
+  }
   expect(screen.getByText('Password must be at least 6 characters long and must contain at least one number')).toBeTruthy();
 });

@@ -68,17 +68,28 @@ export function registerErrors(body: RegisterBody): CodedText[] {
   return errors;
 }
 
+// The one-time secrets a user is mailed, by table and the column holding the hash (fixed names, never input).
+const SECRET_TABLES = {
+  email_codes: 'code_hash',
+  reset_tokens: 'token_hash',
+} as const;
+
+/** Invalidates the user's earlier secrets of this kind (only the newest mail works) and stores the new one hashed. */
+async function storeNewestSecret(db: Db, table: keyof typeof SECRET_TABLES, userId: string, secret: string, ttlMinutes: number): Promise<void> {
+  await db.tx(async (t) => {
+    await t.query(`update ${table} set used_at = now() where user_id = $1 and used_at is null`, [userId]);
+    await t.query(`insert into ${table} (user_id, ${SECRET_TABLES[table]}, expires_at) values ($1, $2, $3)`, [
+      userId,
+      sha256(secret),
+      minutesFromNow(ttlMinutes),
+    ]);
+  });
+}
+
 /** Invalidates earlier codes (only the newest mail works), stores the new one hashed, mails it. */
 async function sendVerificationCode(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
   const code = randomCode();
-  await deps.db.tx(async (t) => {
-    await t.query('update email_codes set used_at = now() where user_id = $1 and used_at is null', [user.id]);
-    await t.query('insert into email_codes (user_id, code_hash, expires_at) values ($1, $2, $3)', [
-      user.id,
-      sha256(code),
-      minutesFromNow(AUTH.verifyCodeTtlMinutes),
-    ]);
-  });
+  await storeNewestSecret(deps.db, 'email_codes', user.id, code, AUTH.verifyCodeTtlMinutes);
   await deps.mailer.send(verificationMail(user.email, user.name, code));
 }
 
@@ -153,14 +164,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
   if (!user) throw new HttpError(404, 'not-found', MSG_CODED.emailNotFound);
   const token = randomToken();
-  await deps.db.tx(async (t) => {
-    await t.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [user.id]);
-    await t.query('insert into reset_tokens (user_id, token_hash, expires_at) values ($1, $2, $3)', [
-      user.id,
-      sha256(token),
-      minutesFromNow(AUTH.resetTokenTtlMinutes),
-    ]);
-  });
+  await storeNewestSecret(deps.db, 'reset_tokens', user.id, token, AUTH.resetTokenTtlMinutes);
   await deps.mailer.send(resetPasswordMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
 }
 

@@ -7,22 +7,15 @@ import { SESSION_CHANGED_EVENT } from '@kala/shared/live-events';
 import { MSG } from '@kala/shared/messages';
 import type { ReportCategory } from '@kala/shared/constants';
 import { changeOperator } from '../../../src/modules/admin/operators';
-import { call, createTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/app';
+import { newPost, signedIn, signedInOperator, testApp } from '../../support/helper';
 import { liveSocket } from '../../support/live';
-import { makeOperator, makeUser, type TestUser } from '../../support/users';
+import { makeUser, type TestUser } from '../../support/users';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-let artist: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeOperator(t, { name: 'Olga Operator' });
-  user = await makeUser(t, { password: 'secret123' });
-  artist = await makeUser(t, { role: ROLES.artist });
-});
-afterAll(() => t.close());
+const t = testApp();
+const admin = signedInOperator(t, { name: 'Olga Operator' });
+const user = signedIn(t, { password: 'secret123' });
+const artist = signedIn(t, { role: ROLES.artist });
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const fill = (path: string) =>
@@ -59,10 +52,7 @@ it('keeps the audit log append-only: no route changes it, and the database refus
 });
 
 it("hides a reported post for everyone but its author, who is told why; the report leaves the queue", async () => {
-  const body = new FormData();
-  body.append('post', 'Cheap followers here');
-  const res = await fetch(`${t.url}/api/post/new`, { method: 'POST', body, headers: { authorization: `JWT ${artist.token}` } });
-  const postId = ((await res.json()) as { post: { _id: string } }).post._id;
+  const postId = await newPost(t, artist.token, 'Cheap followers here');
   const category = ((await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[])[0];
   expect((await call(t, 'POST', `/api/report/feed/${postId}`, { category: category._id }, user.token)).statusCode).toBe(200);
 

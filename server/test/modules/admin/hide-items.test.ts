@@ -5,23 +5,19 @@ import { ROLES } from '@kala/shared/constants';
 import { MSG } from '@kala/shared/messages';
 import type { ReportedItem } from '@kala/shared/admin';
 import type { ReportCategory } from '@kala/shared/constants';
-import { call, createTestApp, type TestApp } from '../../support/app';
-import { makeOperator, makeUser, type TestUser } from '../../support/users';
+import { call } from '../../support/app';
+import { newPost, signedIn, signedInOperator, testApp } from '../../support/helper';
+import { makeUser, type TestUser } from '../../support/users';
 
-let t: TestApp;
-let admin: TestUser;
-let artist: TestUser;
-let reader: TestUser;
+const t = testApp();
+const admin = signedInOperator(t);
+const artist = signedIn(t, { role: ROLES.artist });
+const reader = signedIn(t);
 let category: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeOperator(t);
-  artist = await makeUser(t, { role: ROLES.artist });
-  reader = await makeUser(t);
   category = ((await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[])[0]!._id;
 });
-afterAll(() => t.close());
 
 const report = (target: string, id: string, who: TestUser) => call(t, 'POST', `/api/report/${target}/${id}`, { category }, who.token);
 const hide = (target: string, id: string, reason: string) => call(t, 'POST', `/api/admin/reports/${target}/${id}/hide`, { reason }, admin.token);
@@ -82,10 +78,7 @@ describe('a comment', () => {
   let commenter: TestUser;
 
   beforeAll(async () => {
-    const body = new FormData();
-    body.append('post', 'Morning at the ghats');
-    const res = await fetch(`${t.url}/api/post/new`, { method: 'POST', body, headers: { authorization: `JWT ${artist.token}` } });
-    postId = ((await res.json()) as { post: { _id: string } }).post._id;
+    postId = await newPost(t, artist.token, 'Morning at the ghats');
     commenter = await makeUser(t, { name: 'Kamal Commenter' });
     const added = await call(t, 'POST', '/api/v2/post/comments/new', { post_id: postId, comment: 'Buy cheap followers at spam.example' }, commenter.token);
     commentId = (added.body.message as { _id: string })._id;

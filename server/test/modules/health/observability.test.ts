@@ -1,7 +1,7 @@
 // Issue 21 §4: request ids (header, log lines, 5xx bodies), liveness apart from readiness, and /metrics.
 import { MSG } from '@kala/shared/messages';
 import { s3Storage, type Storage } from '../../../src/modules/media/storage';
-import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
+import { call, createTestApp, get, testConfig, withTestApp, type TestApp } from '../../support/app';
 import { liveSocket } from '../../support/live';
 import { makeUser } from '../../support/users';
 
@@ -44,19 +44,14 @@ describe('request ids', () => {
 });
 
 describe('liveness and readiness', () => {
-  it('is live and ready while everything answers', async () => {
-    const t = await createTestApp();
-    try {
+  it('is live and ready while everything answers', () =>
+    withTestApp(async (t) => {
       expect(await call(t, 'GET', '/api/health')).toEqual({ statusCode: 200, body: { status: 'success', version: expect.any(String) } });
       expect(await call(t, 'GET', '/api/ready')).toEqual({ statusCode: 200, body: { status: 'success', version: expect.any(String) } });
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('stays live but is not ready without its database; a request needing it is a 503 with its id', async () => {
-    const t = await createTestApp();
-    try {
+  it('stays live but is not ready without its database; a request needing it is a 503 with its id', () =>
+    withTestApp(async (t) => {
       await t.db.close();
       expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
       const ready = await fetch(`${t.url}/api/ready`, { headers: { 'x-request-id': 'ready-1' } });
@@ -66,34 +61,28 @@ describe('liveness and readiness', () => {
       });
       const listing = await call(t, 'GET', '/api/categories');
       expect(listing).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', requestId: expect.any(String) } });
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
   it('is not ready while Redis or the object storage is unreachable', async () => {
     // Nothing listens on these two ports of this suite's range.
     const storage = s3Storage({ bucket: 'kala', endpoint: 'http://127.0.0.1:8223', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', publicUrl: null });
-    const t = await createTestApp(testConfig({ REDIS_URL: 'redis://127.0.0.1:8222' }), { storage });
-    try {
-      const ready = await call(t, 'GET', '/api/ready');
-      expect(ready).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', failed: ['redis', 'storage'], requestId: expect.any(String) } });
-      expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    await withTestApp(
+      async (t) => {
+        const ready = await call(t, 'GET', '/api/ready');
+        expect(ready).toEqual({ statusCode: 503, body: { status: 'maintenance', message: MSG.maintenance, code: 'common.maintenance', failed: ['redis', 'storage'], requestId: expect.any(String) } });
+        expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
+      },
+      testConfig({ REDIS_URL: 'redis://127.0.0.1:8222' }),
+      { storage },
+    );
   });
 });
 
 describe('GET /metrics', () => {
-  it('does not exist without METRICS_TOKEN', async () => {
-    const t = await createTestApp();
-    try {
+  it('does not exist without METRICS_TOKEN', () =>
+    withTestApp(async (t) => {
       expect((await get(t, '/metrics')).status).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
   it('asks for the token, then answers requests, sockets, chat, the pool, event-loop lag and memory', async () => {
     const t = await createTestApp(testConfig({ METRICS_TOKEN: 'scrape-secret-1' }));

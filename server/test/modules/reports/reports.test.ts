@@ -8,7 +8,7 @@ import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { listReports, resolveReport } from '../../../src/modules/reports/reports';
 import { call } from '../../support/app';
 import { count } from '../../support/users';
-import { signedIn, testApp } from '../../support/helper';
+import { newPost, signedIn, testApp } from '../../support/helper';
 
 const t = testApp({ artworks: 1 });
 const studio = signedIn(t, { role: ROLES.artist });
@@ -17,10 +17,7 @@ let postId: string;
 let spam: ReportCategory;
 
 beforeAll(async () => {
-  const body = new FormData();
-  body.append('post', 'Buy followers cheap');
-  const res = await fetch(`${t.url}/api/post/new`, { method: 'POST', body, headers: { authorization: `JWT ${studio.token}` } });
-  postId = ((await res.json()) as { post: { _id: string } }).post._id;
+  postId = await newPost(t, studio.token, 'Buy followers cheap');
   spam = ((await call(t, 'GET', '/api/report/categories')).body.message as ReportCategory[])[0];
 });
 
