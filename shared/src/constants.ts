@@ -97,12 +97,6 @@ export const COMMENTS_SHOWN = { artwork: 2, post: 5 } as const;
 export const COMMENT_MAX = 2000;
 
 export const COOKIE_DAYS = { token: 1, cart: 7, language: 7 } as const;
-/**
- * The attribute a page puts on what replaces the server's first paint when that paint waits for it (the
- * feed's first post; server/src/modules/web/first-paint.ts): the shell removes the paint once it is in.
- */
-export const REPLACES_FIRST_PAINT = 'data-replaces-first-paint';
-
 export const COOKIE_NAMES = { token: 'kala_token', cart: 'kala_cart', cartOwner: 'kala_cart_owner', language: 'kala_lang' } as const;
 
 /**

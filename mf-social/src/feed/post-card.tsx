@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArtworkImage, Avatar, Button, IMAGE_SIZES, REPLACES_FIRST_PAINT, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
+import { ArtworkImage, Avatar, Button, IMAGE_SIZES, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
+import { REPLACES_FIRST_PAINT } from '@kala/shared/first-data';
 import { RelativeTime, ReportDialog } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { deletePost, feedKeys, hidePost, likePost } from './feed-api';

@@ -33,6 +33,13 @@ const listing = (store: boolean): FirstData => ({
 });
 const artwork: FirstData = { urls: [REQUEST_PATHS.artwork], picture: { at: ['0.message.image'], sizes: IMAGE_SIZES.detail } };
 
+/**
+ * The attribute a page puts on what replaces the server's first paint of it, where that paint waits for it
+ * (the feed's first post: server/src/modules/web/first-paint.ts names it in the paint's data-hold, and the
+ * shell removes the paint once an element of a remote carries it).
+ */
+export const REPLACES_FIRST_PAINT = 'data-replaces-first-paint';
+
 /** The routes whose first answers the server writes into a visitor's page. */
 export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   home: { urls: [HOME_SLIDES_URL], picture: { at: ['0.slides.0.imageMain'], sizes: IMAGE_SIZES.banner } },

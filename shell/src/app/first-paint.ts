@@ -1,14 +1,12 @@
 // The server's first paint (server/src/modules/web/first-paint.ts) stays where it is, over the page, until
-// the page's own first picture has loaded (a shell page: until it has rendered; a paint that says
-// data-hold="mark": until the page's element marked REPLACES_FIRST_PAINT is in, with its picture): the shell's first render
+// the page's own first picture has loaded (a shell page: until it has rendered; a paint whose data-hold
+// names the page's element that replaces it, the feed's first post: until that is in): the shell's first render
 // would otherwise replace it with placeholders, and the visitor would see the work, then grey boxes, then
 // the work again. Taken out of #root before React renders there, pinned at the place it was painted,
 // removed without moving anything.
 
 /** Longest it may stand over the page (a page that shows no picture, or fails). */
 const HOLD_AT_MOST_MS = 6000;
-
-import { REPLACES_FIRST_PAINT } from '@kala/shared';
 
 let release = (): void => undefined;
 
@@ -21,15 +19,10 @@ export function holdFirstPaint(): void {
   paint.style.top = `${paint.getBoundingClientRect().top + scrollY}px`;
   paint.classList.add('kfp-held');
   document.body.append(paint);
-  const byMark = paint.dataset.hold === 'mark';
-  // The marked element is in: the paint goes now, or when its picture has loaded (onLoad).
-  const marks = new MutationObserver(() => {
-    const replacement = document.querySelector(`[data-remote] [${REPLACES_FIRST_PAINT}]`);
-    if (replacement) {
-      marks.disconnect();
-      if (!Array.from(replacement.querySelectorAll('img')).some((picture) => !picture.complete)) release();
-    }
-  });
+  // The element the server names as the page's own copy of the paint (the feed's first post; its picture, if
+  // any, is the painted one, already loaded), else the first picture of a remote's region.
+  const replacement = paint.dataset.hold;
+  const marks = new MutationObserver(() => document.querySelector(`[data-remote] ${replacement}`) && release());
   release = () => {
     paint.remove();
     marks.disconnect();
@@ -38,12 +31,11 @@ export function holdFirstPaint(): void {
     removeEventListener('keydown', release, true);
     clearTimeout(timer);
   };
-  // A picture of the page itself (a remote's region) has loaded: the page now shows what the paint showed.
   const onLoad = (event: Event) => {
-    if (event.target instanceof HTMLImageElement && event.target.closest(byMark ? `[data-remote] [${REPLACES_FIRST_PAINT}]` : '[data-remote]')) release();
+    if (!replacement && event.target instanceof HTMLImageElement && event.target.closest('[data-remote]')) release();
   };
   document.addEventListener('load', onLoad, true);
-  if (byMark) marks.observe(document.body, { childList: true, subtree: true });
+  if (replacement) marks.observe(document.body, { childList: true, subtree: true });
   // The visitor acts on the page (the paint takes no pointer events): it must show the page they act on.
   addEventListener('pointerdown', release, true);
   addEventListener('keydown', release, true);

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, TEXT_CUTS, type Language } from '@kala/shared/constants';
 import { truncate } from '@kala/shared/rules';
-import { IMAGE_SIZES, picturePreload } from '@kala/shared/first-data';
+import { IMAGE_SIZES, REPLACES_FIRST_PAINT, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
@@ -190,8 +190,8 @@ type Painter = (firstAnswer: unknown, language: Language) => string;
 /**
  * Each painted route: its layout, its painter, whether it needs the page's first answer at all, and whether
  * it is painted for a signed-in viewer too (from the viewer's own first answer). `hold: 'mark'`: the page
- * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in (and its picture, if it has
- * one, has loaded), not at the first picture a remote loads (the feed's sidebar has its avatars).
+ * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in, not at the first picture
+ * a remote loads (the feed's sidebar and new-post form have their avatars).
  */
 const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; hold?: 'mark' }>> = {
   home: { kind: 'home', paint: home },
@@ -218,6 +218,7 @@ export function firstPaint(route: string | null, firstAnswer: unknown, language:
   const body = painter?.paint(firstAnswer, language);
   if (!painter || !body) return '';
   const classes = `kfp kfp-${painter.kind} kfp-${language}${signedIn ? ' kfp-in' : ''}`;
-  const hold = painter.hold ? ` data-hold="${painter.hold}"` : '';
+  // What the shell waits for before it removes the paint, as a selector (else a remote's first picture).
+  const hold = painter.hold ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
   return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold} aria-hidden="true">${body}</div></div>`;
 }

@@ -61,14 +61,14 @@ it("paints the feed's newest post as data, its text cut as the page cuts it, hel
   const post = { post: long, picture: set('dawn'), youtube_url: null, author: { name: 'Asmita "A" Bhandari' } };
   const paint = firstPaint('feed', { status: 'success', message: [post, { ...post, post: 'second' }] }, 'ne', true);
   // Laid out for a signed-in viewer (the new-post form above) in the page's language; the shell holds it by the mark.
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-feed kfp-ne kfp-in" data-hold="mark" aria-hidden="true">');
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-feed kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" aria-hidden="true">');
   expect(paint).toContain('data-t="Asmita &quot;A&quot; Bhandari"');
   expect(paint).toContain(`data-t="Rooftops &lt;at&gt; dawn\n${'x'.repeat(300 - 'Rooftops <at> dawn\n'.length)}…"`);
   expect(paint).toContain('sizes="(max-width: 760px) 100vw, 680px"');
   expect(paint).not.toContain('second');
   // A visitor's: no form above; a video post: its place; no posts: no paint.
   expect(firstPaint('feed', { message: [{ ...post, picture: null, youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk' }] })).toContain(
-    'class="kfp kfp-feed kfp-en" data-hold="mark"',
+    'class="kfp kfp-feed kfp-en" data-hold="[data-replaces-first-paint]"',
   );
   expect(firstPaint('feed', { message: [{ ...post, picture: null, youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk' }] })).toContain('<div class="kfp-video"></div>');
   expect(firstPaint('feed', { status: 'success', message: [] })).toBe('');
