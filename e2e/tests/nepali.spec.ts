@@ -2,6 +2,7 @@
 // prices with the lakh grouping, counts, dates, times, page counters, members — and exhibition dates are
 // Nepali. Also the exhibition's sound button and sold works, and notifications that group repeats, name
 // the work and say when.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
 import { apiSession, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, type Work } from './helpers';
 
@@ -49,6 +50,42 @@ test.describe('in Nepali', () => {
     await expect(commerce.getByTestId('grand-total')).toHaveText(/^रु\. [०-९,.]+$/);
     await expect(commerce.getByText('कर (१३%)')).toBeVisible();
     expect(await latinNumbers(commerce, work.name)).toEqual([]);
+  });
+
+  test("a work sold out while the buyer checks out: commerce's refusal names it in Nepali, and nothing is ordered", async ({ page, context, request, baseURL }) => {
+    const email = await newAccount(request, 'Hari Thapa');
+    await inNepali(context, request, baseURL!, email);
+    const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: (Work & { name: string })[] };
+    // The last work on sale: the run's other buyers take theirs from the start of the list.
+    const work = listing.message.filter((w) => w.inStore && w.stock > 0).at(-1)!;
+    const { token } = await apiSession(request, email);
+    expect((await request.post('/api/cart/addItem', { headers: { authorization: `JWT ${token}` }, data: { product_id: work._id } })).ok()).toBe(true);
+
+    await page.goto('/cart');
+    const commerce = region(page, 'mf-commerce');
+    await commerce.getByRole('link', { name: 'चेकआउटमा जानुहोस्' }).click();
+    const shipping = { 'फोन नम्बर': '9801234567', देश: 'Nepal', सहर: 'Pokhara', प्रदेश: 'Gandaki', 'हुलाक कोड': '33700', ठेगाना: 'Lakeside 6' };
+    for (const [label, value] of Object.entries(shipping)) await commerce.getByLabel(label, { exact: true }).fill(value);
+    await commerce.getByRole('button', { name: 'अर्को' }).click();
+    await expect(commerce.getByRole('tab', { name: 'अर्डर' })).toHaveAttribute('aria-selected', 'true');
+    await commerce.getByRole('button', { name: 'अर्को' }).click();
+    await commerce.getByRole('radio', { name: /डेलिभरीमा नगद/ }).check();
+
+    // Meanwhile another buyer takes every piece left.
+    const rival = await newAccount(request, 'Gita Rai');
+    const stock = ((await (await request.get(`/api/product/${work.slug}`)).json()) as { message: Work }).message.stock;
+    const taken = await request.post('/api/user/order', {
+      headers: { authorization: `JWT ${(await apiSession(request, rival)).token}`, 'idempotency-key': randomUUID() },
+      data: { orderItems: [{ product: work._id, qty: stock }], paymentMethod: 'cash', shippingInfo: { name: 'Gita Rai', email: rival, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' } },
+    });
+    expect(taken.ok()).toBe(true);
+
+    await commerce.getByRole('button', { name: 'पेश गर्नुहोस्' }).click();
+    // The server's coded answer (commerce.soldOut), in the reader's language with the work's name filled in.
+    await expect(page.getByText(`${work.name} भर्खरै बिक्यो`)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const orders = (await (await request.get('/api/user/order', { headers: { authorization: `JWT ${token}` } })).json()) as { result: unknown[] };
+    expect(orders.result).toEqual([]);
   });
 
   test('a profile’s counts, orders, the inbox, a conversation’s members and notifications', async ({ page, context, request, baseURL }) => {
