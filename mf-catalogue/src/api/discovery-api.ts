@@ -47,25 +47,16 @@ export async function fetchPopular(categoryId: string): Promise<Artwork[]> {
   return list<Artwork>(data.message).slice(0, PAGE_SIZE.scroller);
 }
 
-export async function fetchRecommendedArtworks(): Promise<Artwork[]> {
-  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/recommended', { requireAuth: true });
-  return list<Artwork>(data.result);
+/** A list for the signed-in viewer, under the answer's `key` (each call names it as it does). */
+async function viewersList<T>(url: string, key: 'result' | 'studios'): Promise<T[]> {
+  const { data } = await api.get<{ status: string } & { [k in typeof key]?: T[] }>(url, { requireAuth: true });
+  return list<T>(data[key]);
 }
 
-export async function fetchFollowedArtworks(): Promise<Artwork[]> {
-  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/followed', { requireAuth: true });
-  return list<Artwork>(data.result);
-}
-
-export async function fetchRecommendedStudios(): Promise<StudioCard[]> {
-  const { data } = await api.get<{ status: string; studios?: StudioCard[] }>('/studios/recommended', { requireAuth: true });
-  return list<StudioCard>(data.studios);
-}
-
-export async function fetchTrendingStudios(): Promise<StudioCard[]> {
-  const { data } = await api.get<{ status: string; result?: StudioCard[] }>('/studios/tofollow', { requireAuth: true });
-  return list<StudioCard>(data.result);
-}
+export const fetchRecommendedArtworks = (): Promise<Artwork[]> => viewersList('/products/recommended', 'result');
+export const fetchFollowedArtworks = (): Promise<Artwork[]> => viewersList('/products/followed', 'result');
+export const fetchRecommendedStudios = (): Promise<StudioCard[]> => viewersList('/studios/recommended', 'studios');
+export const fetchTrendingStudios = (): Promise<StudioCard[]> => viewersList('/studios/tofollow', 'result');
 
 export async function fetchStudios({ sortby, category, skip, limit = PAGE_SIZE.artists }: StudiosRequest): Promise<{ studios: StudioCard[]; total: number }> {
   const { data } = await api.get<{ status: string; message?: StudioCard[]; total?: number }>('/artists/sortable', {

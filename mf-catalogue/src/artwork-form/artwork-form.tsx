@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, ARTWORK_LIMITS, artworkPath, Button, buttonClass, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
+import { ApiError, ARTWORK_LIMITS, artworkPath, Button, buttonClass, type Category, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
@@ -18,7 +18,6 @@ type ArtworkFormProps = { user: User; initial: FormValues } & ({ mode: 'upload';
 /** Upload (/upload) and Edit (/artwork/:slug/edit): images with a cover, the label's facts, tags. */
 export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) {
   const { t } = useCatalogueT();
-  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(initial);
@@ -158,24 +157,14 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
                     errors.clear('category');
                   }}
                 >
-                  <option value="">{categories.isPending ? t('common.loading') : t('artworkForm.chooseCategory')}</option>
-                  {mains.map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {categoryName(c)}
-                    </option>
-                  ))}
+                  <CategoryOptions first={categories.isPending ? t('common.loading') : t('artworkForm.chooseCategory')} categories={mains} />
                 </select>
               )}
             </Field>
             <Field label={t('artworkForm.subCategory')} hint={t('artworkForm.optional')}>
               {(id, hintId) => (
                 <select id={id} className={styles.input} value={values.sub} disabled={subs.length === 0} aria-describedby={hintId} onChange={(e) => set('sub', e.target.value)}>
-                  <option value="">{values.main && subs.length === 0 ? t('artworkForm.noSubCategories') : t('artworkForm.chooseSubCategory')}</option>
-                  {subs.map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {categoryName(c)}
-                    </option>
-                  ))}
+                  <CategoryOptions first={values.main && subs.length === 0 ? t('artworkForm.noSubCategories') : t('artworkForm.chooseSubCategory')} categories={subs} />
                 </select>
               )}
             </Field>
@@ -258,5 +247,20 @@ function Field({ label, unit, hint, error, children }: { label: string; unit?: s
       )}
       {error}
     </div>
+  );
+}
+
+/** A category select's options: `first` (empty value) says what to do, then the categories by their names. */
+function CategoryOptions({ first, categories }: { first: string; categories: Category[] }) {
+  const categoryName = useCategoryName();
+  return (
+    <>
+      <option value="">{first}</option>
+      {categories.map((c) => (
+        <option key={c._id} value={c._id}>
+          {categoryName(c)}
+        </option>
+      ))}
+    </>
   );
 }

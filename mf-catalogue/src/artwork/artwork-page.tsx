@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Skeleton, SkeletonText, StatePanel, TEXT_CUTS, VerifiedBadge, buttonClass, pathTo, profilePath, useCategoryName, useDocumentTitle, usePriceText } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
@@ -125,36 +125,38 @@ function ArtworkFacts({ artwork }: { artwork: Artwork }) {
         </>
       )}
       {artwork.categories.length > 0 && (
-        <>
-          <dt>{t('artwork.categories')}</dt>
-          <dd>
-            <ul className={styles.chips}>
-              {artwork.categories.map((c) => (
-                <li key={c._id}>
-                  <Link to={pathTo('gallery', { cat: c.slug })} className={styles.chip}>
-                    {categoryName(c)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
+        <ChipsFact term={t('artwork.categories')}>
+          {artwork.categories.map((c) => (
+            <li key={c._id}>
+              <Link to={pathTo('gallery', { cat: c.slug })} className={styles.chip}>
+                {categoryName(c)}
+              </Link>
+            </li>
+          ))}
+        </ChipsFact>
       )}
       {artwork.tags.length > 0 && (
-        <>
-          <dt>{t('artwork.tags')}</dt>
-          <dd>
-            <ul className={styles.chips}>
-              {artwork.tags.map((tag) => (
-                <li key={tag} className={styles.chip}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
+        <ChipsFact term={t('artwork.tags')}>
+          {artwork.tags.map((tag) => (
+            <li key={tag} className={styles.chip}>
+              {tag}
+            </li>
+          ))}
+        </ChipsFact>
       )}
     </dl>
+  );
+}
+
+/** A fact whose value is a row of chips (the categories, the tags): `children` are its items. */
+function ChipsFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul className={styles.chips}>{children}</ul>
+      </dd>
+    </>
   );
 }
 

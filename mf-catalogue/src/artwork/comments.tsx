@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, ROUTES, sessionStore, showSnack, Skeleton, SkeletonText, useFormat, useRequireLogin, useStore, VerifiedBadge } from '@kala/shared';
+import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, sessionStore, showSnack, Skeleton, SkeletonText, useFormat, useStore, VerifiedBadge } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
-import { CommentForm, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
+import { CommentForm, isPendingComment, LoginLink, pendingComment, useCommentMutation, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -71,15 +71,11 @@ const withComment = (comment: Comment) => (page: CommentPage | undefined) => (pa
 
 function CommentBox({ productId }: { productId: string }) {
   const { t } = useCatalogueT();
-  const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const user = useStore(sessionStore, (s) => s.user);
   const [text, setText] = useState('');
   useOutboxSent(() => void queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) }));
-  const commenting = useMutation({
-    mutationFn: (comment: string) => postComment(productId, comment),
-    // Offline too: the service worker keeps the comment and sends it once the network is back (not paused here).
-    networkMode: 'always',
+  const commenting = useCommentMutation((comment) => postComment(productId, comment), artworkExtrasKeys.comments(productId), {
     // Shown at once, in both the short and the full list.
     onMutate: async (comment) => {
       if (!user) return;
@@ -96,23 +92,12 @@ function CommentBox({ productId }: { productId: string }) {
       setText(comment);
       showSnack(answerOr(error, MSG_CODED.tryAgainNetwork), { type: 'error' });
     },
-    // Then the list reloads: the server's copy replaces the pending one (or it goes, after a failure).
-    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: artworkExtrasKeys.comments(productId) })),
   });
 
   if (!user) {
     return (
       <p className={styles.loginHint}>
-        {/* A real link to /login; the click goes there through requireLogin, which remembers this page. */}
-        <Link
-          to={ROUTES.login}
-          onClick={(e) => {
-            e.preventDefault();
-            requireLogin();
-          }}
-        >
-          {t('artworkPage.writeComment')}
-        </Link>
+        <LoginLink>{t('artworkPage.writeComment')}</LoginLink>
       </p>
     );
   }

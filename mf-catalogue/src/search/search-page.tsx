@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AlertButton } from '@kala/shared/alert-button';
@@ -9,7 +10,6 @@ import styles from './search-page.module.css';
 /** /search/:term: 'Showing results for', the artists, then the artworks (spec §2 Search). */
 export function SearchPage() {
   const { t } = useCatalogueT();
-  const format = useFormat();
   const term = (useParams().term ?? '').trim();
   useDocumentTitle(`${t('search.showingResultsFor')} “${term}”`);
   const viewer = useViewerId();
@@ -56,10 +56,7 @@ export function SearchPage() {
       ) : (
         <>
           {artists.length > 0 && (
-            <section className={styles.section} aria-labelledby="search-artists">
-              <h2 className={styles.sectionTitle} id="search-artists">
-                {t('search.artists')} <span className={styles.count}>{format.number(artists.length)}</span>
-              </h2>
+            <ResultSection id="search-artists" title={t('search.artists')} count={artists.length}>
               <ul className={styles.artists}>
                 {artists.map((artist) => (
                   <li key={artist._id}>
@@ -71,18 +68,28 @@ export function SearchPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </ResultSection>
           )}
           {products.length > 0 && (
-            <section className={styles.section} aria-labelledby="search-artworks">
-              <h2 className={styles.sectionTitle} id="search-artworks">
-                {t('search.artworks')} <span className={styles.count}>{format.number(products.length)}</span>
-              </h2>
+            <ResultSection id="search-artworks" title={t('search.artworks')} count={products.length}>
               <ArtworkGrid artworks={products} eager="firstScreen" />
-            </section>
+            </ResultSection>
           )}
         </>
       )}
     </div>
+  );
+}
+
+/** One kind of result (the artists, the artworks): its heading says how many. */
+function ResultSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  const format = useFormat();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 className={styles.sectionTitle} id={id}>
+        {title} <span className={styles.count}>{format.number(count)}</span>
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -110,10 +110,7 @@ function EditForm({ user }: { user: User }) {
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
       <Heading level={1}>{t('edit.title')}</Heading>
 
-      <section className={styles.section} aria-labelledby="edit-pictures">
-        <Heading level={2} id="edit-pictures" className={styles.sectionTitle}>
-          {t('edit.pictures')}
-        </Heading>
+      <EditSection id="edit-pictures" title={t('edit.pictures')}>
         <div className={styles.cover}>{cover ? <img src={cover.url} alt="" /> : user.cover && <FallbackImage fileName={user.cover} alt="" />}</div>
         <FileButton label={t('edit.changeCover')} onFile={(f) => choose('cover', f)} />
         <div className={styles.pictureRow}>
@@ -125,12 +122,9 @@ function EditForm({ user }: { user: User }) {
             </Button>
           )}
         </div>
-      </section>
+      </EditSection>
 
-      <section className={styles.section} aria-labelledby="edit-basic">
-        <Heading level={2} id="edit-basic" className={styles.sectionTitle}>
-          {t('edit.basic')}
-        </Heading>
+      <EditSection id="edit-basic" title={t('edit.basic')}>
         <TextField errors={errors} name="name" label={t('edit.name')} value={v.name} onChange={(x) => set('name', x)} required />
         <label className={styles.field}>
           <span>{t('edit.email')}</span>
@@ -146,26 +140,20 @@ function EditForm({ user }: { user: User }) {
           <input type="checkbox" checked={v.private} onChange={(e) => set('private', e.target.checked)} />
           {t('edit.private')}
         </label>
-      </section>
+      </EditSection>
 
-      <section className={styles.section} aria-labelledby="edit-shipping">
-        <Heading level={2} id="edit-shipping" className={styles.sectionTitle}>
-          {t('edit.shipping')}
-        </Heading>
+      <EditSection id="edit-shipping" title={t('edit.shipping')}>
         {SHIPPING_FIELDS.map((f) => (
           <TextField key={f} errors={errors} name={f} label={t(`edit.ship.${f}`)} value={v.shipping[f]} onChange={(x) => set('shipping', { ...v.shipping, [f]: x })} inputMode={f === 'phoneNumber' ? 'tel' : undefined} />
         ))}
-      </section>
+      </EditSection>
 
       <Styles selected={v.categories} onChange={(ids) => set('categories', ids)} />
 
-      <section className={styles.section} aria-labelledby="edit-about">
-        <Heading level={2} id="edit-about" className={styles.sectionTitle}>
-          {t('edit.about')}
-        </Heading>
+      <EditSection id="edit-about" title={t('edit.about')}>
         <TextField errors={errors} name="biography" multiline label={t('profile.biography')} value={v.biography} onChange={(x) => set('biography', x)} />
         <TextField errors={errors} name="achievements" multiline label={t('profile.achievements')} value={v.achievements} onChange={(x) => set('achievements', x)} />
-      </section>
+      </EditSection>
 
       <div className={styles.buttons}>
         <Button type="submit" disabled={saving}>
@@ -273,5 +261,17 @@ function Styles({ selected, onChange }: { selected: string[]; onChange: (ids: st
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** One part of the form, under its heading (`id` names the heading, for the section's label). */
+function EditSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Heading level={2} id={id} className={styles.sectionTitle}>
+        {title}
+      </Heading>
+      {children}
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar, Button, COMMENTS_SHOWN, VerifiedBadge, profilePath, sessionStore, showSnack, useStore, type Comment } from '@kala/shared';
-import { CommentForm, LoginLink, RelativeTime, ReportDialog, isPendingComment, pendingComment, useOutboxSent } from '@kala/shared/remote-kit';
+import { CommentForm, LoginLink, RelativeTime, ReportDialog, isPendingComment, pendingComment, useCommentMutation, useOutboxSent } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { addComment, feedKeys, fetchComments } from './feed-api';
 import { snackError } from './messages';
@@ -80,10 +80,7 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
       }, () => undefined);
     }, [waiting, queryClient, postId, onSent, user?._id]),
   );
-  const commenting = useMutation({
-    mutationFn: (comment: string) => addComment(postId, comment),
-    // Offline too: the service worker keeps the comment (not paused by the query client's online mode).
-    networkMode: 'always',
+  const commenting = useCommentMutation((comment) => addComment(postId, comment), feedKeys.comments(postId), {
     onSuccess: ({ comment, queued }, typed) => {
       if (queued && user) {
         onAdded(pendingComment(user, typed, postId));
@@ -93,7 +90,6 @@ export function CommentBox({ postId, onAdded, onSent }: { postId: string; onAdde
       setText('');
     },
     onError: (error) => snackError(error),
-    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) })),
   });
   if (!user) {
     return (

@@ -3,7 +3,7 @@
 // carries them; each remote bundles the few hundred bytes it uses.
 export { createRemoteRoutes, type RemotePage } from '../routing/remote-routes';
 export { LoginLink } from '../ui/login-link';
-export { CommentForm, type CommentFormProps } from '../ui/comment-form';
+export { CommentForm, useCommentMutation, type CommentFormProps } from '../ui/comment-form';
 export { WhenNear } from '../ui/when-near';
 export { RelativeTime } from '../ui/relative-time';
 export { ReportDialog, type ReportDialogProps } from '../report/lazy-report-dialog';

@@ -1,7 +1,8 @@
 // The comment box under an artwork (mf-catalogue) and a post (mf-social): a labelled field and a send
 // button that sends the trimmed text, once at a time. The page keeps the text (it clears it when the
-// comment is in) and the sending state (its mutation's).
+// comment is in) and the sending state (its mutation's, from useCommentMutation).
 import { useId, type FormEvent } from 'react';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { Button } from '@kala/shared';
 import { COMMENT_MAX } from '../constants';
 
@@ -36,4 +37,24 @@ export function CommentForm({ text, onText, onSend, sending, words, multiline = 
       </Button>
     </form>
   );
+}
+
+/**
+ * Sending a comment from a comment box. Offline too: the service worker keeps the comment and sends it once
+ * the network is back (not paused by the query client's online mode), and answers `queued`. Then the list at
+ * `listKey` reloads: the server's copy replaces a pending one (or it goes, after a failure); not while the
+ * service worker still keeps it (the page reloads it on useOutboxSent). The page says what shows meanwhile.
+ */
+export function useCommentMutation<A extends { queued: boolean }, C = unknown>(
+  send: (comment: string) => Promise<A>,
+  listKey: QueryKey,
+  on: Pick<UseMutationOptions<A, Error, string, C>, 'onMutate' | 'onSuccess' | 'onError'>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    networkMode: 'always',
+    ...on,
+    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: listKey })),
+  });
 }

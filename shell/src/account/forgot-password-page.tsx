@@ -1,8 +1,8 @@
 import { type FormEvent, useState, useTransition } from 'react';
-import { ApiError, authApi, Button, MSG_CODED, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, authApi, MSG_CODED, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
 import { forgotPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
-import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+import { AccountForm, AccountFrame, bindField, Field, accountStyles as styles } from './form-parts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -27,19 +27,9 @@ export function ForgotPasswordPage() {
     <AccountFrame>
       <h1 className={styles.title}>{t('account.forgotTitle')}</h1>
       <p className={styles.lead}>{t('account.forgotText')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id="forgot-email" label={t('account.email')} type="email" autoComplete="email" value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            errors.clear('email');
-          }}
-          {...errors.field('email')}
-          error={errors.message('email')}
-        />
-        <Button type="submit" block disabled={busy}>
-          {t('common.submit')}
-        </Button>
-      </form>
+      <AccountForm onSubmit={submit} busy={busy} submit={t('common.submit')}>
+        <Field id="forgot-email" label={t('account.email')} type="email" autoComplete="email" {...bindField(errors, 'email', email, setEmail)} />
+      </AccountForm>
     </AccountFrame>
   );
 }

@@ -1,6 +1,7 @@
 // Small building blocks of the account forms.
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from '@kala/shared';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Button, type ButtonProps, useTranslation } from '@kala/shared';
+import type { FieldErrors } from '@kala/shared/forms';
 import styles from './account.module.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -19,6 +20,32 @@ export function Field({ label, id, error, ref, ...input }: FieldProps) {
       <input id={id} name={id} ref={ref as Ref<HTMLInputElement>} {...input} />
       {error}
     </div>
+  );
+}
+
+/**
+ * What a Field of a form with useFieldErrors spreads: its value, a change handler that also takes its message
+ * away, its ref and aria (`hintId`: a hint that also describes it) and its message.
+ */
+export const bindField = <F extends string>(errors: FieldErrors<F>, name: F, value: string, setValue: (value: string) => void, hintId?: string) => ({
+  value,
+  onChange: (e: { target: { value: string } }) => {
+    setValue(e.target.value);
+    errors.clear(name);
+  },
+  ...errors.field(name, hintId),
+  error: errors.message(name),
+});
+
+/** An account form: its fields (the browser's own checks off: the rules speak), then its full-width button, off while busy. */
+export function AccountForm({ onSubmit, busy, submit, variant, children }: { onSubmit: (e: FormEvent) => void; busy: boolean; submit: string; variant?: ButtonProps['variant']; children: ReactNode }) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children}
+      <Button type="submit" variant={variant} block disabled={busy}>
+        {submit}
+      </Button>
+    </form>
   );
 }
 

@@ -1,8 +1,8 @@
 // Login and 'Register Via Email' tabs (spec §2, §5, §8).
 import { type FormEvent, lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, authApi, type AuthProviders, Button, Loader, MSG_CODED, session, showSnack, TOAST_MS, useDocumentTitle, type User, useTranslation } from '@kala/shared';
-import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+import { ApiError, authApi, type AuthProviders, Loader, MSG_CODED, session, showSnack, TOAST_MS, useDocumentTitle, type User, useTranslation } from '@kala/shared';
+import { AccountForm, AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 // The register form (with the field-error pattern) comes when its tab is asked for, not with the login's
 // first paint; pointing at the tab starts it early.
@@ -79,7 +79,7 @@ function LoginForm() {
   };
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AccountForm onSubmit={submit} busy={busy} submit={t('account.login')}>
         <Field id="login-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field id="login-password" label={t('account.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className={styles.row}>
@@ -87,10 +87,7 @@ function LoginForm() {
             {t('account.forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" block disabled={busy}>
-          {t('account.login')}
-        </Button>
-      </form>
+      </AccountForm>
       <SocialSignIn />
     </>
   );

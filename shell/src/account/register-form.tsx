@@ -1,10 +1,10 @@
 // The 'Register Via Email' form (spec §2, §5, §8): every field's message by the field, the spec's toast
 // for the first. Its own chunk: the login page loads it when the tab is wanted.
 import { type FormEvent, useState, useTransition } from 'react';
-import { ApiError, authApi, Button, MSG_CODED, showSnack, TOAST_MS, useTranslation } from '@kala/shared';
+import { ApiError, authApi, MSG_CODED, showSnack, TOAST_MS, useTranslation } from '@kala/shared';
 import { registerProblems, type RegisterField } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
-import { Field, accountStyles as styles } from './form-parts';
+import { AccountForm, bindField, Field, accountStyles as styles } from './form-parts';
 
 const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'email', 'password', 'confirm-password'];
 
@@ -14,12 +14,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const errors = useFieldErrors<RegisterField>(REGISTER_FIELDS);
   // Busy while the call is out: React's own pending state of the transition the call runs in.
   const [busy, startCall] = useTransition();
-  const set = (key: RegisterField) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    errors.clear(key);
-  };
   /** A field's value, change handler, ref, aria and message. */
-  const bind = (key: RegisterField, hintId?: string) => ({ value: form[key], onChange: set(key), ...errors.field(key, hintId), error: errors.message(key) });
+  const bind = (key: RegisterField, hintId?: string) => bindField(errors, key, form[key], (value) => setForm((f) => ({ ...f, [key]: value })), hintId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (errors.show(registerProblems(form))) return;
@@ -35,7 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <AccountForm onSubmit={submit} busy={busy} submit={t('account.register')}>
       <Field id="register-name" label={t('account.fullName')} autoComplete="name" {...bind('name')} />
       <Field id="register-email" label={t('account.email')} type="email" autoComplete="email" {...bind('email')} />
       <Field id="register-password" label={t('account.password')} type="password" autoComplete="new-password" {...bind('password', 'password-hint')} />
@@ -43,9 +39,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <p id="password-hint" className={styles.hint}>
         {t('msg.passwordRule')}
       </p>
-      <Button type="submit" block disabled={busy}>
-        {t('account.register')}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

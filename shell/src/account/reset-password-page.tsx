@@ -1,9 +1,9 @@
 import { type FormEvent, useState, useTransition } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, authApi, Button, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation, type Worded, wordedText } from '@kala/shared';
+import { ApiError, authApi, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation, type Worded, wordedText } from '@kala/shared';
 import { resetPasswordProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
-import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+import { AccountForm, AccountFrame, bindField, Field, accountStyles as styles } from './form-parts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -45,32 +45,10 @@ export function ResetPasswordPage() {
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id="reset-password" label={t('account.newPassword')} type="password" autoComplete="new-password" value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            fields.clear('password');
-          }}
-          {...fields.field('password')}
-          error={fields.message('password')}
-        />
-        <Field
-          id="reset-confirm"
-          label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            fields.clear('confirm');
-          }}
-          {...fields.field('confirm')}
-          error={fields.message('confirm')}
-        />
-        <Button type="submit" block disabled={busy}>
-          {t('common.submit')}
-        </Button>
-      </form>
+      <AccountForm onSubmit={submit} busy={busy} submit={t('common.submit')}>
+        <Field id="reset-password" label={t('account.newPassword')} type="password" autoComplete="new-password" {...bindField(fields, 'password', password, setPassword)} />
+        <Field id="reset-confirm" label={t('account.confirmPassword')} type="password" autoComplete="new-password" {...bindField(fields, 'confirm', confirm, setConfirm)} />
+      </AccountForm>
     </AccountFrame>
   );
 }

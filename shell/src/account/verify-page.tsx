@@ -1,8 +1,8 @@
 // Verify the email with the code from the mail, or have a new code sent.
 import { type FormEvent, useState, useTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, authApi, Button, confirmDialog, isBlank, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
-import { AccountFrame, Field, accountStyles as styles } from './form-parts';
+import { ApiError, authApi, confirmDialog, isBlank, MSG_CODED, ROUTES, showSnack, useDocumentTitle, useTranslation } from '@kala/shared';
+import { AccountForm, AccountFrame, Field, accountStyles as styles } from './form-parts';
 
 export function VerifyPage() {
   const { t } = useTranslation();
@@ -43,20 +43,14 @@ export function VerifyPage() {
     <AccountFrame>
       <h1 className={styles.title}>{t('account.verifyTitle')}</h1>
       <p className={styles.lead}>{t('account.verifyText')}</p>
-      <form className={styles.form} onSubmit={verify} noValidate>
+      <AccountForm onSubmit={verify} busy={busy} submit={t('account.verify')}>
         <Field id="verify-code" label={t('account.code')} autoComplete="one-time-code" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" block disabled={busy}>
-          {t('account.verify')}
-        </Button>
-      </form>
+      </AccountForm>
       <div className={styles.section}>
         <h2 className={styles.lead}>{t('account.resendTitle')}</h2>
-        <form className={styles.form} onSubmit={resend} noValidate>
+        <AccountForm onSubmit={resend} busy={busy} submit={t('account.resend')} variant="secondary">
           <Field id="resend-email" label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" variant="secondary" block disabled={busy}>
-            {t('account.resend')}
-          </Button>
-        </form>
+        </AccountForm>
       </div>
     </AccountFrame>
   );
