@@ -4,7 +4,7 @@
 // the work and say when.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
-import { apiSession, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, type Work } from './helpers';
+import { apiSession, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, stockOf, type Work } from './helpers';
 
 const BUYER = 'demo.buyer@kala.test';
 const ARTIST = 'demo.artist@kala.test';
@@ -73,7 +73,7 @@ test.describe('in Nepali', () => {
 
     // Meanwhile another buyer takes every piece left.
     const rival = await newAccount(request, 'Gita Rai');
-    const stock = ((await (await request.get(`/api/product/${work.slug}`)).json()) as { message: Work }).message.stock;
+    const stock = await stockOf(request, work.slug);
     const taken = await request.post('/api/user/order', {
       headers: { authorization: `JWT ${(await apiSession(request, rival)).token}`, 'idempotency-key': randomUUID() },
       data: { orderItems: [{ product: work._id, qty: stock }], paymentMethod: 'cash', shippingInfo: { name: 'Gita Rai', email: rival, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' } },

@@ -1,8 +1,7 @@
 // Every route of spec §2 and who owns it (docs/architecture.md), written once: the shell's route table, each
 // remote's <Routes> and every link are built from this table, which joins the shell's and the console's
-// routes with each domain contract's own (`contracts/<domain>/routes.ts`, the team's to change).
-// No React or browser imports: the server uses
-// it too (`@kala/shared/routing`).
+// routes with each domain contract's own (`contracts/<domain>/routes.ts`, the team's to change). No React
+// or browser imports: the server uses it too (`@kala/shared/routing`).
 import { isArtistRole } from '../constants';
 import type { RouteEntry, RouteOwner } from './route-entry';
 import { CATALOGUE_ROUTES } from '../contracts/catalogue/routes';

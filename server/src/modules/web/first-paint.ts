@@ -189,18 +189,18 @@ type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /**
  * Each painted route: its layout, its painter, whether it needs the page's first answer at all, and whether
- * it is painted for a signed-in viewer too (from the viewer's own first answer). `hold: 'mark'`: the page
+ * it is painted for a signed-in viewer too (from the viewer's own first answer). `heldForMark`: the page
  * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in, not at the first picture
  * a remote loads (the feed's sidebar and new-post form have their avatars).
  */
-const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; hold?: 'mark' }>> = {
+const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; heldForMark?: true }>> = {
   home: { kind: 'home', paint: home },
   gallery: { kind: 'listing', paint: listing },
   store: { kind: 'listing', paint: listing },
   artwork: { kind: 'artwork', paint: artwork },
   art: { kind: 'artwork', paint: artwork },
   login: { kind: 'login', paint: login, withoutData: true },
-  feed: { kind: 'feed', paint: feed, forViewers: true, hold: 'mark' },
+  feed: { kind: 'feed', paint: feed, forViewers: true, heldForMark: true },
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
@@ -219,6 +219,6 @@ export function firstPaint(route: string | null, firstAnswer: unknown, language:
   if (!painter || !body) return '';
   const classes = `kfp kfp-${painter.kind} kfp-${language}${signedIn ? ' kfp-in' : ''}`;
   // What the shell waits for before it removes the paint, as a selector (else a remote's first picture).
-  const hold = painter.hold ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
+  const hold = painter.heldForMark ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
   return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold} aria-hidden="true">${body}</div></div>`;
 }
