@@ -9,6 +9,8 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 8090);
 // ports derived from E2E_PORT unless set; their keys are the stand-ins' own, known to nothing real.
 const ESEWA_STAND_IN_PORT = Number(process.env.E2E_ESEWA_PORT ?? APP_PORT + 10);
 const KHALTI_STAND_IN_PORT = Number(process.env.E2E_KHALTI_PORT ?? APP_PORT + 11);
+// The embedded database's folder, one per port, so two runs on one machine do not delete each other's.
+export const DATA_DIR = path.join(root, '.tmp', `e2e-data-${APP_PORT}`);
 const WALLETS = { ESEWA_PRODUCT_CODE: 'EPAYTEST', ESEWA_SECRET_KEY: 'stand-in-esewa-key', KHALTI_SECRET_KEY: 'stand-in-khalti-key' };
 
 export default defineConfig({
@@ -41,7 +43,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database each run, exactly as `npm start` serves the app (build included).
-      command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
+      command: `rm -rf ${JSON.stringify(DATA_DIR)} && node scripts/start.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/api/check`,
       timeout: 600_000,
@@ -52,7 +54,7 @@ export default defineConfig({
       env: {
         PORT: String(APP_PORT),
         PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-        DATA_DIR: path.join(root, '.tmp', 'e2e-data'),
+        DATA_DIR,
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DATA_DIR } from '../playwright.config';
 
 export const catalogue = (page: Page) => page.locator('[data-remote="mf-catalogue"]');
 
@@ -188,7 +189,7 @@ export async function makeOperator(email: string): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'admin', 'cli.ts'), 'make-admin', email], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, DATA_DIR: path.join(root, '.tmp', 'e2e-data'), DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   });
   expect(stdout).toContain('is an operator now');
 }

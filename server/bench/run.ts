@@ -1,4 +1,4 @@
-// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N]: the gallery listing and
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --plain --reuse]: the gallery listing and
 // search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
@@ -41,6 +41,11 @@ const CONNECTIONS = option('connections', 20);
 const NO_CACHE = process.argv.includes('--no-cache');
 /** Cached, then without the cache, on one seed (a million works take long to insert). */
 const BOTH = process.argv.includes('--both');
+/** Requests as a browser sends them ask for a compressed answer; `--plain` asks for none (18 KB of JSON a listing). */
+const PLAIN = process.argv.includes('--plain');
+const ASKED_ENCODING: Record<string, string> = PLAIN ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+/** The schema a run with BENCH_KEEP=1 left, measured again without seeding it anew (quicker while tuning). */
+const REUSE = process.argv.includes('--reuse');
 /** A hard ceiling for the whole run, whatever happens (a million works take minutes to insert). */
 const RUN_LIMIT_MS = (ARTWORKS > 200_000 ? 60 : 15) * 60_000;
 
@@ -111,7 +116,7 @@ interface Row {
 async function measure(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
   log(`measuring ${name} for ${SECONDS} s …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
-  const r = await autocannon({ url, connections, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  const r = await autocannon({ url, connections, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
 }
 
@@ -162,13 +167,15 @@ async function main(): Promise<void> {
   );
   let db: Db | null = null;
   const servers: FastifyInstance[] = [];
-  await runAdminSql(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+  if (!REUSE) await runAdminSql(databaseUrl, `drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
   try {
     db = openDb(config, { schema: SCHEMA });
-    await migrate(db, serverRoot);
     const started = Date.now();
-    await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
-    await bulkInsert(db);
+    if (!REUSE) {
+      await migrate(db, serverRoot);
+      await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
+      await bulkInsert(db);
+    }
     const total = (await db.one<{ n: number }>('select count(*) as n from artworks'))!.n;
     log(`${total} artworks in schema ${SCHEMA} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -211,7 +218,7 @@ async function main(): Promise<void> {
     }
     printTable(
       rows,
-      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
+      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${PLAIN ? 'no Accept-Encoding (--plain)' : `Accept-Encoding: ${ASKED_ENCODING['accept-encoding']}`}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
     );
   } finally {
     for (const s of servers) await s.close().catch(() => undefined);

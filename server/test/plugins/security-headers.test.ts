@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { discoverWeb } from '../../src/config';
 import { IMAGE_CONTENT_TYPE } from '../../src/modules/media/images';
 import { FIRST_PAINT_SOURCES } from '../../src/modules/web/first-paint';
+import { API_POLICY } from '../../src/plugins/security-headers';
 import { createTestApp, get, getWithHost, testConfig, type TestApp } from '../support/app';
 
 let root: string;
@@ -78,15 +79,23 @@ describe('without sign-in providers', () => {
   });
 
   it("never takes a source from the request's Host header", async () => {
-    for (const p of ['/', '/gallery/all', '/api/check']) {
+    for (const p of ['/', '/gallery/all']) {
       const res = await getWithHost(t, p, 'evil.example');
       expect({ p, status: res.status, csp: res.headers['content-security-policy'] }).toEqual({ p, status: 200, csp: expect.stringContaining('wss://kala.example') });
       expect(res.headers['content-security-policy']).not.toContain('evil.example');
     }
   });
 
-  it("gives socket.io's polling answers the same headers as every other answer", async () => {
-    const api = await get(t, '/api/check');
+  it("gives the API's answers a policy that lets them load and run nothing, whatever the Host", async () => {
+    for (const p of ['/api/check', '/api/v2/products/category/all', '/api/nothing-here']) {
+      const res = await getWithHost(t, p, 'evil.example');
+      expect({ p, csp: res.headers['content-security-policy'] }).toEqual({ p, csp: API_POLICY });
+    }
+    expect(policy(API_POLICY)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  });
+
+  it("gives socket.io's polling answers the same headers as the pages", async () => {
+    const api = await get(t, '/');
     const polling = await get(t, '/live/socket.io/?EIO=4&transport=polling');
     expect(polling.status).toBe(200);
     expect(await polling.text()).toMatch(/^0\{"sid"/);

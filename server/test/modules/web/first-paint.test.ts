@@ -118,7 +118,7 @@ it('paints the header bar alone on a page it has nothing else for (a signed-in v
 it("allows the page's inline style and script by their hashes, and nothing else inline", async () => {
   const t = await createTestApp(testConfig());
   try {
-    const policy = (await get(t, '/api/check')).headers.get('content-security-policy')!;
+    const policy = (await get(t, '/gallery/all')).headers.get('content-security-policy')!;
     const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null, viewer: null };
     const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
