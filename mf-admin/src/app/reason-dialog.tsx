@@ -1,7 +1,8 @@
 // Confirms an operator action and asks for its reason (kept in the audit log; told to the person when the
 // action says so). The kit's Modal: focus kept inside, Escape closes, focus back to the opener.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal } from '@kala/shared';
+import { Modal } from '@kala/shared';
+import { FormButtons } from '@kala/shared/remote-kit';
 import { useAdminT } from '../i18n/admin-i18n';
 import styles from './console.module.css';
 
@@ -29,14 +30,7 @@ export function ReasonDialog({ title, confirm, required = false, busy = false, o
         <label htmlFor={id}>{t('common.reason')}</label>
         <textarea id={id} data-autofocus value={reason} required={required} maxLength={2000} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={`${id}-hint`} />
         <small id={`${id}-hint`}>{t('common.reasonHint')}</small>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy || (required && reason.trim() === '')}>
-            {confirm}
-          </Button>
-        </div>
+        <FormButtons className={styles.actions} cancel={{ label: t('common.cancel'), onClick: onClose }} submit={confirm} busy={busy || (required && reason.trim() === '')} />
       </form>
     </Modal>
   );

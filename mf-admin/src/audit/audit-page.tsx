@@ -4,6 +4,7 @@ import { Button, Loader } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, type AuditEntry } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
+import { TableHead } from '../app/table-head';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
@@ -27,15 +28,7 @@ export function AuditPage() {
         <p>{t('audit.empty')}</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('common.when')}</th>
-              <th>{t('common.who')}</th>
-              <th>{t('audit.action')}</th>
-              <th>{t('audit.target')}</th>
-              <th>{t('common.reason')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('common.when'), t('common.who'), t('audit.action'), t('audit.target'), t('common.reason')]} />
           <tbody>
             {rows.map((e) => (
               <tr key={e.id}>

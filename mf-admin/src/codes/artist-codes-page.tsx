@@ -7,6 +7,7 @@ import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, adminPost, useAdminAction, type ArtistCode } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
 import { QueryState } from '../app/query-state';
+import { TableHead } from '../app/table-head';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
@@ -42,15 +43,7 @@ export function ArtistCodesPage() {
       <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('common.none') : null)}>
         {(rows) => (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('codes.code')}</th>
-                <th>{t('codes.created')}</th>
-                <th>{t('codes.expires')}</th>
-                <th>{t('codes.usedBy')}</th>
-                <th />
-              </tr>
-            </thead>
+            <TableHead columns={[t('codes.code'), t('codes.created'), t('codes.expires'), t('codes.usedBy'), '']} />
             <tbody>
               {rows.map((c) => (
                 <tr key={c.code}>

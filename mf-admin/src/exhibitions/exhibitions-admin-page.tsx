@@ -6,9 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
+import { FormButtons } from '@kala/shared/remote-kit';
 import { adminGet, adminKeys, adminPatch, adminPost, useAdminAction, type Show } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
-import { QueryState } from '../app/query-state';
+import { QueryList } from '../app/query-state';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 import { ShowForm } from './show-form';
@@ -25,15 +26,7 @@ export function ExhibitionsAdminPage() {
         <summary>{t('exhibitions.create')}</summary>
         <ShowForm key={formKey} busy={create.isPending} onSubmit={(form) => create.mutate(form, { onSuccess: () => setFormKey((k) => k + 1) })} />
       </details>
-      <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('exhibitions.empty') : null)}>
-        {(rows) => (
-          <ul className={styles.list} style={{ marginTop: '1rem' }}>
-            {rows.map((show) => (
-              <ShowCard key={show.slug} show={show} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <QueryList query={query} empty={t('exhibitions.empty')} style={{ marginTop: '1rem' }} item={(show) => <ShowCard key={show.slug} show={show} />} />
     </ConsoleLayout>
   );
 }
@@ -78,14 +71,7 @@ function ShowCard({ show }: { show: Show }) {
             {t('exhibitions.end')}
             <input type="date" value={edit.end} onChange={(e) => setEdit({ ...edit, end: e.target.value })} />
           </label>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {t('exhibitions.saveChanges')}
-            </Button>
-          </div>
+          <FormButtons className={styles.actions} cancel={{ label: t('common.cancel'), onClick: () => setEditing(false) }} submit={t('exhibitions.saveChanges')} busy={change.isPending} />
         </form>
       )}
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 // A new show's form: words, dates, the explicit flag, the pictures in the order chosen (each with its
 // title) and an optional audio loop, sent as one multipart request.
 import { useState, type FormEvent } from 'react';
-import { Button } from '@kala/shared';
+import { FormButtons } from '@kala/shared/remote-kit';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
@@ -57,11 +57,7 @@ export function ShowForm({ busy, onSubmit }: { busy: boolean; onSubmit: (form: F
         {t('exhibitions.audio')}
         <input name="audio" type="file" accept="audio/wav,audio/ogg,audio/mpeg" />
       </label>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {t('exhibitions.save')}
-        </Button>
-      </div>
+      <FormButtons className={styles.actions} submit={t('exhibitions.save')} busy={busy} />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 // Orders and payments (issue 23 §5): search by buyer, artist, status or dates; an order's timeline (each step
 // it took: placed, paid, shipped, delivered, cancelled, declined, with its time and the studio for a studio's
 // step), each item's status as it stands, and its payment attempts with the callbacks that settled them.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, formatRupees, type Lang } from '@kala/shared';
 import { ORDER_STATUSES } from '@kala/shared/commerce';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, type OrderDetail, type OrderRow } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
-import { QueryState } from '../app/query-state';
+import { QueryList, QueryState } from '../app/query-state';
+import { SearchForm } from '../app/search-form';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
@@ -22,10 +23,6 @@ export function OrdersPage() {
   const [open, setOpen] = useState<string | null>(null);
   const params = new URLSearchParams(Object.entries(search).filter(([, v]) => v)).toString();
   const query = useQuery({ queryKey: adminKeys.orders(search), queryFn: ({ signal }) => adminGet<OrderRow[]>(`/orders${params ? `?${params}` : ''}`, signal) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch(draft);
-  };
   const money = (paisa: number) => formatRupees(paisa / 100, i18n.language as Lang);
   const field = (name: keyof typeof EMPTY, type = 'search') => (
     <label>
@@ -35,7 +32,7 @@ export function OrdersPage() {
   );
   return (
     <ConsoleLayout title={t('orders.title')}>
-      <form className={styles.filters} onSubmit={submit} role="search">
+      <SearchForm onSearch={() => setSearch(draft)}>
         {field('buyer')}
         {field('artist')}
         <label>
@@ -51,32 +48,29 @@ export function OrdersPage() {
         </label>
         {field('from', 'date')}
         {field('to', 'date')}
-        <Button type="submit">{t('common.search')}</Button>
-      </form>
-      <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('orders.empty') : null)}>
-        {(rows) => (
-          <ul className={styles.list}>
-            {rows.map((o) => (
-              <li key={o.id} className={styles.card}>
-                <div className={styles.row}>
-                  <strong>{o.buyer}</strong>
-                  <span className={styles.meta}>{o.buyerEmail}</span>
-                  <span>{money(o.totalPaisa)}</span>
-                  <span className={styles.badge}>{o.statuses.split(',').map((s) => t(`orderStatus:${s}`)).join(', ')}</span>
-                  <span className={styles.meta}>{date(o.created, { withTime: true })}</span>
-                </div>
-                <div className={styles.meta}>{o.artists}</div>
-                <div className={styles.actions}>
-                  <Button variant="secondary" size="small" aria-expanded={open === o.id} onClick={() => setOpen(open === o.id ? null : o.id)}>
-                    {t('orders.details')}
-                  </Button>
-                </div>
-                {open === o.id && <OrderTimeline id={o.id} money={money} />}
-              </li>
-            ))}
-          </ul>
+      </SearchForm>
+      <QueryList
+        query={query}
+        empty={t('orders.empty')}
+        item={(o) => (
+          <li key={o.id} className={styles.card}>
+            <div className={styles.row}>
+              <strong>{o.buyer}</strong>
+              <span className={styles.meta}>{o.buyerEmail}</span>
+              <span>{money(o.totalPaisa)}</span>
+              <span className={styles.badge}>{o.statuses.split(',').map((s) => t(`orderStatus:${s}`)).join(', ')}</span>
+              <span className={styles.meta}>{date(o.created, { withTime: true })}</span>
+            </div>
+            <div className={styles.meta}>{o.artists}</div>
+            <div className={styles.actions}>
+              <Button variant="secondary" size="small" aria-expanded={open === o.id} onClick={() => setOpen(open === o.id ? null : o.id)}>
+                {t('orders.details')}
+              </Button>
+            </div>
+            {open === o.id && <OrderTimeline id={o.id} money={money} />}
+          </li>
         )}
-      </QueryState>
+      />
     </ConsoleLayout>
   );
 }

@@ -1,13 +1,14 @@
 // People (issue 23 §6): search; verify an email; suspend (their sessions and sockets end at once, login says
 // the account is suspended) or unsuspend; their reports and orders.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, formatRupees, isAdminRole, type Lang } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, adminPost, useAdminAction, type Person, type PersonDetail } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
-import { QueryState } from '../app/query-state';
+import { QueryList, QueryState } from '../app/query-state';
 import { ReasonDialog } from '../app/reason-dialog';
+import { SearchForm } from '../app/search-form';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
 
@@ -24,58 +25,51 @@ export function PeoplePage() {
     ({ person, action, reason }: Change & { reason?: string }) => adminPost(`/people/${person.id}/${action}`, { reason }),
     ({ action }) => t(action === 'suspend' ? 'people.suspendedDone' : action === 'unsuspend' ? 'people.unsuspendedDone' : 'people.verified'),
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(draft.trim());
-  };
   return (
     <ConsoleLayout title={t('people.title')}>
-      <form className={styles.filters} onSubmit={submit} role="search">
+      <SearchForm onSearch={() => setQ(draft.trim())}>
         <label>
           {t('people.query')}
           <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         </label>
-        <Button type="submit">{t('common.search')}</Button>
-      </form>
-      <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('people.empty') : null)}>
-        {(rows) => (
-          <ul className={styles.list}>
-            {rows.map((p) => (
-              <li key={p.id} className={styles.card} aria-label={p.name}>
-                <div className={styles.row}>
-                  <strong>{p.name}</strong>
-                  <span className={styles.meta}>{p.email}</span>
-                  {!p.emailVerified && <span className={styles.badge}>{t('people.unverified')}</span>}
-                  {p.suspended && <span className={styles.badge}>{t('people.suspended')}</span>}
-                  {isAdminRole(p.role) && <span className={styles.badge}>{t('people.operator')}</span>}
-                </div>
-                <div className={styles.actions}>
-                  <Button variant="secondary" size="small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>
-                    {t('people.details')}
+      </SearchForm>
+      <QueryList
+        query={query}
+        empty={t('people.empty')}
+        item={(p) => (
+          <li key={p.id} className={styles.card} aria-label={p.name}>
+            <div className={styles.row}>
+              <strong>{p.name}</strong>
+              <span className={styles.meta}>{p.email}</span>
+              {!p.emailVerified && <span className={styles.badge}>{t('people.unverified')}</span>}
+              {p.suspended && <span className={styles.badge}>{t('people.suspended')}</span>}
+              {isAdminRole(p.role) && <span className={styles.badge}>{t('people.operator')}</span>}
+            </div>
+            <div className={styles.actions}>
+              <Button variant="secondary" size="small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>
+                {t('people.details')}
+              </Button>
+              {!p.emailVerified && (
+                <Button variant="secondary" size="small" disabled={change.isPending} onClick={() => change.mutate({ person: p, action: 'verify-email' })}>
+                  {t('people.verify')}
+                </Button>
+              )}
+              {p.suspended ? (
+                <Button size="small" disabled={change.isPending} onClick={() => change.mutate({ person: p, action: 'unsuspend' })}>
+                  {t('people.unsuspend')}
+                </Button>
+              ) : (
+                !isAdminRole(p.role) && (
+                  <Button size="small" onClick={() => setSuspending(p)}>
+                    {t('people.suspend')}
                   </Button>
-                  {!p.emailVerified && (
-                    <Button variant="secondary" size="small" disabled={change.isPending} onClick={() => change.mutate({ person: p, action: 'verify-email' })}>
-                      {t('people.verify')}
-                    </Button>
-                  )}
-                  {p.suspended ? (
-                    <Button size="small" disabled={change.isPending} onClick={() => change.mutate({ person: p, action: 'unsuspend' })}>
-                      {t('people.unsuspend')}
-                    </Button>
-                  ) : (
-                    !isAdminRole(p.role) && (
-                      <Button size="small" onClick={() => setSuspending(p)}>
-                        {t('people.suspend')}
-                      </Button>
-                    )
-                  )}
-                </div>
-                {open === p.id && <PersonDetails id={p.id} />}
-              </li>
-            ))}
-          </ul>
+                )
+              )}
+            </div>
+            {open === p.id && <PersonDetails id={p.id} />}
+          </li>
         )}
-      </QueryState>
+      />
       {suspending && (
         <ReasonDialog
           title={t('people.suspendTitle', { name: suspending.name })}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, mediaUrl, imageSize } from '@kala/shared';
 import { adminGet, adminKeys, adminPost, useAdminAction, type ReportedItem } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
-import { QueryState } from '../app/query-state';
+import { QueryList } from '../app/query-state';
 import { ReasonDialog } from '../app/reason-dialog';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
@@ -24,15 +24,7 @@ export function ReportsPage() {
   );
   return (
     <ConsoleLayout title={t('reports.title')}>
-      <QueryState query={query} empty={(items) => (items.length === 0 ? t('reports.empty') : null)}>
-        {(items) => (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <ReportCard key={`${item.targetType}:${item.targetId}`} item={item} onAction={(kind) => setAction({ item, kind })} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <QueryList query={query} empty={t('reports.empty')} item={(item) => <ReportCard key={`${item.targetType}:${item.targetId}`} item={item} onAction={(kind) => setAction({ item, kind })} />} />
       {action && (
         <ReasonDialog
           title={action.kind === 'hide' ? t(`reports.hideTitle_${action.item.targetType}`) : action.kind === 'dismiss' ? t('reports.dismissTitle') : t('reports.suspendTitle', { name: action.item.authorName })}

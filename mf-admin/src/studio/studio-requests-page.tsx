@@ -7,7 +7,7 @@ import { Avatar, Button, mediaUrl, imageSize, pathTo } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, adminPost, useAdminAction, type StudioRequest } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
-import { QueryState } from '../app/query-state';
+import { QueryList } from '../app/query-state';
 import { ReasonDialog } from '../app/reason-dialog';
 import styles from '../app/console.module.css';
 import { useAdminT } from '../i18n/admin-i18n';
@@ -21,41 +21,39 @@ export function StudioRequestsPage() {
   const reject = useAdminAction(({ r, reason }: { r: StudioRequest; reason: string }) => adminPost(`/studio-requests/${r.id}/reject`, { reason }), t('studio.rejected'));
   return (
     <ConsoleLayout title={t('studio.title')}>
-      <QueryState query={query} empty={(rows) => (rows.length === 0 ? t('studio.empty') : null)}>
-        {(rows) => (
-          <ul className={styles.list}>
-            {rows.map((r) => (
-              <li key={r.id} className={styles.card} aria-label={r.applicant.name}>
-                <div className={styles.row}>
-                  <Avatar name={r.applicant.name} picture={r.applicant.picture} size={40} />
-                  <div>
-                    <strong>{r.applicant.name}</strong> <span className={styles.meta}>{r.applicant.email}</span>
-                    <div className={styles.meta}>
-                      {t('studio.joined', { date: date(r.applicant.created) })} · {t('studio.works', { count: r.applicant.works })}
-                    </div>
-                  </div>
-                  <Link to={pathTo('user', { slug: r.applicant.slug })}>{t('studio.profile')}</Link>
+      <QueryList
+        query={query}
+        empty={t('studio.empty')}
+        item={(r) => (
+          <li key={r.id} className={styles.card} aria-label={r.applicant.name}>
+            <div className={styles.row}>
+              <Avatar name={r.applicant.name} picture={r.applicant.picture} size={40} />
+              <div>
+                <strong>{r.applicant.name}</strong> <span className={styles.meta}>{r.applicant.email}</span>
+                <div className={styles.meta}>
+                  {t('studio.joined', { date: date(r.applicant.created) })} · {t('studio.works', { count: r.applicant.works })}
                 </div>
-                <p>{r.message}</p>
-                <div className={styles.thumbs}>
-                  {r.images.map((image) => {
-                    const size = imageSize(image, 'thumbnail');
-                    return size ? <img key={image.slug} src={mediaUrl(size.fileName)} alt="" width={96} height={96} /> : null;
-                  })}
-                </div>
-                <div className={styles.actions}>
-                  <Button variant="secondary" onClick={() => setRejecting(r)}>
-                    {t('studio.reject')}
-                  </Button>
-                  <Button disabled={approve.isPending} onClick={() => approve.mutate(r)}>
-                    {t('studio.approve')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+              </div>
+              <Link to={pathTo('user', { slug: r.applicant.slug })}>{t('studio.profile')}</Link>
+            </div>
+            <p>{r.message}</p>
+            <div className={styles.thumbs}>
+              {r.images.map((image) => {
+                const size = imageSize(image, 'thumbnail');
+                return size ? <img key={image.slug} src={mediaUrl(size.fileName)} alt="" width={96} height={96} /> : null;
+              })}
+            </div>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setRejecting(r)}>
+                {t('studio.reject')}
+              </Button>
+              <Button disabled={approve.isPending} onClick={() => approve.mutate(r)}>
+                {t('studio.approve')}
+              </Button>
+            </div>
+          </li>
         )}
-      </QueryState>
+      />
       {rejecting && (
         <ReasonDialog
           title={t('studio.rejectTitle', { name: rejecting.applicant.name })}

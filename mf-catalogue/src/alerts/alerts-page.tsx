@@ -1,16 +1,16 @@
 // /alerts (issue 25 §4): the signed-in person's saved alerts: what each watches for, pause or resume, delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, Heading, Loader, StatePanel, confirmDialog, formatRupees, pathTo, sessionStore, showSnack, useCategoryName, useDocumentTitle, useStore, useTranslation, useViewerId } from '@kala/shared';
+import { ApiError, Button, Loader, StatePanel, confirmDialog, formatRupees, pathTo, sessionStore, showSnack, useCategoryName, useStore, useTranslation, useViewerId } from '@kala/shared';
 import type { Alert } from '@kala/shared/alerts';
 import { ALERTS_NS, alertKeys, alertQueries, alertsApi, useAlertMessage } from '@kala/shared/alerts-ui';
+import { AlertsFrame } from './alerts-frame';
 import styles from './alerts-page.module.css';
 
 type Action = { alert: Alert; kind: 'pause' | 'resume' | 'remove' };
 
 export function AlertsPage() {
   const { t } = useTranslation(ALERTS_NS);
-  useDocumentTitle(t('title'));
   const viewer = useViewerId();
   const token = useStore(sessionStore, (s) => s.token);
   const alerts = useQuery({ ...alertQueries.list(viewer), enabled: Boolean(token) });
@@ -27,11 +27,7 @@ export function AlertsPage() {
   };
 
   return (
-    <div className={styles.page} data-testid="alerts-page">
-      <Heading level={1} size="page">
-        {t('title')}
-      </Heading>
-      <p className={styles.intro}>{t('intro')}</p>
+    <AlertsFrame testId="alerts-page" title={t('title')} intro={t('intro')}>
       {alerts.isPending ? (
         <Loader />
       ) : alerts.isError ? (
@@ -65,7 +61,7 @@ export function AlertsPage() {
           })}
         </ul>
       )}
-    </div>
+    </AlertsFrame>
   );
 }
 

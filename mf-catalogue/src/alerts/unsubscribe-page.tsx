@@ -2,23 +2,19 @@
 // A button, not an automatic request, so a mail scanner opening the link unsubscribes nobody.
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, Button, Heading, useDocumentTitle, useTranslation } from '@kala/shared';
+import { ApiError, Button, useTranslation } from '@kala/shared';
 import { ALERTS_NS, alertsApi, useAlertMessage } from '@kala/shared/alerts-ui';
+import { AlertsFrame } from './alerts-frame';
 import styles from './alerts-page.module.css';
 
 export function UnsubscribePage() {
   const { t } = useTranslation(ALERTS_NS);
-  useDocumentTitle(t('unsubscribeTitle'));
   const token = useSearchParams()[0].get('token') ?? '';
   const message = useAlertMessage();
   const stop = useMutation({ mutationFn: () => alertsApi.unsubscribe(token) });
   const answer = stop.isSuccess ? message(stop.data) : stop.isError ? (stop.error instanceof ApiError ? message(stop.error) : t('failed')) : null;
   return (
-    <div className={styles.page} data-testid="alerts-unsubscribe-page">
-      <Heading level={1} size="page">
-        {t('unsubscribeTitle')}
-      </Heading>
-      <p className={styles.intro}>{t('unsubscribeText')}</p>
+    <AlertsFrame testId="alerts-unsubscribe-page" title={t('unsubscribeTitle')} intro={t('unsubscribeText')}>
       {!stop.isSuccess && (
         <Button disabled={stop.isPending} onClick={() => stop.mutate()}>
           {t('unsubscribeButton')}
@@ -29,6 +25,6 @@ export function UnsubscribePage() {
           {answer}
         </p>
       )}
-    </div>
+    </AlertsFrame>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError, ARTWORK_LIMITS, artworkPath, Button, buttonClass, type Catego
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
+import { RetryLine } from '@kala/shared/remote-kit';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { deleteArtwork, editArtwork, uploadArtwork } from './artwork-form-api';
@@ -169,14 +170,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
               )}
             </Field>
           </div>
-          {categories.isError && (
-            <p className={styles.inlineError} role="alert">
-              {t('artworkForm.categoriesFailed')}{' '}
-              <Button variant="link" onClick={() => void categories.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </p>
-          )}
+          {categories.isError && <RetryLine className={styles.inlineError} text={t('artworkForm.categoriesFailed')} onRetry={() => void categories.refetch()} />}
         </fieldset>
 
         <fieldset className={styles.section}>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { answerOr, Avatar, Button, type Comment, COMMENTS_SHOWN, Heading, MSG_CODED, profilePath, sessionStore, showSnack, Skeleton, SkeletonText, useFormat, useStore, VerifiedBadge } from '@kala/shared';
 import { useDates, useWhen } from '@kala/shared/dates';
-import { CommentForm, isPendingComment, LoginLink, pendingComment, useCommentMutation, useOutboxSent } from '@kala/shared/remote-kit';
+import { CommentForm, isPendingComment, LoginLink, pendingComment, RetryLine, useCommentMutation, useOutboxSent } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { artworkExtrasKeys, fetchComments, postComment, type CommentPage } from './artwork-extras-api';
 import styles from './comments.module.css';
@@ -37,12 +37,7 @@ export function Comments({ productId }: { productId: string }) {
         {newest.isPending ? (
           <CommentListSkeleton />
         ) : newest.isError ? (
-          <p className={styles.quiet} role="alert">
-            {t('artworkPage.commentsFailed')}{' '}
-            <Button variant="link" onClick={() => void newest.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </p>
+          <RetryLine className={styles.quiet} text={t('artworkPage.commentsFailed')} onRetry={() => void newest.refetch()} />
         ) : shown.length === 0 ? (
           <p className={styles.quiet}>{t('artworkPage.noComments')}</p>
         ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Heading, PAGE_SIZE, StatePanel, buttonClass, useCategoryName, useDocumentTitle, useViewerId } from '@kala/shared';
-import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
+import { InfiniteListEnd, nextPages, usePlaceholders } from '@kala/shared/remote-kit';
 import { SelectField, SubNav } from '@kala/shared/controls';
 import { StudioCardSkeleton, StudioCardView } from '@kala/shared/people';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
@@ -115,16 +115,7 @@ export function StudiosPage() {
               ))}
             </div>
           )}
-          <InfiniteListEnd
-            loaded={studios.studios.length}
-            hasMore={studios.hasNextPage}
-            loadingMore={studios.isFetchingNextPage}
-            failed={studios.isFetchNextPageError}
-            onMore={() => void studios.fetchNextPage()}
-            watch={places.nodes}
-            failedText={t('studios.loadFailed')}
-            endText={t('msg.noMoreStudios')}
-          />
+          <InfiniteListEnd loaded={studios.studios.length} {...nextPages(studios)} watch={places.nodes} failedText={t('studios.loadFailed')} endText={t('msg.noMoreStudios')} />
         </>
       )}
     </div>

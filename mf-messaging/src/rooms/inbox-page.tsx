@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ErrorPanel, Heading, Loader, useDocumentTitle } from '@kala/shared';
+import { Button, Heading, useDocumentTitle } from '@kala/shared';
+import { WhenLoaded } from '@kala/shared/remote-kit';
 import { useMessagingT } from '../i18n/messaging-i18n';
 import { NewGroupDialog } from './new-group-dialog';
 import { RoomList } from './room-list';
@@ -21,15 +22,7 @@ export function RoomsPanel({ current }: { current?: string }) {
           {t('inbox.newGroup')}
         </Button>
       </div>
-      {rooms.isPending ? (
-        <Loader />
-      ) : rooms.isError ? (
-        <ErrorPanel onRetry={() => void rooms.refetch()} />
-      ) : rooms.data.length === 0 ? (
-        <p className={styles.empty}>{t('inbox.empty')}</p>
-      ) : (
-        <RoomList rooms={rooms.data} current={current} />
-      )}
+      <WhenLoaded query={rooms}>{(list) => (list.length === 0 ? <p className={styles.empty}>{t('inbox.empty')}</p> : <RoomList rooms={list} current={current} />)}</WhenLoaded>
       {creating && rooms.data && <NewGroupDialog rooms={rooms.data} onClose={() => setCreating(false)} />}
     </section>
   );

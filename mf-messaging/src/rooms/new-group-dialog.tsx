@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { answerOr, Avatar, Button, CHAT_LIMITS, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
+import { answerOr, Avatar, CHAT_LIMITS, Modal, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
 import type { ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
+import { FormButtons } from '@kala/shared/remote-kit';
 import { chat } from '../api/chat-api';
 import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { useMessagingT } from '../i18n/messaging-i18n';
@@ -62,14 +63,7 @@ export function NewGroupDialog({ rooms, onClose }: { rooms: ChatRoom[]; onClose:
             ))}
           </fieldset>
         )}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('group.cancel')}
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {t('group.create')}
-          </Button>
-        </div>
+        <FormButtons className={styles.buttons} cancel={{ label: t('group.cancel'), onClick: onClose }} submit={t('group.create')} busy={create.isPending} />
       </form>
     </Modal>
   );

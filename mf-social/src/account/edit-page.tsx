@@ -3,9 +3,10 @@
 // Information' once saved (the session user is read again).
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, ErrorPanel, FallbackImage, Heading, Loader, PROFILE_LIMITS, showSnack, useCategoryName, useDocumentTitle, useViewerId, ApiError, type User } from '@kala/shared';
+import { Avatar, Button, FallbackImage, Heading, Loader, PROFILE_LIMITS, showSnack, useCategoryName, useDocumentTitle, useViewerId, ApiError, type User } from '@kala/shared';
 import { bikramSambatField, parseBikramSambat, useDates } from '@kala/shared/dates';
 import { useFieldErrors, type FieldErrors } from '@kala/shared/forms';
+import { FormButtons, WhenLoaded } from '@kala/shared/remote-kit';
 import { SHIPPING_FIELDS, dobForCall, profileProblems, profileShippingProblems, type ShippingField } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
 import { refreshSessionUser } from '../api/session-user';
@@ -25,9 +26,7 @@ export function EditPage() {
   const viewer = useViewerId();
   useDocumentTitle(t('edit.title'));
   const me = useQuery({ queryKey: accountKeys.me(viewer), queryFn: fetchMyProfile, enabled: !!viewer });
-  if (me.isPending) return <Loader />;
-  if (me.isError) return <ErrorPanel onRetry={() => void me.refetch()} />;
-  return <EditForm user={me.data} />;
+  return <WhenLoaded query={me}>{(user) => <EditForm user={user} />}</WhenLoaded>;
 }
 
 interface Values {
@@ -155,11 +154,7 @@ function EditForm({ user }: { user: User }) {
         <TextField errors={errors} name="achievements" multiline label={t('profile.achievements')} value={v.achievements} onChange={(x) => set('achievements', x)} />
       </EditSection>
 
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={saving}>
-          {t('edit.save')}
-        </Button>
-      </div>
+      <FormButtons className={styles.buttons} submit={t('edit.save')} busy={saving} />
       {cropping && (
         <Suspense fallback={<Loader />}>
           <ImageCropper

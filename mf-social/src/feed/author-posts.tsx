@@ -1,6 +1,7 @@
 // A profile's Feed tab: the author's posts (GET /post/getbyartist/:id/:total), as the feed shows them.
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel, Loader, api, useViewerId } from '@kala/shared';
+import { api, useViewerId } from '@kala/shared';
+import { WhenLoaded } from '@kala/shared/remote-kit';
 import type { Post } from '@kala/shared/contracts/social';
 import { useSocialT } from '../i18n/social-i18n';
 import { PostCard } from './post-card';
@@ -15,14 +16,5 @@ export function AuthorPosts({ authorId }: { authorId: string }) {
   const { t } = useSocialT();
   const viewer = useViewerId();
   const posts = useQuery({ queryKey: ['feed', 'author', viewer, authorId], queryFn: () => fetchAuthorPosts(authorId) });
-  if (posts.isPending) return <Loader />;
-  if (posts.isError) return <ErrorPanel onRetry={() => void posts.refetch()} />;
-  if (posts.data.length === 0) return <p>{t('profile.noPosts')}</p>;
-  return (
-    <>
-      {posts.data.map((post) => (
-        <PostCard key={post._id} post={post} />
-      ))}
-    </>
-  );
+  return <WhenLoaded query={posts}>{(list) => (list.length === 0 ? <p>{t('profile.noPosts')}</p> : list.map((post) => <PostCard key={post._id} post={post} />))}</WhenLoaded>;
 }

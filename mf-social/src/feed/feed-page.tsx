@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
-import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
+import { InfiniteListEnd, nextPages, usePlaceholders } from '@kala/shared/remote-kit';
 import { useSlicedResult } from '@kala/shared/query';
 import { useSocialT } from '../i18n/social-i18n';
 import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
@@ -66,16 +66,7 @@ export function FeedPage() {
               <PostCard key={post._id} post={post} priority={i === 0} />
             ))}
             {moreComing && <div ref={places.ref} className={styles.nextPosts} />}
-            <InfiniteListEnd
-              loaded={posts.length}
-              hasMore={feed.hasNextPage}
-              loadingMore={feed.isFetchingNextPage}
-              failed={feed.isFetchNextPageError}
-              onMore={() => void feed.fetchNextPage()}
-              watch={places.nodes}
-              failedText={t('feed.moreFailed')}
-              endText={t('feed.noPosts')}
-            />
+            <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} watch={places.nodes} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
           </>
         )}
       </section>

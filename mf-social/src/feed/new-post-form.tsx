@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, sessionStore, showSnack, useStore } from '@kala/shared';
+import { Avatar, sessionStore, showSnack, useStore } from '@kala/shared';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
+import { FormButtons } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { createPost, feedKeys } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';
@@ -64,11 +65,7 @@ export function NewPostForm() {
         </div>
       </div>
       <MediaFields draft={media} onChange={setMedia} errors={errors} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={sending}>
-          {sending ? t('form.posting') : t('form.post')}
-        </Button>
-      </div>
+      <FormButtons className={styles.actions} submit={sending ? t('form.posting') : t('form.post')} busy={sending} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Modal, MSG_CODED, showSnack } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
 import { useFieldErrors } from '@kala/shared/forms';
+import { FormButtons } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { updatePost } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';
@@ -61,14 +62,7 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
             {t('form.removeMedia')}
           </Button>
         )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving.isPending}>
-            {t('post.save')}
-          </Button>
-        </div>
+        <FormButtons className={styles.actions} cancel={{ label: t('common.cancel'), onClick: onClose }} submit={t('post.save')} busy={saving.isPending} />
       </form>
     </Modal>
   );

@@ -2,11 +2,12 @@
 // tabs with their counts beside the profile sidebar. On one's own list, Remove takes a follower away.
 import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel, Loader, pathTo, useViewerId, type PersonCard, type Profile } from '@kala/shared';
+import { pathTo, useViewerId, type Profile } from '@kala/shared';
+import { WhenLoaded } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
-import { fetchPeople, peopleKeys, removeFollower } from './people-api';
+import { fetchPeople, peopleKeys } from './people-api';
 import { PersonRow } from './person-row';
-import { PersonActionButton } from './person-action';
+import { PersonRowAction } from './person-action';
 import { ProfileGate, ProfileLayout, useProfile } from './profile-page';
 import styles from './profile.module.css';
 
@@ -33,32 +34,19 @@ function FollowLists({ profile, list }: { profile: Profile; list: 'followers' | 
           </NavLink>
         ))}
       </nav>
-      {people.isPending ? (
-        <Loader />
-      ) : people.isError ? (
-        <ErrorPanel onRetry={() => void people.refetch()} />
-      ) : people.data.length === 0 ? (
-        <p className={styles.empty}>{t(list === 'followers' ? 'follows.noFollowers' : 'follows.noFollowings')}</p>
-      ) : (
-        <ul className={styles.people}>
-          {people.data.map((person) => (
-            <PersonRow key={person._id} person={person} action={list === 'followers' && viewer === profile._id && <RemoveFollower person={person} />} />
-          ))}
-        </ul>
-      )}
+      <WhenLoaded query={people}>
+        {(found) =>
+          found.length === 0 ? (
+            <p className={styles.empty}>{t(list === 'followers' ? 'follows.noFollowers' : 'follows.noFollowings')}</p>
+          ) : (
+            <ul className={styles.people}>
+              {found.map((person) => (
+                <PersonRow key={person._id} person={person} action={list === 'followers' && viewer === profile._id && <PersonRowAction action="removeFollower" person={person} />} />
+              ))}
+            </ul>
+          )
+        }
+      </WhenLoaded>
     </ProfileLayout>
-  );
-}
-
-function RemoveFollower({ person }: { person: PersonCard }) {
-  const { t } = useSocialT();
-  return (
-    <PersonActionButton
-      label={t('follows.remove')}
-      confirm={{ title: t('follows.removeTitle'), message: t('follows.removeText', { name: person.name }), yesLabel: t('follows.remove'), noLabel: t('privacy.cancel') }}
-      run={() => removeFollower(person._id)}
-      done={t('msg.followerDeleted')}
-      failed={t('msg.errorTryAgain')}
-    />
   );
 }

@@ -3,7 +3,7 @@
 // for the operator shows as pending instead of Get Into Studio.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockMessage, Button, buttonClass, canRequestStudio, isArtistRole, MSG_CODED, pathTo, type Profile, sessionStore, showSnack, useRequireLogin, useStore, useViewerId } from '@kala/shared';
 import { AlertButton } from '@kala/shared/alert-button';
 import { FollowButton } from '@kala/shared/people';
@@ -94,20 +94,16 @@ function MessageButton({ to }: { to: string }) {
   const viewer = useViewerId();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    if (!requireLogin() || !viewer) return;
-    setOpening(true);
-    try {
-      navigate(pathTo('messages', { to: await openChatRoom(viewer, to) }));
-    } catch (error) {
-      // A block either way (perhaps made since this page opened) says so; the snack translates it.
-      showSnack(blockMessage(error) ?? MSG_CODED.somethingWrong, { type: 'error' });
-      setOpening(false);
-    }
-  };
+  // A write (it may make the room): its busy state is the mutation's (docs/data-layer.md); once the room is
+  // open the page is leaving, so the button stays disabled.
+  const open = useMutation({
+    mutationFn: (me: string) => openChatRoom(me, to),
+    onSuccess: (room) => navigate(pathTo('messages', { to: room })),
+    // A block either way (perhaps made since this page opened) says so; the snack translates it.
+    onError: (error) => void showSnack(blockMessage(error) ?? MSG_CODED.somethingWrong, { type: 'error' }),
+  });
   return (
-    <Button variant="secondary" size="small" disabled={opening} onClick={() => void open()}>
+    <Button variant="secondary" size="small" disabled={open.isPending || open.isSuccess} onClick={() => requireLogin() && viewer && open.mutate(viewer)}>
       {t('profile.message')}
     </Button>
   );

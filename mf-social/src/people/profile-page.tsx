@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, ArtworkGrid, ErrorPanel, FallbackImage, Loader, StatePanel, useDocumentTitle, useViewerId, type Profile } from '@kala/shared';
-import { InfiniteListEnd } from '@kala/shared/remote-kit';
+import { InfiniteListEnd, nextPages } from '@kala/shared/remote-kit';
 import { useSocialT } from '../i18n/social-i18n';
 import { fetchProfile, fetchWorks, peopleKeys } from './people-api';
 import { ProfileSidebar } from './profile-sidebar';
@@ -105,15 +105,7 @@ function Works({ profile }: { profile: Profile }) {
   return (
     <>
       {artworks.length > 0 && <ArtworkGrid artworks={artworks} layout="masonry" label={t('profile.artworks')} eager="firstScreen" />}
-      <InfiniteListEnd
-        loaded={artworks.length}
-        hasMore={works.hasNextPage}
-        loadingMore={works.isFetchingNextPage}
-        failed={works.isFetchNextPageError}
-        onMore={() => void works.fetchNextPage()}
-        failedText={t('profile.moreFailed')}
-        endText={artworks.length === 0 ? t('profile.noArtworks') : ''}
-      />
+      <InfiniteListEnd loaded={artworks.length} {...nextPages(works)} failedText={t('profile.moreFailed')} endText={artworks.length === 0 ? t('profile.noArtworks') : ''} />
     </>
   );
 }

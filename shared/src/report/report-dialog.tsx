@@ -6,8 +6,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // From the package: bundled with the remotes that report (`@kala/shared/remote-kit`), over the page's one
 // shared copy (session, api, snack, dialogs).
-import { answerOr, registerTexts, api, Button, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
+import { answerOr, registerTexts, api, Modal, MSG_CODED, REPORT_OTHER_ID, REPORT_REASON_MAX, type ReportTarget, showSnack, useTranslation, type Worded } from '@kala/shared';
 import type { ReportCategory } from '../constants';
+import { FormButtons } from '../ui/form-buttons';
 import reasonsEn from '../../locales/en/reportReasons.json';
 import styles from './report-dialog.module.css';
 
@@ -78,14 +79,7 @@ export function ReportDialog({ open, target, id, onClose }: ReportDialogProps) {
             <textarea id={reasonId} rows={3} maxLength={REPORT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
           </div>
         )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {t('common.submit')}
-          </Button>
-        </div>
+        <FormButtons className={styles.actions} cancel={{ label: t('common.cancel'), onClick: onClose }} submit={t('common.submit')} busy={sending} />
       </form>
     </Modal>
   );

@@ -23,6 +23,11 @@ export interface InfiniteListEndProps {
   watch?: RefObject<Set<Element>>;
 }
 
+/** An infinite query's next page as InfiniteListEnd's props: whether there is one, loading, failed, and asking for it. */
+export function nextPages(query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => Promise<unknown> }) {
+  return { hasMore: query.hasNextPage, loadingMore: query.isFetchingNextPage, failed: query.isFetchNextPageError, onMore: () => void query.fetchNextPage() };
+}
+
 /**
  * The end of an infinite list: the sentinel that asks for the next page as it nears the screen, a retry
  * when that page failed, and the end text once there is nothing more.

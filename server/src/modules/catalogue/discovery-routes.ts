@@ -4,6 +4,7 @@ import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
 import { authenticate, userOf } from '../../lib/session';
+import { forViewer } from './for-viewer';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
 import { likedArtworks } from './interactions';
 import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
@@ -21,15 +22,9 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     message: await popularWorks(app.db, req.params.categoryId),
   }));
 
-  app.get('/products/recommended', { ...auth, schema: homeSchemas.recommended }, async (req) => ({
-    status: 'success',
-    result: await recommendedWorks(app.db, userOf(req).id),
-  }));
+  app.get('/products/recommended', { ...auth, schema: homeSchemas.recommended }, forViewer('result', recommendedWorks));
 
-  app.get('/products/followed', { ...auth, schema: homeSchemas.followed }, async (req) => ({
-    status: 'success',
-    result: await followedWorks(app.db, userOf(req).id),
-  }));
+  app.get('/products/followed', { ...auth, schema: homeSchemas.followed }, forViewer('result', followedWorks));
 
   app.get('/search/:term', { schema: searchSchemas.search }, async (req, reply) => {
     if (isBlank(req.params.term)) throw badRequest(MSG_CODED.searchTermEmpty);

@@ -1,6 +1,7 @@
 // The studio lists (spec §7.2: studios list, 'Studios to follow') under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate, currentUserId, userOf } from '../../lib/session';
+import { authenticate, currentUserId } from '../../lib/session';
+import { forViewer } from './for-viewer';
 import { studioSchemas } from './schemas';
 import { listStudios, recommendedStudios, trendingStudios } from './studios';
 
@@ -13,15 +14,9 @@ const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'success', message: studios, total };
   });
 
-  app.get('/studios/recommended', { ...auth, schema: studioSchemas.recommended }, async (req) => ({
-    status: 'success',
-    studios: await recommendedStudios(app.db, userOf(req).id),
-  }));
+  app.get('/studios/recommended', { ...auth, schema: studioSchemas.recommended }, forViewer('studios', recommendedStudios));
 
-  app.get('/studios/tofollow', { ...auth, schema: studioSchemas.toFollow }, async (req) => ({
-    status: 'success',
-    result: await trendingStudios(app.db, userOf(req).id),
-  }));
+  app.get('/studios/tofollow', { ...auth, schema: studioSchemas.toFollow }, forViewer('result', trendingStudios));
 };
 
 export default studioRoutes;
