@@ -83,6 +83,8 @@ test('a comment typed offline is kept, then sent once when the network is back',
   await workerInCharge(page);
   await page.goto(`/artwork/${work!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: work!.name })).toBeVisible();
+  // The person has read the comments when the signal drops (the list, not its loading placeholder).
+  await expect(page.getByTestId('comments').getByRole('list', { name: 'Loading…' })).toHaveCount(0);
 
   const words = `Typed on the bus ${Date.now().toString(36)}`;
   await context.setOffline(true);
