@@ -51,8 +51,10 @@ export function readPerTurn<T>(read: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+const readFromDb = async (db: Db): Promise<string> => tokenOf(await db.one<VersionRow>(READ_VERSION));
+
 export function databaseClock(db: Db): VersionClock {
-  return { current: readPerTurn(async () => tokenOf(await db.one<VersionRow>(READ_VERSION))), publish: async () => undefined };
+  return { current: readPerTurn(() => readFromDb(db)), publish: async () => undefined };
 }
 
 // Sets the hash unless it already holds a later version of the same database; expires it either way.
@@ -68,7 +70,6 @@ type ForwardRedis = Redis & { catalogueForward(key: string, epoch: string, seq: 
 export function redisClock(db: Db, redis: Redis, ttlMs = VERSION_TTL_MS): VersionClock {
   const r = redis as ForwardRedis;
   if (!('catalogueForward' in r)) redis.defineCommand('catalogueForward', { numberOfKeys: 1, lua: FORWARD });
-  const fromDb = databaseClock(db);
   // One PostgreSQL read at a time per process when the hash has expired.
   let inFlight: Promise<string> | null = null;
   const refresh = async (): Promise<string> => {
@@ -81,8 +82,9 @@ export function redisClock(db: Db, redis: Redis, ttlMs = VERSION_TTL_MS): Versio
     current: readPerTurn(async () => {
       const token = await redis.hget(KEY, 'token').catch(() => undefined);
       if (token) return token;
-      if (token === undefined) return fromDb.current();
-      return refreshOnce().catch(() => fromDb.current());
+      // Already inside this turn's one read: PostgreSQL is asked directly, not through a second batch.
+      if (token === undefined) return readFromDb(db);
+      return refreshOnce().catch(() => readFromDb(db));
     }),
     publish: async () => void (await refresh().catch(() => undefined)),
   };
