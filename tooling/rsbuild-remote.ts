@@ -9,6 +9,7 @@ import { pluginStartupFiles } from './rsbuild-startup-files';
 import { pluginRouteManifest } from './rsbuild-route-manifest';
 import { pluginMfEsmRuntime } from './rsbuild-mf-esm-runtime';
 import { mfShared, remoteAssetPrefix } from '../mf-shared.config';
+import { MINIFY } from './rsbuild-minify';
 
 export interface RemoteBuild {
   /** Folder and npm name, `mf-social`; the Module Federation name is the same with `_`. */
@@ -43,6 +44,7 @@ export function defineRemoteConfig({ folder, cssPrefix, version: packageVersion 
       assetPrefix: remoteAssetPrefix(folder, version),
       cssModules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]` },
       filenameHash: true,
+      minify: MINIFY,
       // REMOTE_DIST lets a deploy (or the nginx e2e) build a version into its own folder.
       distPath: { root: process.env.REMOTE_DIST ?? 'dist' },
       // `node tooling/dependency-costs.mjs <folder>` builds with hidden source maps (into REMOTE_DIST).

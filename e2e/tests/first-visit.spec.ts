@@ -16,11 +16,13 @@ test("the page carries the remotes list and the route remote's files, so no requ
   const html = await answer!.text();
   expect(html).toContain('id="kala-boot"');
   // A visitor's page starts its code once its first paint is on screen, every file at once (kala-start).
-  const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(html)![1]!) as { preload: string[] };
+  const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
   expect(start.preload).toContain('/remotes/mf-catalogue/remoteEntry.js');
   expect(start.preload.some((file) => file.includes('/page.gallery.'))).toBe(true);
   await expect(catalogue(page).locator('a[href^="/artwork/"], a[href^="/art/"]').first()).toBeVisible();
   expect(requested).not.toContain('/remotes.json');
+  // The page asks for its start files a slice at a time (ADR 0031): all of them, each once.
+  for (const file of [...start.preload, start.entry]) expect(requested.filter((p) => p === file), file).toHaveLength(1);
 });
 
 test("a visitor's first data comes inside the page and the largest picture is asked for before the code has run", async ({ page }) => {

@@ -128,6 +128,24 @@ describe('the XMLHttpRequest transport', () => {
     await expect(answer).resolves.toEqual({ status: 404, body: { status: 'not-found' } });
   });
 
+  it("waits for the browser's turn before it opens a request, where the browser has scheduler.yield", async () => {
+    let turn!: () => void;
+    const scheduler = { yield: () => new Promise<void>((resolve) => (turn = resolve)) };
+    Object.assign(globalThis, { scheduler });
+    try {
+      const before = FakeXhr.last;
+      const answer = xhrTransport(request());
+      expect(FakeXhr.last).toBe(before);
+      turn();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(FakeXhr.last).not.toBe(before);
+      FakeXhr.last.answer(200, '{"status":"success"}');
+      await expect(answer).resolves.toEqual({ status: 200, body: { status: 'success' } });
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('keeps a body that is not JSON as text', async () => {
     const answer = xhrTransport(request());
     FakeXhr.last.answer(502, 'Bad gateway');
