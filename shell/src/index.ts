@@ -4,12 +4,10 @@
 // (ADR 0031). Every stage's chunks are already on their way (the page's `kala-start`), so a stage waits
 // only for its own. (Tree-shaken singletons, react-router and rxjs, are not imported whole here.)
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-const stages = [
-  () => import('react-dom/client'),
-  () => import('i18next'),
-  () => import('@kala/shared'),
-  () => import('./bootstrap'),
-];
-stages
-  .reduce<Promise<unknown>>((previous, stage) => previous.then(nextTask).then(stage), Promise.resolve())
-  .catch((error: unknown) => console.error(error));
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('i18next'))
+  .then(nextTask)
+  .then(() => import('@kala/shared'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));

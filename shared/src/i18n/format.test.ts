@@ -1,4 +1,4 @@
-import { elapsed, formatDigits, formatNumber, formatRupees, intlFormatter } from './format';
+import { digitsOf, elapsed, formatDigits, formatNumber, formatRupees, intlFormatter, localesOf } from './format';
 import { formatDate, formatDateRange, loadBikramSambat, nepaliDate, nepaliDateRange } from './dates';
 import { formatPaisa } from '../commerce/money';
 import { i18n } from './i18n';
@@ -21,6 +21,22 @@ describe('the shared formatter', () => {
     // Chromium resolves ['ne-NP', 'hi-IN'] to hi-IN; both must write the same number.
     const hindi = new Intl.NumberFormat('hi-IN', { numberingSystem: 'deva' });
     for (const n of [7, 1234, 123456, 12345678, 2080.5]) expect(hindi.format(n)).toBe(formatNumber(n, 'ne'));
+  });
+
+  it('writes every whole number as Intl does, in each language and with the options the pages pass', () => {
+    const wholes = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 100000000, 987654321012, Number.MAX_SAFE_INTEGER];
+    let seed = 7;
+    for (let i = 0; i < 200; i++) wholes.push((seed = (seed * 48271) % 2147483647) * (i % 7 === 0 ? 4099 : 1));
+    for (const language of ['en', 'ne', 'zh', 'xx']) {
+      for (const options of [undefined, { useGrouping: false }, { maximumFractionDigits: 0 }, { maximumFractionDigits: 2 }]) {
+        const intl = new Intl.NumberFormat(localesOf(language), { ...options, numberingSystem: digitsOf(language) });
+        for (const n of [...wholes, ...wholes.map((w) => -w)]) expect(`${language} ${formatNumber(n, language, options)}`).toBe(`${language} ${intl.format(n)}`);
+      }
+    }
+    // What the shortcut leaves to Intl: fractions, other options, -0.
+    expect(formatNumber(1234.5, 'ne')).toBe('१,२३४.५');
+    expect(formatNumber(7, 'en', { minimumIntegerDigits: 2 })).toBe('07');
+    expect(formatNumber(-0, 'en')).toBe('-0');
   });
 
   it('writes prices: the spec’s NPR label in English and Chinese, रु. in Nepali', () => {

@@ -28,8 +28,25 @@ export function intlFormatter<F, O extends object>(make: (language: Lang, option
 
 const numberFormat = intlFormatter((language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(localesOf(language), { ...options, numberingSystem: digitsOf(language) }));
 
+/**
+ * A whole number exactly as Intl writes it in our languages, without making a formatter: a page's first
+ * Intl.NumberFormat loads ICU's number data, 70–180 ms at 4× CPU, in the middle of its first render (ADR
+ * 0031). Groups of three; in Nepali lakh and crore (the last three, then twos) in Devanagari digits (U+0966…).
+ * `format.test.ts` holds it to Intl's output. Null where Intl must decide (fractions, other options, -0).
+ */
+function wholeNumber(n: number, language: Lang, options: Intl.NumberFormatOptions = {}): string | null {
+  const { useGrouping, maximumFractionDigits: _fractionOfAWhole, ...others } = options;
+  if (!Number.isSafeInteger(n) || Object.is(n, -0) || Object.keys(others).length > 0) return null;
+  const nepali = language === 'ne';
+  let digits = String(Math.abs(n));
+  if (useGrouping !== false && digits.length > 3) digits = `${digits.slice(0, -3).replace(nepali ? /\B(?=(\d\d)+$)/g : /\B(?=(\d{3})+$)/g, ',')},${digits.slice(-3)}`;
+  if (nepali) digits = digits.replace(/\d/g, (d) => String.fromCharCode(0x966 + Number(d)));
+  return n < 0 ? `-${digits}` : digits;
+}
+
 /** 123456 → '123,456' (en, zh) or '१,२३,४५६' (ne). */
-export const formatNumber = (n: number, language: Lang, options?: Intl.NumberFormatOptions): string => numberFormat(language, options).format(n);
+export const formatNumber = (n: number, language: Lang, options?: Intl.NumberFormatOptions): string =>
+  wholeNumber(n, language, options) ?? numberFormat(language, options).format(n);
 
 /** A year or an id: the language's digits, never grouped. */
 export const formatDigits = (n: number, language: Lang): string => formatNumber(n, language, { useGrouping: false });

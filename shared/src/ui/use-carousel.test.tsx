@@ -3,7 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCarousel, type CarouselOptions } from './use-carousel';
 
 // No viewport attached: embla is missing, as in jsdom pages before layout. The options it is given are read.
-jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn(() => [() => {}, undefined]) }));
+const mockAttach = jest.fn();
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn(() => [mockAttach, undefined]) }));
 
 const emblaOptions = () => jest.mocked(useEmblaCarousel).mock.calls.at(-1)?.[0];
 const original = window.matchMedia;
@@ -51,4 +52,19 @@ test('a loop wraps round both ends', () => {
   expect(result.current.index).toBe(0);
   act(() => result.current.go(4));
   expect(result.current.index).toBe(1);
+});
+
+test('embla gets its viewport once the frame that mounted it has been painted, and only while it is on the page', async () => {
+  const result = carousel({ ms: 500, count: 3 });
+  const viewport = document.body.appendChild(document.createElement('div'));
+  const gone = document.createElement('div');
+  mockAttach.mockClear();
+  result.current.ref(viewport);
+  result.current.ref(gone);
+  expect(mockAttach).not.toHaveBeenCalled();
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
+  expect(mockAttach.mock.calls).toEqual([[viewport]]);
+  result.current.ref(null);
+  expect(mockAttach).toHaveBeenLastCalledWith(null);
+  viewport.remove();
 });

@@ -40,6 +40,22 @@ function useSelectedIndex(embla: Embla) {
 }
 
 /**
+ * The viewport handed to embla once the browser has laid out and painted the frame that mounted it: embla
+ * measures its slides as it starts (offsetWidth and the like), and started in the commit that mounts them it
+ * forced the whole new page's layout inside that task (about 180 ms at 4× CPU on an artwork page; ADR 0031).
+ * Until then the first slide shows as laid out, and the moves only set the index.
+ */
+function useViewportAfterPaint(attach: (viewport: HTMLElement | null) => void) {
+  return useCallback(
+    (viewport: HTMLElement | null) => {
+      if (!viewport) return attach(null);
+      requestAnimationFrame(() => setTimeout(() => viewport.isConnected && attach(viewport)));
+    },
+    [attach],
+  );
+}
+
+/**
  * An embla carousel and its selected index. `go`, `prev` and `next` set the index at once (the dot lights up
  * with the press, and it works where embla has no layout); with reduced motion every move is a jump.
  * With `active: false` embla stands still (the banner's fade mode): the moves only set the index.
@@ -47,7 +63,8 @@ function useSelectedIndex(embla: Embla) {
 export function useCarousel({ count, ms, duration, instantWhenReduced = false, ...options }: CarouselOptions) {
   const reduced = useMediaQuery(REDUCED_MOTION);
   const { loop = false, active = true } = options;
-  const [ref, embla] = useEmblaCarousel({ loop, ...options, duration: reduced && instantWhenReduced ? 0 : (duration ?? emblaDuration(ms)) });
+  const [attach, embla] = useEmblaCarousel({ loop, ...options, duration: reduced && instantWhenReduced ? 0 : (duration ?? emblaDuration(ms)) });
+  const ref = useViewportAfterPaint(attach);
   const [index, setIndex] = useSelectedIndex(embla);
 
   const go = useCallback(

@@ -1,0 +1,68 @@
+// The main thread of a first visit, measured rather than simulated (issue 26 §0): Chromium on a 412 px phone
+// page, the CPU slowed through CDP (Emulation.setCPUThrottlingRate), a trace of the load and six seconds
+// after it; prints, per page, the blocking time (every task after the first contentful paint, past its
+// first 50 ms: Lighthouse's TBT, on the real trace), the number of long tasks and the longest.
+//   node scripts/long-tasks.mjs [baseUrl] [path …] [--rounds N] [--cpu-slowdown N]
+//   node scripts/long-tasks.mjs --compare <baseUrl> <otherBaseUrl> [path …]   (turn about, page by page)
+// Lighthouse's own TBT is simulated from an unthrottled trace and swings widely between runs on a shared
+// machine; this one also swings, so it runs each page several times (default 5) and prints the median.
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright';
+
+const flags = process.argv.slice(2);
+const valueOf = (flag, fallback) => (flags.includes(flag) ? Number(flags[flags.indexOf(flag) + 1]) : fallback);
+const rounds = valueOf('--rounds', 5);
+const slowdown = valueOf('--cpu-slowdown', 4);
+const positional = flags.filter((f, i) => !f.startsWith('--') && !['--rounds', '--cpu-slowdown'].includes(flags[i - 1]));
+const bases = flags.includes('--compare') ? positional.slice(0, 2) : [positional[0] ?? 'http://localhost:8080'];
+const paths = positional.slice(bases.length);
+if (paths.length === 0) paths.push('/', '/gallery/all');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** The renderer's main thread: the thread with the most task time. */
+function mainThread(events) {
+  const busy = new Map();
+  for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(e.tid, (busy.get(e.tid) ?? 0) + e.dur);
+  return [...busy].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** One first visit (a new context: nothing cached): its long tasks after the first contentful paint. */
+async function visit(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(6000); // the settling a trace needs: this script measures, it tests nothing
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  const main = mainThread(events);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
+  const long = events.filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcp && e.dur > 50_000).map((e) => e.dur / 1000);
+  return { blocking: long.reduce((sum, ms) => sum + ms - 50, 0), count: long.length, longest: Math.max(0, ...long) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`CPU slowdown ${slowdown}×, ${rounds} visits per page and base, load average ${loadavg()[0].toFixed(2)}`);
+for (const path of paths) {
+  const runs = bases.map(() => []);
+  for (let round = 0; round < rounds; round++) for (const [i, base] of bases.entries()) runs[i].push(await visit(base + path));
+  for (const [i, base] of bases.entries()) {
+    const r = runs[i];
+    console.log(
+      `${path.padEnd(36)} ${base.padEnd(24)} blocking median ${median(r.map((x) => x.blocking)).toFixed(0).padStart(5)} ms ` +
+        `(${r.map((x) => x.blocking.toFixed(0)).join(' ')})  long tasks ${median(r.map((x) => x.count))}  longest ${median(r.map((x) => x.longest)).toFixed(0)} ms`,
+    );
+  }
+}
+console.log(`load average at the end ${loadavg()[0].toFixed(2)}`);
+await browser.close();
