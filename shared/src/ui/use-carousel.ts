@@ -66,6 +66,10 @@ export function useCarousel({ count, ms, duration, instantWhenReduced = false, .
   const [attach, embla] = useEmblaCarousel({ loop, ...options, duration: reduced && instantWhenReduced ? 0 : (duration ?? emblaDuration(ms)) });
   const ref = useViewportAfterPaint(attach);
   const [index, setIndex] = useSelectedIndex(embla);
+  // A move made in the moment before embla started: it starts on that slide, not on the first.
+  useEffect(() => {
+    if (embla && active && embla.selectedScrollSnap() !== index) embla.scrollTo(index, true);
+  }, [active, embla, index]);
 
   const go = useCallback(
     (to: number) => {
