@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const flags = process.argv.slice(2);
 const signedIn = flags.includes('--signed-in');
@@ -29,7 +30,7 @@ const firstArtwork = async () => {
   const work = answer.message[0];
   return `${work.author.role <= 20 ? '/artwork' : '/art'}/${encodeURIComponent(work.slug)}`;
 };
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 /** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
 async function signIn() {
@@ -58,7 +59,7 @@ async function browserWithSession(token) {
   const { default: WebSocket } = await import('ws');
   const profile = mkdtempSync(path.join(tmpdir(), 'kala-lighthouse-'));
   const port = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
-  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...chromeFlags.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(CHROMIUM_PATH, [...chromeFlags.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   let version = null;
   for (let i = 0; i < 100 && !version; i++) {
     version = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json()).catch(() => new Promise((r) => setTimeout(() => r(null), 200)));
@@ -96,7 +97,7 @@ function measure(url, page, label) {
   const report = path.join(out, `${label}${page.replace(/\W+/g, '_') || 'home'}.json`);
   const run = () =>
     execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags, '--quiet'], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a run measured nothing: once more.

@@ -8,20 +8,19 @@
 // machine; this one also swings, so it runs each page several times (default 5) and prints the median.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const flags = process.argv.slice(2);
 const valueOf = (flag, fallback) => (flags.includes(flag) ? Number(flags[flags.indexOf(flag) + 1]) : fallback);
 const rounds = valueOf('--rounds', 5);
 const slowdown = valueOf('--cpu-slowdown', 4);
 const positional = flags.filter((f, i) => !f.startsWith('--') && !['--rounds', '--cpu-slowdown'].includes(flags[i - 1]));
-const bases = flags.includes('--compare') ? positional.slice(0, 2) : [positional[0] ?? 'http://localhost:8080'];
-const paths = positional.slice(bases.length);
+const given = positional.filter((p) => /^https?:/.test(p));
+const bases = flags.includes('--compare') ? given.slice(0, 2) : [given[0] ?? 'http://localhost:8080'];
+const paths = positional.filter((p) => !/^https?:/.test(p));
 if (paths.length === 0) paths.push('/', '/gallery/all');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** The renderer's main thread: the thread with the most task time. */
 function mainThread(events) {

@@ -75,12 +75,15 @@ test('a move made before embla started is where embla starts', () => {
   const embla = { selectedScrollSnap: () => selected, scrollTo: (i: number) => scrollTo((selected = i)), on: () => embla, off: () => embla };
   let started = false;
   jest.mocked(useEmblaCarousel).mockImplementation(() => [mockAttach, (started ? embla : undefined) as never]);
-  const { result, rerender } = renderHook(() => useCarousel({ ms: 500, count: 3 }));
-  act(() => result.current.next());
-  expect(scrollTo).not.toHaveBeenCalled();
-  started = true;
-  rerender();
-  expect(scrollTo).toHaveBeenCalledWith(1);
-  expect(result.current.index).toBe(1);
-  jest.mocked(useEmblaCarousel).mockImplementation(() => [mockAttach, undefined]);
+  try {
+    const { result, rerender } = renderHook(() => useCarousel({ ms: 500, count: 3 }));
+    act(() => result.current.next());
+    expect(scrollTo).not.toHaveBeenCalled();
+    started = true;
+    rerender();
+    expect(scrollTo).toHaveBeenCalledWith(1);
+    expect(result.current.index).toBe(1);
+  } finally {
+    jest.mocked(useEmblaCarousel).mockImplementation(() => [mockAttach, undefined]);
+  }
 });
