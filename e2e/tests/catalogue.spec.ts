@@ -397,6 +397,16 @@ test('upload a work with three images, make the second the cover, edit it, delet
   await expect(slides.nth(1).getByRole('img', { includeHidden: true })).toHaveAttribute('alt', files[0]!.alt);
   await expect(catalogue(page).getByTestId('price')).toHaveText('NPR 12,500');
 
+  // Opened anew, Next pressed as soon as it shows (the carousel starts after the first paint, ADR 0031):
+  // the second image is the one on screen, its dot lit.
+  await page.reload();
+  const gallery = catalogue(page).getByRole('region', { name: `Images of ${name}` });
+  await gallery.getByRole('button', { name: 'Next image' }).click();
+  await expect(gallery.getByRole('button', { name: 'Image 2 of 3' })).toHaveAttribute('aria-current', 'true');
+  const viewportLeft = (await gallery.boundingBox())!.x;
+  await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x - viewportLeft)).toBe(0);
+  await expect(slides.nth(1).getByRole('img')).toHaveAttribute('alt', files[0]!.alt);
+
   // Edit: from the artist card, rename and save.
   await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/artwork\/[^/]+\/edit$/);
