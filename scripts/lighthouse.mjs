@@ -8,7 +8,9 @@
 // runs on different or busy machines can be compared.
 //   --signed-in       logs the demo buyer in (DEMO_EMAIL/DEMO_PASSWORD to choose another) and measures, with
 //                     the session cookie set in the browser before Lighthouse starts, the feed, a
-//                     conversation, the cart, checkout, /order, a profile and the upload page.
+//                     conversation, the cart, checkout, /order, a profile and the upload page. An empty
+//                     cart is given one work first (the first in the store by someone else): the cart and
+//                     checkout are measured as a buyer meets them, with a line to show.
 //   --cpu-slowdown N  Lighthouse's CPU slowdown (default 4): a faster machine emulates a slower phone.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,8 +24,10 @@ const slowdownAt = flags.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownAt >= 0 ? Number(flags[slowdownAt + 1]) : null;
 const compare = flags.includes('--compare');
 const positional = flags.filter((f, i) => !f.startsWith('--') && (slowdownAt < 0 || i !== slowdownAt + 1));
-const bases = compare ? positional.slice(0, 2) : [positional[0] ?? 'http://localhost:8080'];
-const given = positional.slice(bases.length);
+// A base is a URL, a page a path: `lighthouse.mjs /cart` measures /cart on the default base.
+const urls = positional.filter((p) => /^https?:/.test(p));
+const bases = compare ? urls.slice(0, 2) : [urls[0] ?? 'http://localhost:8080'];
+const given = positional.filter((p) => !/^https?:/.test(p));
 const base = bases[0];
 const firstArtwork = async () => {
   const answer = await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=1`)).json();
@@ -32,6 +36,19 @@ const firstArtwork = async () => {
 };
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
+/** Puts one work in the signed-in user's cart when it has none (the cart page's largest paint is a line). */
+async function fillAnEmptyCart(user, auth) {
+  const cart = await (await fetch(`${base}/api/cart`, auth)).json();
+  if ((cart.data?.products ?? []).length > 0) return;
+  const works = (await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=60`)).json()).message;
+  const work = works.find((w) => w.inStore && w.stock > 0 && w.author._id !== user._id);
+  if (!work) throw new Error('no work in the store to put in the cart: reseed the demo data');
+  const body = JSON.stringify({ product_id: work._id, quantity: 1 });
+  const res = await fetch(`${base}/api/cart/addItem`, { method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json' }, body });
+  if (!res.ok) throw new Error(`adding ${work.name} to the cart failed: ${res.status}`);
+  console.log(`the cart was empty: ${work.name} added`);
+}
+
 /** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
 async function signIn() {
   const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
@@ -39,6 +56,7 @@ async function signIn() {
   const answer = await res.json();
   if (!answer.token) throw new Error(`login as ${email} failed: ${JSON.stringify(answer)}`);
   const auth = { headers: { authorization: `JWT ${answer.token}` } };
+  await fillAnEmptyCart(answer.user, auth);
   const rooms = await (await fetch(`${base}/chat/rooms`, auth)).json();
   const room = rooms.message?.[0];
   const work = (await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=1`)).json()).message[0];

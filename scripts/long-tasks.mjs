@@ -4,6 +4,8 @@
 // first 50 ms: Lighthouse's TBT, on the real trace), the number of long tasks and the longest.
 //   node scripts/long-tasks.mjs [baseUrl] [path …] [--rounds N] [--cpu-slowdown N]
 //   node scripts/long-tasks.mjs --compare <baseUrl> <otherBaseUrl> [path …]   (turn about, page by page)
+//   --signed-in   each visit as the demo buyer (DEMO_EMAIL/DEMO_PASSWORD to choose another), logged in on
+//                 each base through its API, the session cookie set before the page is opened
 // Lighthouse's own TBT is simulated from an unthrottled trace and swings widely between runs on a shared
 // machine; this one also swings, so it runs each page several times (default 5) and prints the median.
 import { loadavg } from 'node:os';
@@ -22,6 +24,18 @@ if (paths.length === 0) paths.push('/', '/gallery/all');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
+/** A base's session token for the demo buyer, or null for a visitor's visits. */
+async function tokenFor(base) {
+  if (!flags.includes('--signed-in')) return null;
+  const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
+  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
+  const { token } = await res.json();
+  if (!token) throw new Error(`login as ${email} on ${base} failed`);
+  return token;
+}
+const tokens = new Map();
+for (const base of bases) tokens.set(base, await tokenFor(base));
+
 /** The renderer's main thread: the thread with the most task time. */
 function mainThread(events) {
   const busy = new Map();
@@ -29,9 +43,12 @@ function mainThread(events) {
   return [...busy].sort((a, b) => b[1] - a[1])[0][0];
 }
 
-/** One first visit (a new context: nothing cached): its long tasks after the first contentful paint. */
-async function visit(url) {
+/** One first visit (a new context: nothing cached), signed in where asked: its long tasks after the first contentful paint. */
+async function visit(base, path) {
+  const url = base + path;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const token = tokens.get(base);
+  if (token) await context.addCookies([{ name: 'kala_token', value: token, url: base }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -54,7 +71,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 console.log(`CPU slowdown ${slowdown}×, ${rounds} visits per page and base, load average ${loadavg()[0].toFixed(2)}`);
 for (const path of paths) {
   const runs = bases.map(() => []);
-  for (let round = 0; round < rounds; round++) for (const [i, base] of bases.entries()) runs[i].push(await visit(base + path));
+  for (let round = 0; round < rounds; round++) for (const [i, base] of bases.entries()) runs[i].push(await visit(base, path));
   for (const [i, base] of bases.entries()) {
     const r = runs[i];
     console.log(

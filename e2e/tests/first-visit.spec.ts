@@ -1,7 +1,7 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
 import { expect, test, type Page } from './kala-test';
-import { allCompressed, catalogue, encodingsOfFirstVisit, signedInReading } from './helpers';
+import { addAsVisitor, allCompressed, catalogue, commerce, encodingsOfFirstVisit, newBuyer, signedInReading, type Work } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
   const encodings = await encodingsOfFirstVisit(page, '/gallery/all');
@@ -125,6 +125,60 @@ for (const { device, use } of [
         expect(shown!.width).toBeCloseTo(paintedText!.width, 0);
       });
     }
+  });
+}
+
+// A signed-in buyer's cart is painted by the server from their own cart (issue 26 §2: its largest paint is a
+// line's name, which waited for the commerce remote): its lines where the page shows them, the prices in the
+// page's language, held until the page's own cart is in.
+for (const { device, language, use } of [
+  { device: 'a wide screen', language: 'en' as const, use: {} },
+  { device: 'a 390 px phone, in Nepali', language: 'ne' as const, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+]) {
+  test.describe(`the cart's first paint, on ${device}`, () => {
+    test.use(use);
+
+    test("the cart's lines are on screen before any code has run, then the page's own lines take their place", async ({ page, context, request, baseURL }) => {
+      const buyer = await newBuyer(request);
+      await signedInReading(context, request, baseURL!, 'en', buyer.email, buyer.password);
+      const works = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=40')).json()) as { message: (Work & { name: string })[] }).message;
+      const work = works.find((w) => w.inStore && w.stock > 0)!;
+      await addAsVisitor(page, work);
+      await context.addCookies([{ name: 'kala_lang', value: language, url: baseURL! }]);
+
+      await holdCode(page);
+      await page.goto('/cart');
+      await expect(page.locator('#kala-first .kfp-line-name')).toBeVisible();
+      expect(await paintedWords(page, '.kfp-line-name')).toEqual([work.name]);
+      const [price] = await paintedWords(page, '.kfp-price');
+      expect(price).toMatch(language === 'ne' ? /^रु\. [०-९,]+$/ : /^NPR\. [0-9,]+$/);
+      const paintedName = await page.locator('#kala-first .kfp-line-name').boundingBox();
+
+      const asked: string[] = [];
+      page.on('request', (r) => new URL(r.url()).pathname === '/api/cart' && asked.push(r.url()));
+      await page.unrouteAll();
+      await page.goto('/cart');
+      const line = commerce(page).getByTestId('cart-line');
+      await expect(line.getByRole('link', { name: work.name })).toBeVisible();
+      await expect(page.locator('#kala-first')).toHaveCount(0);
+      expect(await line.getByText(price!, { exact: true }).count()).toBe(1);
+      // Where the paint stood.
+      const shown = await line.getByRole('link', { name: work.name }).boundingBox();
+      expect(Math.abs(shown!.y - paintedName!.y)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(shown!.x - paintedName!.x)).toBeLessThanOrEqual(1);
+      expect(shown!.width).toBeCloseTo(paintedName!.width, 0);
+      // The page carried the cart's answer, which the shell's cart sync took at start: the page asks once, for itself.
+      expect(asked).toHaveLength(1);
+      if (language !== 'en') return;
+
+      // Removed, the cart opened anew shows its empty state, and nothing is painted over it.
+      await line.getByRole('button', { name: `Remove ${work.name}` }).click();
+      await page.getByRole('dialog', { name: 'Remove Item' }).getByRole('button', { name: 'Yes' }).click();
+      await expect(line).toHaveCount(0);
+      await page.reload();
+      await expect(commerce(page).getByRole('heading', { name: "You don't have any items in your cart!" })).toBeVisible();
+      await expect(page.locator('#kala-first')).toHaveCount(0);
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 // The remote's calls (spec §7.6; server modules/commerce). Amounts of orders are NPR, as the spec's.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@kala/shared';
+import { REQUEST_PATHS } from '@kala/shared/first-data';
 import type { CartLine } from '@kala/shared/contracts/commerce';
 import type { Order, OrderStatus, PayAgainAnswer, PaymentMethod, PaymentOptionsAnswer, PlaceOrderAnswer, SaleOrder, ShippingAddress, WalletProvider } from '@kala/shared/commerce';
 
@@ -15,7 +16,7 @@ export interface OrderRequest {
 }
 
 export const commerceApi = {
-  cart: async () => (await api.get<{ data: { products: CartLine[] } }>('/cart', auth)).data.data.products,
+  cart: async () => (await api.get<{ data: { products: CartLine[] } }>(REQUEST_PATHS.cart, auth)).data.data.products,
   /** The key names this one submit: a retry with it answers the order already made. */
   placeOrder: async (body: OrderRequest, idempotencyKey: string) =>
     (await api.post<PlaceOrderAnswer>('/user/order', body, { ...auth, headers: { 'Idempotency-Key': idempotencyKey } })).data,

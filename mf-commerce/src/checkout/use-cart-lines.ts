@@ -2,23 +2,10 @@
 // whenever the page's cart store changes (an add in another tab of the app, a remove here).
 import { useQuery } from '@tanstack/react-query';
 import { cartStore, useStore, useViewerId } from '@kala/shared';
-import type { CartLine } from '@kala/shared/contracts/commerce';
-import { nprToPaisa, type PricedLine } from '@kala/shared/commerce';
+import { toCheckoutLine } from '@kala/shared/commerce';
 import { commerceQueries } from '../api/commerce-api';
 
-export interface CheckoutLine extends PricedLine {
-  line: CartLine;
-  /** Not enough stock left for this line (the last piece sold meanwhile). */
-  soldOut: boolean;
-  /** The price when added, in paisa, when it differs from the current one. */
-  oldPricePaisa: number | null;
-}
-
-const toCheckoutLine = (line: CartLine): CheckoutLine => {
-  const pricePaisa = nprToPaisa(line.product_id.price);
-  const added = line.addedPrice === undefined ? pricePaisa : nprToPaisa(line.addedPrice);
-  return { line, pricePaisa, qty: line.quantity, soldOut: (line.product_id.stock ?? 1) < line.quantity, oldPricePaisa: added !== pricePaisa ? added : null };
-};
+export type { CheckoutLine } from '@kala/shared/commerce';
 
 export function useCartLines() {
   const signature = useStore(cartStore, (items) => items.map((i) => `${i.product}:${i.qty}`).join());

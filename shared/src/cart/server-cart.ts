@@ -2,6 +2,7 @@
 // log in from (the shell's /login, a remote's dialog), the shell's `startCartSync` adds it to the server
 // cart. Logged in, every change goes to the server too, whose answer becomes the cookie cart.
 import { api } from '../api/client';
+import { REQUEST_PATHS } from '../first-data/requests';
 import { MSG_CODED } from '../messages';
 import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
@@ -32,7 +33,7 @@ async function addOneOnServer(productId: string): Promise<CartItem[]> {
 }
 
 async function fetchServerCart(): Promise<CartItem[]> {
-  const { data } = await api.get<CartAnswer>('/cart', { requireAuth: true });
+  const { data } = await api.get<CartAnswer>(REQUEST_PATHS.cart, { requireAuth: true });
   return itemsOf(data);
 }
 

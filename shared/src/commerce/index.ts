@@ -5,3 +5,4 @@ export * from './money';
 export * from './shipping';
 export * from './messages';
 export * from './orders';
+export * from './cart-lines';

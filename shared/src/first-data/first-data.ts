@@ -13,7 +13,7 @@ import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../contracts/media';
 import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, withQuery } from './requests';
 
-export { IMAGE_SIZES, mediaUrl };
+export { IMAGE_SIZES, REQUEST_PATHS, mediaUrl };
 
 /**
  * A page's first requests and where its largest picture is in their answers. `picture.at` are paths tried in
@@ -24,6 +24,8 @@ export interface FirstData {
   /** GET requests under the api base (/api), in the page's order; `:name` is the route's parameter. */
   urls: string[];
   picture?: { at: string[]; sizes: string };
+  /** Asked only for a signed-in viewer: the answer is their own (a visitor's would be refused). */
+  viewersOnly?: true;
 }
 
 /** A listing's first page, in the default order: the same query the page makes (listingQuery). */
@@ -49,6 +51,9 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   art: artwork,
   // The newest posts; a signed-in viewer's are answered with their session (server/src/modules/web/first-data.ts).
   feed: { urls: [withQuery(feedQuery('all', 0))], picture: { at: ['0.message.0.picture'], sizes: IMAGE_SIZES.post } },
+  // The viewer's cart: the server paints its lines from this answer (server/src/modules/web/first-paint.ts);
+  // the shell's cart sync at start takes it.
+  cart: { urls: [REQUEST_PATHS.cart], viewersOnly: true },
   exhibitions: {
     urls: [EXHIBITIONS_URL],
     picture: { at: ['0.message.state=current.banner', '0.message.state=current.listingThumb'], sizes: BANNER_PICTURE_SIZES },

@@ -15,11 +15,13 @@ export const IMAGE_SIZES = {
 
 export const HOME_SLIDES_URL = '/slider/home-slider';
 
-/** The listings' and the artwork's requests as patterns (`:cat`, `:slug`): the server fills them from a route's parameters. */
+/** The listings', the artwork's and the cart's requests as patterns (`:cat`, `:slug`): the server fills them from a route's parameters. */
 export const REQUEST_PATHS = {
   gallery: '/v2/products/category/:cat',
   store: '/store/:cat',
   artwork: '/product/:slug',
+  /** The signed-in viewer's cart (the shell's sync, the cart page). */
+  cart: '/cart',
 } as const;
 
 export interface ListingRequest {

@@ -83,7 +83,7 @@ function languageOf(req: FastifyRequest): Language {
 /**
  * The first answers for the live route a path matched (`match`: its published first data), or null. A
  * sorted or filtered listing (`search`) asks for other URLs: those wait for the page. With a session cookie
- * they are the viewer's (and only the feed is painted: other pages' paints are a visitor's); a token that
+ * they are the viewer's (and only the feed and the cart are painted: other pages' paints are a visitor's); a token that
  * does not hold gets nothing, and the page meets it as it always does.
  */
 export async function firstAnswers(
@@ -99,11 +99,11 @@ export async function firstAnswers(
   if (authorization && !viewer) return null;
   const route = match.route.name;
   const saving = savingDataFor(req);
-  // A visitor's pages are painted; a viewer's only where the paint is theirs too (the feed: their posts).
+  // A visitor's pages are painted; a viewer's only where the paint is theirs too (the feed, the cart).
   const painting = !saving && (!viewer || paintedForViewers(route));
   if (!viewer && paintedWithoutData(route)) return { answers: {}, picture: '', paint: painting ? firstPaint(route, null, languageOf(req)) : '', meta: null, viewer };
   const first = match.route.first;
-  if (!first || search) return viewer ? { answers: {}, picture: '', paint: '', meta: null, viewer } : null;
+  if (!first || search || (first.viewersOnly && !viewer)) return viewer ? { answers: {}, picture: '', paint: '', meta: null, viewer } : null;
   const headers = { 'accept-language': req.headers['accept-language'] ?? '', ...(authorization && { authorization }) };
   const answers: FirstAnswers['answers'] = {};
   const bodies = await Promise.all(

@@ -8,11 +8,13 @@
 // its words drawn from data attributes by CSS, so nothing is read out or found twice while both are on
 // screen. Pictures pages carry only their data's words (names); the login page its tabs, in the language
 // the page will choose (the language cookie, else the browser's). The feed is painted for a signed-in
-// viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand.
+// viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand; so
+// is a viewer's cart, whose lines are.
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, TEXT_CUTS, type Language } from '@kala/shared/constants';
 import { truncate } from '@kala/shared/rules';
-import { IMAGE_SIZES, REPLACES_FIRST_PAINT, picturePreload } from '@kala/shared/first-data';
+import { checkoutTotals, formatPaisa, toCheckoutLine, type CheckoutLine } from '@kala/shared/commerce';
+import { IMAGE_SIZES, REPLACES_FIRST_PAINT, mediaUrl, picturePreload } from '@kala/shared/first-data';
 import { TEXTS } from '@kala/shared/server-texts';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
@@ -85,6 +87,20 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-video{aspect-ratio:16/9;border-radius:6px;background:linear-gradient(135deg,#2b2d42,#5d3a3a)}
 @media (max-width:900px){.kfp-feed{grid-template-columns:minmax(0,1fr);padding-top:182px}.kfp-post{grid-column:1}}
 @media (max-width:480px){.kfp-in .kfp-head{padding-bottom:44px}}
+#kala-first.kfp-cart{max-width:760px;padding:24px clamp(16px,3vw,40px) 0;display:grid;gap:16px}
+.kfp-cart-title{height:1.5em;margin:.67em 0;font-size:clamp(1.6rem,3vw,2.2rem)}
+.kfp-lines{border-top:1px solid #e8e4e1}
+.kfp-line{display:grid;grid-template-columns:64px minmax(0,1fr) auto auto;align-items:center;gap:12px;padding:12px 0;border-bottom:1px solid #e8e4e1}
+.kfp-line img{width:64px;height:64px;object-fit:cover;border-radius:6px;background:#f7f5f3}
+.kfp-out img,.kfp-out .kfp-price{opacity:.45}
+.kfp-line-text{display:grid;gap:2px;min-width:0}
+.kfp .kfp-line-name{font-weight:600;white-space:normal;overflow-wrap:anywhere}
+.kfp-muted{height:21px}
+.kfp-badge{height:19.5px}
+.kfp .kfp-price{font-variant-numeric:tabular-nums}
+.kfp .kfp-remove{visibility:hidden;padding:0 13px;font-size:.85rem;font-weight:600;line-height:32px}
+.kfp .kfp-total{font-size:1.125rem;font-weight:700;text-align:right;font-variant-numeric:tabular-nums}
+.kfp-proceed{height:40px}
 ${postFormWraps}`;
 
 
@@ -180,6 +196,38 @@ function feed(answer: unknown): string {
   return `<div class="kfp-post">${head}${text('kfp-text', truncate(post.post, TEXT_CUTS.postPreview))}${media}</div>`;
 }
 
+/** The most lines a cart is painted with: more would run far below the fold, so the paint stops there. */
+const CART_LINES = 8;
+
+/**
+ * A cart line as the cart page lays it out (line-item.tsx): its data painted; its words' places (by, qty,
+ * marks) left blank, and its remove button's as wide as the button's ✕ (the name wraps in what is left).
+ */
+function cartLine({ line, pricePaisa, qty, soldOut, oldPricePaisa }: CheckoutLine, language: Language): string {
+  const work = line.product_id;
+  const rows = ['<div class="kfp-muted"></div>', qty > 1 ? '<div class="kfp-muted"></div>' : '', soldOut ? '<div class="kfp-badge"></div>' : '', oldPricePaisa !== null && !soldOut ? '<div class="kfp-muted"></div>' : ''];
+  const thumb = `<img src="${attr(mediaUrl(work.image))}" width="64" height="64" alt="">`;
+  return `<div class="kfp-line${soldOut ? ' kfp-out' : ''}">${thumb}<div class="kfp-line-text">${text('kfp-line-name', work.name)}${rows.join('')}</div>${text('kfp-price', formatPaisa(pricePaisa * qty, language))}<p class="kfp-remove" data-t="✕"></p></div>`;
+}
+
+/**
+ * A signed-in viewer's cart (issue 26 §2: its largest paint is a line's name, which waited for the commerce
+ * remote): the lines and the total as the page lays them out (cart-page.tsx), its heading, the words of each
+ * line and the button left blank. A cart longer than CART_LINES is painted down to that line only.
+ */
+function cart(answer: unknown, language: Language): string {
+  // The lines as the commerce pages read them (this module reads no domain's contract).
+  const lines = ((answer as { data?: { products?: Parameters<typeof toCheckoutLine>[0][] } } | undefined)?.data?.products ?? []).filter((line) => line?.product_id).map(toCheckoutLine);
+  if (lines.length === 0) return '';
+  const painted = lines.slice(0, CART_LINES).map((line) => cartLine(line, language)).join('');
+  const available = lines.filter((line) => !line.soldOut);
+  const foot =
+    lines.length > CART_LINES
+      ? ''
+      : `${available.length < lines.length ? '<div class="kfp-muted"></div>' : ''}${text('kfp-total', formatPaisa(checkoutTotals(available).totalPaisa, language))}${available.length > 0 ? '<div class="kfp-proceed"></div>' : ''}`;
+  return `<div class="kfp-cart-title"></div><div class="kfp-lines">${painted}</div>${foot}`;
+}
+
 /** The login page's art and tabs, in the visitor's language (its largest words are what a visitor waits for). */
 function login(_answer: unknown, language: Language): string {
   const texts = TEXTS[language];
@@ -213,12 +261,13 @@ const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutDa
   art: { kind: 'artwork', paint: artwork },
   login: { kind: 'login', paint: login, withoutData: true },
   feed: { kind: 'feed', paint: feed, forViewers: true, heldForMark: true },
+  cart: { kind: 'cart', paint: cart, forViewers: true, heldForMark: true },
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
 export const paintedWithoutData = (route: string | null): boolean => !!route && !!PAINTERS[route]?.withoutData;
 
-/** True for a route painted for a signed-in viewer as well as for a visitor (the feed). */
+/** True for a route painted for a signed-in viewer (the feed, also a visitor's; the cart, only a viewer's). */
 export const paintedForViewers = (route: string | null): boolean => !!route && !!PAINTERS[route]?.forViewers;
 
 /**

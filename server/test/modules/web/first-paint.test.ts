@@ -74,6 +74,37 @@ it("paints the feed's newest post as data, its text cut as the page cuts it, hel
   expect(firstPaint('feed', { status: 'success', message: [] })).toBe('');
 });
 
+it("paints a viewer's cart lines as the page lays them out: names and prices as data in the page's language, the words' places blank", () => {
+  const work = (name: string, price: number, stock = 3) => ({ id: name, _id: name, slug: name, name, image: `artworks/${name}-thumbnail.webp`, priceField: '', price, author: { name: 'Aarati', slug: 'aarati', role: 20 }, stock });
+  const cart = (products: unknown[]) => ({ status: 'success', data: { products } });
+  const lines = [
+    { product_id: work('Rooftops <Patan>', 12500), quantity: 2, addedPrice: 12500 },
+    { product_id: work('Dawn', 8000, 0), quantity: 1, addedPrice: 8000 },
+    { product_id: work('Rain', 9000), quantity: 1, addedPrice: 7000 },
+  ];
+  const paint = firstPaint('cart', cart(lines), 'ne', true);
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-cart kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" aria-hidden="true">');
+  expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
+  expect(paint).toContain('<img src="/media/artworks/Dawn-thumbnail.webp" width="64" height="64" alt="">');
+  // A line's price is price × quantity; the total leaves out the sold-out line; Devanagari digits in Nepali.
+  expect(paint).toContain('<p class="kfp-price" data-t="रु. २५,०००"></p>');
+  expect(paint).toContain('<p class="kfp-total" data-t="रु. ३४,०००"></p>');
+  // Rows as the page has them: 'by' on every line, the quantity on the first, the sold-out mark on the second, the old price on the third.
+  const rows = [...paint.matchAll(/<div class="kfp-line(?: kfp-out)?">(.*?)<p class="kfp-remove"/g)].map(([, line]) => line!.match(/kfp-(muted|badge)/g));
+  expect(rows).toEqual([['kfp-muted', 'kfp-muted'], ['kfp-muted', 'kfp-badge'], ['kfp-muted', 'kfp-muted']]);
+  expect(paint).toContain('<div class="kfp-line kfp-out">');
+  // Under the lines, the hint's place (a line is sold out), the total, the button's place.
+  expect(paint).toMatch(/<\/div><\/div><div class="kfp-muted"><\/div><p class="kfp-total" [^>]+><\/p><div class="kfp-proceed"><\/div><\/div><\/div>$/);
+  // No words of the interface, no links, no controls.
+  expect(paint).not.toMatch(/<a |<button|by |Cart|कार्ट/);
+  // An empty cart, or no answer: no paint. A long cart is painted down to its eighth line, without a foot.
+  expect(firstPaint('cart', cart([]), 'en', true)).toBe('');
+  expect(firstPaint('cart', undefined, 'en', true)).toBe('');
+  const long = firstPaint('cart', cart(Array.from({ length: 9 }, (_, i) => ({ product_id: work(`w${i}`, 100), quantity: 1, addedPrice: 100 }))), 'en', true);
+  expect(long.match(/class="kfp-line[ "]/g)).toHaveLength(8);
+  expect(long).not.toContain('kfp-total');
+});
+
 it("paints the login page's tabs in the page's language, with no data", () => {
   expect(firstPaint('login', null)).toContain('<p class="kfp-on" data-t="Login"></p><p data-t="Register Via Email"></p>');
   expect(firstPaint('login', null, 'ne')).toContain('data-t="लगइन"');
