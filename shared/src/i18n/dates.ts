@@ -99,11 +99,27 @@ export function bikramSambatRange(start: Date, end: Date): string {
   return a.getDate() === b.getDate() ? bikramSambatDate(start) : `${bikramSambatDate(start)}–${bsFormat(b, 'D')}`;
 }
 
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A date in English or Chinese exactly as Intl writes it with DAY or DAY_TIME, without making a formatter: a
+ * page's first Intl.DateTimeFormat loads ICU's calendar data, 300 ms of one task at 4× CPU on the feed (each
+ * post's time carries its date and time as a title). `dates.test.ts` holds it to Intl's output. Null where
+ * Intl must decide (another language, an invalid date, a year outside 1000–9999).
+ */
+function writtenDate(at: Date, language: Lang, withTime: boolean): string | null {
+  const year = at.getFullYear();
+  if (!(year >= 1000 && year <= 9999) || (language !== 'en' && language !== 'zh')) return null;
+  const [month, day, hours, minutes] = [at.getMonth(), at.getDate(), at.getHours(), String(at.getMinutes()).padStart(2, '0')];
+  if (language === 'zh') return `${year}年${month + 1}月${day}日${withTime ? ` ${hours}:${minutes}` : ''}`;
+  return `${EN_MONTHS[month]} ${day}, ${year}${withTime ? `, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}` : ''}`;
+}
+
 /** 'Nov 15, 2026' / '2026年11月15日' / '२०८३ मंसिर ९' (BS; load the converter first); `withTime` adds the clock time. */
 export function formatDate(date: DateLike, language: Lang, { withTime = false } = {}): string {
   const at = toDate(date);
   if (language === 'ne') return bikramSambatDate(at, withTime);
-  return dateFormat(language, withTime ? DAY_TIME : DAY).format(at);
+  return writtenDate(at, language, withTime) ?? dateFormat(language, withTime ? DAY_TIME : DAY).format(at);
 }
 
 /** 'Nov 15 – Dec 25, 2026' / '2026/11/15 – 2026/12/25' / '२०८३ मंसिर ९ – पौष १०'. */
