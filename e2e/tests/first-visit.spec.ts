@@ -1,7 +1,7 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
-import { expect, test, type Page } from './kala-test';
-import { addAsVisitor, allCompressed, catalogue, commerce, encodingsOfFirstVisit, newBuyer, signedInReading, type Work } from './helpers';
+import { expect, test, type Page, type Route } from './kala-test';
+import { addAsVisitor, allCompressed, apiSession, catalogue, commerce, encodingsOfFirstVisit, newBuyer, signedInReading, type Work } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
   const encodings = await encodingsOfFirstVisit(page, '/gallery/all');
@@ -72,6 +72,25 @@ test("a signed-in visit's page carries the viewer's own first answers and who th
   // The next page of posts, and everything after the first answers, goes to the network as the viewer.
   await page.getByRole('link', { name: 'Gallery' }).first().click();
   await expect(page).toHaveURL(/\/gallery\/all$/);
+});
+
+test("a signed-in conversation opened anew shows its messages from the page's own answers, before the chat service answers the page", async ({ page, context, request, baseURL }) => {
+  await signedInReading(context, request, baseURL!, 'en', 'demo.buyer@kala.test');
+  const { token } = await apiSession(request, 'demo.buyer@kala.test');
+  const rooms = ((await (await request.get('/chat/rooms', { headers: { authorization: `JWT ${token}` } })).json()) as { message: { _id: string; name: string }[] }).message;
+  const room = rooms[0]!;
+  const messages = ((await (await request.get(`/chat/rooms/${room._id}/messages?per_page=20&page=1`, { headers: { authorization: `JWT ${token}` } })).json()) as { message: { message: string; messageType: string }[] }).message;
+  const newest = messages.filter((m) => m.messageType === 'text').at(-1)!;
+  // The chat service answers nothing the page asks until the messages are on screen.
+  const held: Route[] = [];
+  await page.route(/\/chat\/rooms/, (route) => void held.push(route));
+  const html = await (await page.goto(`/messages/${room._id}`))!.text();
+  expect(html).toContain(`"/chat/rooms/${room._id}/messages?per_page=20&page=1"`);
+  const log = page.getByRole('log', { name: new RegExp(room.name) });
+  await expect(log.getByText(newest.message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: room.name, level: 2 })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const route of held) await route.continue().catch(() => undefined);
 });
 
 // The feed's newest post is painted by the server for a visitor and for a signed-in viewer alike (issue 26

@@ -1,5 +1,7 @@
-// The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them.
-import { PAGE_SIZE, chatApi } from '@kala/shared';
+// The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them. A
+// conversation's first three are answered inside its page (FIRST_DATA.messages), under the same paths.
+import { chatApi } from '@kala/shared';
+import { CHAT_REQUEST_PATHS, fillPath, messagesPage } from '@kala/shared/first-data';
 import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { onceOnly, openChatRoom, wasQueued } from '@kala/shared/remote-kit';
 
@@ -13,11 +15,11 @@ export const chatKeys = {
 };
 
 export const chat = {
-  rooms: async () => (await chatApi.get<Answer<ChatRoom[]>>('/rooms', auth)).data.message,
-  room: async (id: string) => (await chatApi.get<Answer<ChatRoom>>(`/rooms/${encodeURIComponent(id)}`, auth)).data.message,
+  rooms: async () => (await chatApi.get<Answer<ChatRoom[]>>(CHAT_REQUEST_PATHS.rooms, auth)).data.message,
+  room: async (id: string) => (await chatApi.get<Answer<ChatRoom>>(fillPath(CHAT_REQUEST_PATHS.room, { to: id }), auth)).data.message,
   /** Page `page` (1 = newest) of 20, oldest first within the page, and the room's total. */
   messages: async (id: string, page: number) => {
-    const { data } = await chatApi.get<Answer<ChatMessage[]>>(`/rooms/${encodeURIComponent(id)}/messages`, { ...auth, params: { per_page: PAGE_SIZE.messages, page } });
+    const { data } = await chatApi.get<Answer<ChatMessage[]>>(fillPath(CHAT_REQUEST_PATHS.messages, { to: id }), { ...auth, params: messagesPage(page) });
     return { messages: data.message, total: data.total ?? 0 };
   },
   /** The one-to-one room of the viewer and `receiver`, created the first time. */

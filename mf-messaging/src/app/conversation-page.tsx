@@ -3,18 +3,23 @@
 // cannot be found: 'Something went wrong' and back to the inbox; a block between the two: its message. Desktop: rooms on the left, the chat on
 // the right; phones: the chat alone, with a way back.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, blockMessage, Loader, MSG_CODED, pathTo, showSnack, useViewerId } from '@kala/shared';
-import { chat } from '../api/chat-api';
+import { chat, chatKeys } from '../api/chat-api';
 import { Conversation } from '../conversation/conversation';
 import { RoomsPanel } from '../rooms/inbox-page';
 import styles from './conversation-page.module.css';
 
-/** The room `to` names: itself when the viewer is in it, else the one-to-one room with that person. */
-async function roomOf(viewer: string, to: string): Promise<string> {
+/**
+ * The room `to` names: itself when the viewer is in it (then kept as the conversation's room query, which so
+ * asks nothing: the page's answer was used here), else the one-to-one room with that person.
+ */
+async function roomOf(viewer: string, to: string, queryClient: QueryClient): Promise<string> {
   try {
-    return (await chat.room(to))._id;
+    const room = await chat.room(to);
+    queryClient.setQueryData(chatKeys.room(viewer, room._id), room);
+    return room._id;
   } catch (err) {
     if (!(err instanceof ApiError) || err.httpStatus !== 404) throw err;
     return chat.init(viewer, to);
@@ -25,7 +30,8 @@ export function ConversationPage() {
   const { to = '' } = useParams();
   const viewer = useViewerId();
   const navigate = useNavigate();
-  const target = useQuery({ queryKey: ['chat', viewer, 'target', to], queryFn: () => roomOf(viewer!, to), enabled: !!viewer, retry: false, staleTime: Infinity });
+  const queryClient = useQueryClient();
+  const target = useQuery({ queryKey: ['chat', viewer, 'target', to], queryFn: () => roomOf(viewer!, to, queryClient), enabled: !!viewer, retry: false, staleTime: Infinity });
 
   useEffect(() => {
     if (target.data && target.data !== to) navigate(pathTo('messages', { to: target.data }), { replace: true });

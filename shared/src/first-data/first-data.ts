@@ -11,9 +11,9 @@ import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../contracts/media';
-import { HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, withQuery } from './requests';
+import { CHAT_REQUEST_PATHS, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
 
-export { IMAGE_SIZES, REQUEST_PATHS, mediaUrl };
+export { CHAT_REQUEST_PATHS, IMAGE_SIZES, REQUEST_PATHS, fillPath, mediaUrl, messagesPage };
 
 /**
  * A page's first requests and where its largest picture is in their answers. `picture.at` are paths tried in
@@ -21,8 +21,10 @@ export { IMAGE_SIZES, REQUEST_PATHS, mediaUrl };
  * anything else a property ('0.message.state=current.banner').
  */
 export interface FirstData {
-  /** GET requests under the api base (/api), in the page's order; `:name` is the route's parameter. */
+  /** GET requests under `base`, in the page's order; `:name` is the route's parameter. */
   urls: string[];
+  /** The service the requests go to: the API (/api) unless said (the chat service, /chat). */
+  base?: string;
   picture?: { at: string[]; sizes: string };
   /** Asked only for a signed-in viewer: the answer is their own (a visitor's would be refused). */
   viewersOnly?: true;
@@ -54,6 +56,12 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   // The viewer's cart: the server paints its lines from this answer (server/src/modules/web/first-paint.ts);
   // the shell's cart sync at start takes it.
   cart: { urls: [REQUEST_PATHS.cart], viewersOnly: true },
+  // A conversation: the room, its newest messages and the list of rooms beside it, as the viewer's.
+  messages: {
+    base: '/chat',
+    urls: [CHAT_REQUEST_PATHS.room, withQuery({ path: CHAT_REQUEST_PATHS.messages, params: messagesPage(1) }), CHAT_REQUEST_PATHS.rooms],
+    viewersOnly: true,
+  },
   exhibitions: {
     urls: [EXHIBITIONS_URL],
     picture: { at: ['0.message.state=current.banner', '0.message.state=current.listingThumb'], sizes: BANNER_PICTURE_SIZES },

@@ -45,6 +45,12 @@ export const withQuery = ({ path, params }: { path: string; params: Record<strin
 
 export const artworkUrl = (slug: string): string => fillPath(REQUEST_PATHS.artwork, { slug });
 
+/** The chat service's requests a conversation page makes first (spec §7.7), under its base (/chat); `:to` is the room. */
+export const CHAT_REQUEST_PATHS = { rooms: '/rooms', room: '/rooms/:to', messages: '/rooms/:to/messages' } as const;
+
+/** A page of a room's messages (1 = the newest): the parameters the chat service reads. */
+export const messagesPage = (page: number): Record<string, unknown> => ({ per_page: PAGE_SIZE.messages, page });
+
 /** The feed's posts (spec §7.3): a page of them, newest first for 'all', optionally one studio's. */
 export const FEED_POSTS_URL = '/feed/posts';
 

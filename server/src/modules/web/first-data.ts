@@ -107,12 +107,13 @@ export async function firstAnswers(
   const headers = { 'accept-language': req.headers['accept-language'] ?? '', ...(authorization && { authorization }) };
   const answers: FirstAnswers['answers'] = {};
   const bodies = await Promise.all(
-    firstRequests(first, match.params).map(async (url) => {
-      const res = await app.inject({ method: 'GET', url: API_BASE + url, headers });
+    firstRequests(first, match.params).map(async (path) => {
+      const url = (first.base ?? API_BASE) + path;
+      const res = await app.inject({ method: 'GET', url, headers });
       // Only successes: a failure is for the page to meet (and retry) as it always does.
       if (res.statusCode !== 200) return undefined;
       const body: unknown = res.json();
-      answers[API_BASE + url] = { status: res.statusCode, body };
+      answers[url] = { status: res.statusCode, body };
       return body;
     }),
   );
