@@ -89,12 +89,13 @@ async function browserWithSession(token) {
   ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: 'kala_token', value: token, domain: hostname, path: '/' }] } }));
   await new Promise((resolve) => ws.once('message', resolve));
   ws.close();
-  // Chromium writes to its profile until it has exited: only then is the folder removed.
+  // Chromium writes to its profile until it has exited: only then is the folder removed (retried: one of its
+  // helper processes may still be closing a file there, ENOTEMPTY).
   const close = async () => {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   return { port, close };
 }
