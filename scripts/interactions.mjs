@@ -8,6 +8,7 @@
 /* global window, document, requestAnimationFrame -- functions run in the page */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { demoLogin } from './demo-session.mjs';
 
 const flags = process.argv.slice(2);
 const slowdownAt = flags.indexOf('--cpu-slowdown');
@@ -18,14 +19,9 @@ async function json(path, init) {
   const res = await fetch(`${base}${path}`, init);
   return res.json();
 }
-const login = await json('/auth/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test', password: process.env.DEMO_PASSWORD ?? 'demo1234' }),
-});
-if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+const login = await demoLogin(base);
 const me = login.user?._id ?? login.user?.id;
-const auth = { headers: { authorization: `JWT ${login.token}` } };
+const { auth } = login;
 const cart = await json('/api/cart', auth);
 const inCart = new Set((cart.data?.products ?? []).map((l) => l.product_id?._id));
 const works = (await json('/api/v2/products/category/all?skip=0&limit=60')).message;

@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { demoLogin } from './demo-session.mjs';
 
 const flags = process.argv.slice(2);
 const signedIn = flags.includes('--signed-in');
@@ -51,18 +52,14 @@ async function fillAnEmptyCart(user, auth) {
 
 /** The demo buyer's session token, and the signed-in pages (a conversation and a profile found through the API). */
 async function signIn() {
-  const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
-  const answer = await res.json();
-  if (!answer.token) throw new Error(`login as ${email} failed: ${JSON.stringify(answer)}`);
-  const auth = { headers: { authorization: `JWT ${answer.token}` } };
-  await fillAnEmptyCart(answer.user, auth);
+  const { token, user, auth } = await demoLogin(base);
+  await fillAnEmptyCart(user, auth);
   const rooms = await (await fetch(`${base}/chat/rooms`, auth)).json();
   const room = rooms.message?.[0];
   const work = (await (await fetch(`${base}/api/v2/products/category/all?skip=0&limit=1`)).json()).message[0];
   const profile = `${work.author.role <= 20 ? '/studios' : '/user'}/${encodeURIComponent(work.author.slug)}`;
   const pagesSignedIn = ['/feed', room ? `/messages/${room._id}` : '/inbox', '/cart', '/checkout', '/order', profile, '/upload'];
-  return { token: answer.token, pagesSignedIn };
+  return { token, pagesSignedIn };
 }
 const session = signedIn ? await signIn() : null;
 const pages = given.length > 0 ? given : session ? session.pagesSignedIn : ['/', '/gallery/all', await firstArtwork(), '/login'];

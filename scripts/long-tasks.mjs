@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { demoLogin } from './demo-session.mjs';
 
 const flags = process.argv.slice(2);
 const valueOf = (flag, fallback) => (flags.includes(flag) ? Number(flags[flags.indexOf(flag) + 1]) : fallback);
@@ -24,17 +25,9 @@ if (paths.length === 0) paths.push('/', '/gallery/all');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-/** A base's session token for the demo buyer, or null for a visitor's visits. */
-async function tokenFor(base) {
-  if (!flags.includes('--signed-in')) return null;
-  const email = process.env.DEMO_EMAIL ?? 'demo.buyer@kala.test';
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }) });
-  const { token } = await res.json();
-  if (!token) throw new Error(`login as ${email} on ${base} failed`);
-  return token;
-}
+// Each base's session token for the demo buyer, with --signed-in (else none: a visitor's visits).
 const tokens = new Map();
-for (const base of bases) tokens.set(base, await tokenFor(base));
+if (flags.includes('--signed-in')) for (const base of bases) tokens.set(base, (await demoLogin(base)).token);
 
 /** The renderer's main thread: the thread with the most task time. */
 function mainThread(events) {
