@@ -151,3 +151,17 @@ test('logged out, like and comment send to login; a missing post goes back to th
   await social(page).getByTestId('post-card').first().getByRole('link', { name: 'login', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+// Dates in English and Chinese are written by the app itself (ADR 0031's addendum): a post's time carries its
+// date and time as its title, which must read as the browser's own formatter writes it, in either language.
+test("a post's time says its date and time as the browser writes them, in English and then in Chinese", async ({ page }) => {
+  await page.goto('/feed');
+  const time = page.getByRole('article').first().locator('time').first();
+  const formatted = (locale: string) =>
+    time.evaluate((el, l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(el.getAttribute('datetime')!)), locale);
+  await expect(time).toHaveAttribute('title', await formatted('en-US'));
+  await expect(time).toHaveAttribute('title', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(time).toHaveAttribute('title', await formatted('zh-CN'));
+  await expect(time).toHaveAttribute('title', /^\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}$/);
+});
