@@ -3,7 +3,7 @@
 // only the shared modules it imports: the shell offers react-query through a lazy import
 // (shell/src/remotes/registry.ts), fetched only when a remote asks, so the shell's first paint never loads it.
 //
-// Tree-shaken singletons (ADR 0007): the shell provides react-router-dom, rxjs and react-i18next cut down to
+// Tree-shaken singletons (ADR 0007): the shell provides react-router-dom and rxjs cut down to
 // the exports listed in tooling/tree-shaken-shared.json, and every remote gets that one copy. The list is the
 // union of what any app imports, so a remote is always covered: ESLint rejects an import of a name not in the
 // list (tooling/eslint-tree-shaken-shared.cjs) and `npm run size` checks each built app's own used exports
@@ -23,12 +23,16 @@ export const mfShared = {
   'react-dom/client': singleton('^19.2.0'),
   'react-router-dom': treeShaken('react-router-dom', '^7.18.0'),
   rxjs: treeShaken('rxjs', '^7.8.0'),
-  i18next: singleton('^27.0.0'),
-  'react-i18next': treeShaken('react-i18next', '^18.0.0'),
   '@tanstack/react-query': singleton('^5.108.0'),
   '@kala/shared': singleton('^0.1.0'),
   '@kala/shared/query': singleton('^0.1.0'),
 };
+
+/**
+ * Package exports the builds resolve first: rxjs's ES2015 build, not its ES5 one, so the shared copy is
+ * classes rather than tslib's helpers (0.6 KB gz less on every page). Then the bundler's defaults.
+ */
+export const resolveConditions = ['es2015', '...'];
 
 /** Where a remote's files live: a versioned folder, so a swap never strands an open tab on old chunks. */
 export const remoteAssetPrefix = (folder: string, version: string) => `/remotes/${folder}/${version}/`;

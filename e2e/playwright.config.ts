@@ -30,7 +30,9 @@ export default defineConfig({
     // Request interception (page.route) does not see what a service worker fetches: specs run without one,
     // except those about it (offline.spec.ts: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screencast: a third of the suite's time, for a file CI never
+    // keeps. Off unless asked for (E2E_TRACE=1, or `--trace on` for one run); a failure still leaves its screenshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -4,6 +4,7 @@
 // first 50 ms: Lighthouse's TBT, on the real trace), the number of long tasks and the longest.
 //   node scripts/long-tasks.mjs [baseUrl] [path …] [--rounds N] [--cpu-slowdown N]
 //   node scripts/long-tasks.mjs --compare <baseUrl> <otherBaseUrl> [path …]   (turn about, page by page)
+//   --tasks       also print each visit's long tasks: when (ms after FCP), how long, and what ran in them
 //   --signed-in   each visit as the demo buyer (DEMO_EMAIL/DEMO_PASSWORD to choose another), logged in on
 //                 each base through its API, the session cookie set before the page is opened
 // Lighthouse's own TBT is simulated from an unthrottled trace and swings widely between runs on a shared
@@ -56,8 +57,22 @@ async function visit(base, path) {
   await context.close();
   const main = mainThread(events);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
-  const long = events.filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcp && e.dur > 50_000).map((e) => e.dur / 1000);
+  const tasks = events.filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcp && e.dur > 50_000);
+  if (flags.includes('--tasks')) console.log(`${base}${path}\n${tasks.map((task) => describeTask(task, events, main, fcp)).join('\n')}`);
+  const long = tasks.map((e) => e.dur / 1000);
   return { blocking: long.reduce((sum, ms) => sum + ms - 50, 0), count: long.length, longest: Math.max(0, ...long) };
+}
+
+/** What took a long task's time: its largest pieces (a script's function call, a timer, layout, style, paint). */
+const PIECES = new Set(['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EvaluateScript', 'v8.compile', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'XHRReadyStateChange', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule']);
+function describeTask(task, events, main, fcp) {
+  const end = task.ts + task.dur;
+  const pieces = events
+    .filter((e) => e.tid === main && e.ph === 'X' && PIECES.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= end && e.dur > 5_000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 4)
+    .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '').slice(-48)}` : ''} ${(e.dur / 1000).toFixed(0)}`);
+  return `  at ${((task.ts - fcp) / 1000).toFixed(0).padStart(5)} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${pieces.join(' · ')}`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -49,7 +49,10 @@ test('a buyer saves an alert from a filtered gallery, hears of a matching work l
   await bell.click();
   const notice = buyer.getByRole('link', { name: `${ARTIST.name} published a work that matches your alert: ${name}` });
   await expect(notice).toBeVisible();
-  await buyer.keyboard.press('Escape');
+  // Chosen, it leads to the work (the panel's own code marks it viewed and follows its link).
+  await notice.click();
+  await expect(buyer.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: /^Notifications/ })).toHaveAttribute('aria-expanded', 'false');
 
   // /alerts on a phone: what the alert watches for, pause, delete.
   await buyer.setViewportSize({ width: 390, height: 844 });

@@ -139,3 +139,37 @@ test('in Nepali the not-found page and the privacy policy show their numbers in 
   await expect(policy).toContainText('१३ वर्षभन्दा कम');
   await expect(policy).not.toContainText(/[0-9]/);
 });
+
+test("the footer's links to Kala elsewhere are named, and their icons are drawn, not symbols a fallback font must supply", async ({ page }) => {
+  await page.goto('/terms-conditions');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Kala on video', 'Kala on photo sharing']) {
+    const link = footer.getByRole('link', { name });
+    await expect(link).toBeVisible();
+    const icon = (await link.locator('svg').boundingBox())!;
+    expect(icon.width).toBeGreaterThan(8);
+  }
+  await expect(footer.getByRole('link', { name: 'Kala on Facebook' })).toHaveText('f');
+  expect(await footer.textContent()).not.toMatch(/[▶◎]/);
+});
+
+test('a language chosen in the header reaches texts fetched after the first paint, and stays after a reload (ADR 0032)', async ({ page }) => {
+  await page.goto('/terms-conditions');
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('switch', { name: 'Data saver' })).toBeVisible();
+
+  await header.getByRole('combobox', { name: 'Language' }).selectOption('ne');
+  await expect(header.getByRole('link', { name: 'ग्यालरी' })).toBeVisible();
+  // The switch's words are a namespace of their own, registered when its chunk came after the first paint.
+  await expect(footer.getByRole('switch', { name: 'डेटा बचत' })).toBeVisible();
+
+  await header.getByRole('combobox', { name: 'भाषा' }).selectOption('zh');
+  await expect(header.getByRole('link', { name: '画廊' })).toBeVisible();
+  await expect(footer.getByRole('switch', { name: '省流量模式' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(footer.getByRole('switch', { name: '省流量模式' })).toBeVisible();
+  await expect(header.getByRole('link', { name: '画廊' })).toBeVisible();
+});

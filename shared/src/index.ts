@@ -18,7 +18,7 @@ export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart,
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';
-export { i18n, registerTexts, textsLoaded, useTranslation, type AnswerTexts, type LoadTexts } from './i18n/i18n';
+export { i18n, registerTexts, textsLoaded, useTranslation, type AnswerTexts, type LoadTexts, type TFunction, type Translation, type Translator } from './i18n/i18n';
 export { codedTexts, keyOfCode, withValues, type CodedText, type TextValues, type Worded } from './errors/coded';
 export { wordedText, answerOr, errorText } from './errors/error-text';
 export { useCategoryName } from './i18n/use-category-name';

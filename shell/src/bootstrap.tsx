@@ -19,9 +19,8 @@ const route = routeAt(location.pathname);
 if (route?.preload) route.preload().catch(() => undefined);
 else if (route && route.owner !== 'shell' && route.access !== 'operators') loadRemoteApp(route.owner).catch(() => undefined);
 // First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
-// already on its way since @kala/shared started; i18next is initialised once it is in (or has failed).
+// already on its way since @kala/shared started; the translator is ready once it is in (or has failed).
 const render = () => {
-  i18n.off('initialized', render);
   holdFirstPaint();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser in between, instead of
@@ -29,4 +28,4 @@ const render = () => {
   startTransition(() => root.render(<App />));
 };
 if (i18n.isInitialized) render();
-else i18n.on('initialized', render);
+else void i18n.initialized.then(render);

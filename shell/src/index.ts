@@ -6,8 +6,6 @@
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 void import('react-dom/client')
   .then(nextTask)
-  .then(() => import('i18next'))
-  .then(nextTask)
   .then(() => import('@kala/shared'))
   .then(nextTask)
   .then(() => import('./bootstrap'));

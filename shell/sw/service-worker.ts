@@ -87,20 +87,31 @@ async function digest(text: string): Promise<string> {
 }
 
 // Writes typed offline: queued, replayed once the network is back.
-const outbox = new Queue('kala-outbox', { maxRetentionTime: 24 * 60, onSync: replay });
-// One replay at a time: Background Sync and the page's 'online' both start one, and a second replay that finds
-// the queue already taken would tell the pages 'sent' before the first has sent anything.
-let replaying: Promise<void> | null = null;
-function replay({ queue }: { queue: Queue }): Promise<void> {
-  replaying ??= (async () => {
-    try {
-      await queue.replayRequests();
-    } finally {
-      replaying = null;
-    }
+const outbox = new Queue('kala-outbox', { maxRetentionTime: 24 * 60, onSync: ({ queue }) => replay(queue) });
+// Replays run one after another. One started while another is sending would find the queue taken and tell the
+// pages 'sent' before anything was; one asked for while another fails must still run after it (Background Sync
+// can fire while the page is still offline, and its failed replay waits minutes for the browser's next try).
+let replays: Promise<void> = Promise.resolve();
+function replay(queue: Queue): Promise<void> {
+  const run = replays.catch(() => undefined).then(async () => {
+    await queue.replayRequests();
     for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kala-outbox-sent' });
-  })();
-  return replaying;
+  });
+  replays = run;
+  return run;
+}
+// The page says it is online as soon as a network is joined; the first requests can still fail while it
+// settles, so an online replay tries again a few times before leaving the queue to Background Sync.
+const ONLINE_RETRY_MS = [1_000, 3_000, 10_000];
+async function replayWhenOnline(): Promise<void> {
+  for (const wait of [0, ...ONLINE_RETRY_MS]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await replay(outbox);
+    } catch {
+      // The queue keeps what failed; the next try (or the browser's sync) sends it.
+    }
+  }
 }
 const QUEUED = () => new Response(JSON.stringify({ status: 'success', queued: true, message: null }), { status: 202, headers: { 'content-type': 'application/json' } });
 registerRoute(
@@ -164,5 +175,5 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
-  if (data?.type === 'kala-online') event.waitUntil(replay({ queue: outbox }));
+  if (data?.type === 'kala-online') event.waitUntil(replayWhenOnline());
 });

@@ -1,7 +1,7 @@
-// The console's own 'admin' namespace on the page's one i18next instance (Nepali numbers go through the
+// The console's own 'admin' namespace with the page's one translator (Nepali numbers go through the
 // shared formatter, so they show Devanagari digits). Order statuses are shared's 'orderStatus'.
 // Its texts are `locales/<language>/admin.json`: English bundled, the others fetched when they are the page's.
-import { registerTexts, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation, type Translation } from '@kala/shared';
 import { ORDER_STATUS_TEXTS } from '@kala/shared/contracts/commerce/order-status-texts';
 import english from '../../locales/en/admin.json';
 
@@ -13,4 +13,4 @@ registerTexts(ADMIN_NS, english, (language) => import(`../../locales/${language}
 export const ADMIN_TEXTS_USED = [ADMIN_NS, ORDER_STATUS_TEXTS];
 
 /** The console's texts (its namespace first, then the shared ones). */
-export const useAdminT = () => useTranslation([ADMIN_NS, 'translation'], { nsMode: 'fallback' });
+export const useAdminT = (): Translation => useTranslation([ADMIN_NS, 'translation']);

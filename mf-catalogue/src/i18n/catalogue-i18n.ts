@@ -1,6 +1,6 @@
-// The remote's own 'catalogue' namespace on the page's one i18next instance (shared singleton).
+// The remote's own 'catalogue' namespace with the page's one translator (shared singleton).
 // Its texts are `locales/<language>/catalogue.json`: English bundled, the others fetched when they are the page's.
-import { registerTexts, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation, type Translation } from '@kala/shared';
 import english from '../../locales/en/catalogue.json';
 
 export const CATALOGUE_NS = 'catalogue';
@@ -14,6 +14,6 @@ export const CATALOGUE_TEXTS_USED = [CATALOGUE_NS];
  * t() for this remote: looks in 'catalogue' first, then in shared's default namespace, so the spec's texts
  * (msg.*) and shared words (common.*) are used as they are, never copied here.
  */
-export function useCatalogueT() {
-  return useTranslation([CATALOGUE_NS, 'translation'], { nsMode: 'fallback' });
+export function useCatalogueT(): Translation {
+  return useTranslation([CATALOGUE_NS, 'translation']);
 }

@@ -1,8 +1,8 @@
-// The remote's 'commerce' namespace on the page's one i18next instance. The commerce messages of spec §8
+// The remote's 'commerce' namespace with the page's one translator. The commerce messages of spec §8
 // (cmsg.*) are shared's 'commerceMessages', the same texts the server answers with; order statuses are
 // shared's 'orderStatus'.
 // Its texts are `locales/<language>/commerce.json`: English bundled, the others fetched when they are the page's.
-import { registerTexts, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation, type Translation } from '@kala/shared';
 import { COMMERCE_TEXTS } from '@kala/shared/contracts/commerce/texts';
 import { ORDER_STATUS_TEXTS } from '@kala/shared/contracts/commerce/order-status-texts';
 import english from '../../locales/en/commerce.json';
@@ -15,6 +15,6 @@ registerTexts(COMMERCE_NS, english, (language) => import(`../../locales/${langua
 export const COMMERCE_TEXTS_USED = [COMMERCE_NS, COMMERCE_TEXTS, ORDER_STATUS_TEXTS];
 
 /** t() for this remote: 'commerce' first, then the commerce answers (cmsg.*), then shared's (msg.*, common.*). */
-export function useCommerceT() {
-  return useTranslation([COMMERCE_NS, COMMERCE_TEXTS, 'translation'], { nsMode: 'fallback' });
+export function useCommerceT(): Translation {
+  return useTranslation([COMMERCE_NS, COMMERCE_TEXTS, 'translation']);
 }

@@ -1,7 +1,7 @@
-// The remote's own 'exhibitions' namespace on the page's one i18next instance. The spec's exhibition texts
+// The remote's own 'exhibitions' namespace with the page's one translator. The spec's exhibition texts
 // are shared's 'exhibitionsMessages' (msg.*, the server answers them too).
 // Its texts are `locales/<language>/exhibitions.json`: English bundled, the others fetched when they are the page's.
-import { registerTexts, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation, type Translation } from '@kala/shared';
 import { EXHIBITIONS_TEXTS } from '@kala/shared/contracts/exhibitions/texts';
 import english from '../../locales/en/exhibitions.json';
 
@@ -13,6 +13,6 @@ registerTexts(EXHIBITIONS_NS, english, (language) => import(`../../locales/${lan
 export const EXHIBITIONS_TEXTS_USED = [EXHIBITIONS_NS, EXHIBITIONS_TEXTS];
 
 /** t() for this remote: 'exhibitions' first, then the spec's exhibition texts (msg.*), then shared's (common.*). */
-export function useExhibitionsT() {
-  return useTranslation([EXHIBITIONS_NS, EXHIBITIONS_TEXTS, 'translation'], { nsMode: 'fallback' });
+export function useExhibitionsT(): Translation {
+  return useTranslation([EXHIBITIONS_NS, EXHIBITIONS_TEXTS, 'translation']);
 }

@@ -65,7 +65,7 @@ export function FeedPage() {
             {posts.map((post, i) => (
               <PostCard key={post._id} post={post} priority={i === 0} />
             ))}
-            {moreComing && <div ref={places.ref} className={styles.nextPosts} />}
+            {moreComing && <div ref={places.ref} className={styles.nextPosts} data-more-coming="" />}
             <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} watch={places.nodes} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
           </>
         )}
@@ -74,10 +74,11 @@ export function FeedPage() {
   );
 }
 
+/** Two grey posts, then a screen's height held as below the posts: the footer is out of reach until they are in. */
 function PostSkeleton() {
   const { t } = useSocialT();
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label={t('common.loading')}>
+    <div className={styles.skeleton} aria-busy="true" aria-label={t('common.loading')} data-testid="post-skeleton">
       {[0, 1].map((i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden="true">
           <Skeleton shape="round" width={44} height={44} />
@@ -85,6 +86,7 @@ function PostSkeleton() {
           <Skeleton width="100%" height={220} />
         </div>
       ))}
+      <div className={styles.nextPosts} data-more-coming="" />
     </div>
   );
 }

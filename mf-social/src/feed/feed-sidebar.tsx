@@ -53,7 +53,7 @@ export function FeedSidebar({ filter, loggedIn, onChange }: { filter: FeedFilter
 
 function StudioSkeletons() {
   return [0, 1, 2].map((i) => (
-    <li key={i} className={`${styles.studio} ${styles.studioSkeleton}`} aria-hidden="true">
+    <li key={i} className={`${styles.studio} ${styles.studioSkeleton}`} aria-hidden="true" data-testid="studio-skeleton">
       <Skeleton shape="round" width={28} height={28} />
       <Skeleton shape="text" width="6rem" />
     </li>

@@ -1,8 +1,8 @@
-// The remote's own 'social' namespace on the page's one i18next instance (shared singleton). The spec's
+// The remote's own 'social' namespace with the page's one translator (shared singleton). The spec's
 // texts (msg.*) and shared words (common.*, notif.*, report.*) come from shared and are not repeated here;
 // issue 10's answers are shared's 'accountMessages' (msg.*).
 // Its texts are `locales/<language>/social.json`: English bundled, the others fetched when they are the page's.
-import { registerTexts, useTranslation } from '@kala/shared';
+import { registerTexts, useTranslation, type Translation } from '@kala/shared';
 import { ACCOUNT_TEXTS } from '@kala/shared/contracts/people/texts';
 import english from '../../locales/en/social.json';
 
@@ -14,6 +14,6 @@ registerTexts(SOCIAL_NS, english, (language) => import(`../../locales/${language
 export const SOCIAL_TEXTS_USED = [SOCIAL_NS, ACCOUNT_TEXTS];
 
 /** t() for this remote: 'social' first, then issue 10's answers (msg.*), then shared's (msg.*, common.*, notif.*, report.*). */
-export function useSocialT() {
-  return useTranslation([SOCIAL_NS, ACCOUNT_TEXTS, 'translation'], { nsMode: 'fallback' });
+export function useSocialT(): Translation {
+  return useTranslation([SOCIAL_NS, ACCOUNT_TEXTS, 'translation']);
 }

@@ -4,13 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import type { ImageSize } from '@kala/shared/contracts/media';
 import type { Db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { slugify } from '../lib/slug';
 import { REFRESH_ARTWORK_SEARCH } from '../modules/catalogue/search';
+import { jobQueue } from '../modules/media/image-queue';
 import { writeImageSizes } from '../modules/media/images';
 import { localStorage, type Storage } from '../modules/media/storage';
 import { RECOUNT_FOLLOWERS } from '../modules/users/follows';
@@ -135,30 +135,18 @@ function planArtwork(r: Random, index: number, studioIndex: number, studio: Stud
   };
 }
 
-/** Runs tasks with at most `limit` in flight: sharp is CPU-bound, more would only queue in libvips. */
-async function inPool<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      await task(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 async function renderImages(plan: PlannedArtwork[], storage: Storage, log: (msg: string) => void): Promise<number> {
   const images = plan.flatMap((a) => a.images);
-  const previous = sharp.concurrency();
-  sharp.concurrency(1);
-  try {
-    await inPool(images, availableParallelism(), async (img, i) => {
-      img.sizes = await writeImageSizes(Buffer.from(img.svg), storage, ARTWORK_FOLDER, img.slug);
-      if ((i + 1) % 50 === 0 || i + 1 === images.length) log(`images ${i + 1}/${images.length}`);
-    });
-  } finally {
-    sharp.concurrency(previous);
-  }
+  // The seed runs before the server answers anyone, so its pictures may take every core, not the upload pool's
+  // share (one less than the cores: one at a time on two). Every picture is handed to this queue at once.
+  const queue = jobQueue(availableParallelism());
+  let done = 0;
+  await Promise.all(
+    images.map(async (img) => {
+      img.sizes = await writeImageSizes(Buffer.from(img.svg), storage, ARTWORK_FOLDER, img.slug, { queue });
+      if (++done % 50 === 0 || done === images.length) log(`images ${done}/${images.length}`);
+    }),
+  );
   return images.length;
 }
 

@@ -1,8 +1,8 @@
 // Codes, not sentences (issue 22 §2). Every answer the server words from one of the message tables keeps the
 // spec's English `message` (clients of the spec rely on it) and carries a stable `code`, '<domain>.<key>',
-// with the `values` its placeholders were filled with. Clients translate by code through i18next, one way
+// with the `values` its placeholders were filled with. Clients translate by code through the page's translator, one way
 // everywhere (errorText); the English is only what an unknown code falls back to.
-// No React and no i18next here: the server imports this module.
+// No React and no translator here: the server imports this module.
 
 export type TextValues = Record<string, string | number>;
 
@@ -14,7 +14,7 @@ export interface CodedText {
 }
 
 /**
- * Where each domain's codes are translated: an i18next namespace and the key prefix in it ('chatMessages:msg').
+ * Where each domain's codes are translated: a texts namespace and the key prefix in it ('chatMessages:msg').
  * The kernel's own table (`common`) is known from the start; a domain's texts module registers its own when
  * it registers its namespace (`registerTexts(…, { domain, prefix })`, `@kala/shared/contracts/<domain>/texts`),
  * so the kernel names no domain and, until the remote that shows a domain's answers has loaded, its English shows.
@@ -37,7 +37,7 @@ export const fillText = (text: string, values: TextValues): string => text.repla
 /** Fill a text's {{name}} placeholders; the values travel with it so a client can fill its translation. */
 export const withValues = (text: CodedText, values: TextValues): CodedText => ({ code: text.code, message: fillText(text.message, values), values });
 
-/** The i18next key ('ns:prefix.key') that translates a code, or undefined for a code of no known domain. */
+/** The translator's key ('ns:prefix.key') that translates a code, or undefined for a code of no known domain. */
 export function textKeyOfCode(code: string): string | undefined {
   const dot = code.indexOf('.');
   const place = codeTexts.get(code.slice(0, dot));

@@ -15,7 +15,7 @@ export function useRelativeTime(): (iso: string) => string {
   const { t } = useTranslation();
   return (iso) => {
     const { unit, count } = elapsed(iso);
-    // The count is written in the page's digits by i18next's number formatter (./i18n).
+    // The count is written in the page's digits by the translator's number formatter (./i18n).
     return unit === 'second' ? t('time.justNow') : t(`time.${unit}`, { count, n: count });
   };
 }

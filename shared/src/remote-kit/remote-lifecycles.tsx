@@ -13,7 +13,7 @@ export interface RemoteDefinition {
   version: string;
   /** The remote's `<Routes>`, rendered inside the shell's location. */
   Routes: ComponentType;
-  /** The i18next namespaces its pages read (registered with registerTexts): it mounts once they are in. */
+  /** The texts namespaces its pages read (registered with registerTexts): it mounts once they are in. */
   texts: readonly string[];
 }
 

@@ -98,7 +98,8 @@ test('the user menu follows the spec: Update Profile until updated, Get into Stu
   // The menus are a chunk of their own, there once it has loaded.
   const account = await screen.findByRole('button', { name: 'Account menu, A very long name for the header' });
   act(() => account.click());
-  const menu = screen.getByTestId('user-menu');
+  // Its links are a chunk of their own too, fetched when the pointer reaches the button.
+  const menu = await screen.findByTestId('user-menu');
   expect(menu.textContent).toContain('Update Profile');
   expect(menu.textContent).toContain('Get into Studio');
   expect(screen.getByText('A very long name f…')).toBeTruthy();

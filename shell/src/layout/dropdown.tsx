@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './header.module.css';
 
-export function Dropdown({ label, button, children, align = 'right', onOpen }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right'; onOpen?: () => void }) {
+/** `onReach`: a pointer or focus reached the button, a click may follow (time to fetch what the menu shows). */
+export function Dropdown({ label, button, children, align = 'right', onOpen, onReach }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right'; onOpen?: () => void; onReach?: () => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -24,7 +25,7 @@ export function Dropdown({ label, button, children, align = 'right', onOpen }: {
   }, [open]);
   return (
     <div className={styles.dropdown} ref={root}>
-      <button ref={trigger} type="button" className={styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => {
+      <button ref={trigger} type="button" className={styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onPointerEnter={onReach} onPointerDown={onReach} onFocus={onReach} onClick={() => {
           if (!open) onOpen?.();
           setOpen(!open);
         }}>

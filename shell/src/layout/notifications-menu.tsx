@@ -2,7 +2,6 @@
 // opening it lists the newest and marks them seen; a click marks one viewed and follows its link. Follow
 // notifications offer Follow / Following, a request Approve. New ones arrive live (the socket, via the bus).
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Bell } from 'lucide-react';
 import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation } from '@kala/shared';
 import type { AppNotification } from '@kala/shared/contracts/notifications';
@@ -18,7 +17,6 @@ const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.Noti
 
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const [items, setItems] = useState<AppNotification[]>([]);
   const [unread, setUnread] = useState(0);
@@ -44,14 +42,8 @@ export function NotificationsMenu() {
   }, [userId]);
 
   const onOpen = () => {
-    void loadPanel();
     setUnread(0);
     void notificationsApi.makeSeen().then(load, () => undefined);
-  };
-  const follow = (n: AppNotification & { ids: string[] }, close: () => void) => {
-    close();
-    for (const id of n.ids) void notificationsApi.makeViewed(id).catch(() => undefined);
-    navigate(n.link);
   };
 
   const label = unread > 0 ? `${t('nav.notifications')} (${formatNumber(unread, i18n.language)})` : t('nav.notifications');
@@ -62,10 +54,10 @@ export function NotificationsMenu() {
     </span>
   );
   return (
-    <Dropdown label={label} button={bell} onOpen={onOpen}>
+    <Dropdown label={label} button={bell} onOpen={onOpen} onReach={() => void loadPanel().catch(() => undefined)}>
       {(close) => (
         <Suspense fallback={<Loader />}>
-          <NotificationsPanel items={items} onFollow={(n) => follow(n, close)} onChange={() => void load()} onClose={close} />
+          <NotificationsPanel items={items} onChange={() => void load()} onClose={close} />
         </Suspense>
       )}
     </Dropdown>

@@ -1,7 +1,8 @@
 // The open notifications menu: the newest notifications (repeats as one, "×2"), each with its icon, text,
 // time, unread mark and actions, and the way to all of them. Its own chunk (notifications-menu.tsx loads it on open).
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { pathTo, useTranslation } from '@kala/shared';
+import { notificationsApi } from '@kala/shared/notifications/api';
 import type { AppNotification } from '@kala/shared/contracts/notifications';
 import { NotificationActions, NotificationIcon, NotificationRepeats, RelativeTime, groupRepeats, useNotificationText, type NotificationEntry } from '@kala/shared/notifications';
 import styles from './header.module.css';
@@ -9,8 +10,6 @@ import own from './notifications-menu.module.css';
 
 interface NotificationsPanelProps {
   items: AppNotification[];
-  /** A notification was chosen: mark it (and its repeats) viewed and follow its link. */
-  onFollow: (notification: NotificationEntry) => void;
   /** An action (Follow, Approve) changed something: reload the list. */
   onChange: () => void;
   onClose: () => void;
@@ -18,8 +17,15 @@ interface NotificationsPanelProps {
 
 const SHOWN = 10;
 
-export function NotificationsPanel({ items, onFollow, onChange, onClose }: NotificationsPanelProps) {
+export function NotificationsPanel({ items, onChange, onClose }: NotificationsPanelProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  /** A notification was chosen: mark it (and its repeats) viewed and follow its link. */
+  const follow = (n: NotificationEntry) => {
+    onClose();
+    for (const id of n.ids) void notificationsApi.makeViewed(id).catch(() => undefined);
+    navigate(n.link);
+  };
   const text = useNotificationText();
   const entries = groupRepeats(items).slice(0, SHOWN);
   return (
@@ -36,7 +42,7 @@ export function NotificationsPanel({ items, onFollow, onChange, onClose }: Notif
                 className={own.link}
                 onClick={(e) => {
                   e.preventDefault();
-                  onFollow(n);
+                  follow(n);
                 }}
               >
                 <span>{text(n)}</span>

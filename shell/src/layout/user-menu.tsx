@@ -1,45 +1,20 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
 import { UserRound } from 'lucide-react';
-import { Avatar, ROUTES, TEXT_CUTS, authApi, canRequestStudio, isAdminRole, isArtistRole, pathTo, session, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, Loader, TEXT_CUTS, lazyPage, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
 import styles from './header.module.css';
 
-/** The user menu of spec §2 "Shell"; the header shows the name cut to 18 characters. */
-export function userMenuLinks(user: User, t: (key: string) => string) {
-  return [
-    { to: pathTo('ownProfile', { slug: user.slug }), label: t('nav.profile') },
-    { to: ROUTES.inbox, label: t('nav.inbox') },
-    { to: ROUTES.upload, label: t('nav.uploadArtwork') },
-    { to: ROUTES.editProfile, label: user.updated === 'false' ? t('nav.updateProfile') : t('nav.editInformation') },
-    { to: ROUTES.privacy, label: t('nav.privacy') },
-    ...(canRequestStudio(user.role) ? [{ to: pathTo('getStudio', { slug: user.slug }), label: t('nav.getIntoStudio') }] : []),
-    { to: ROUTES.orders, label: t('nav.myOrders') },
-    // Issue 25: the saved alerts ("Alert me to similar works").
-    { to: ROUTES.alerts, label: t('nav.myAlerts') },
-    // Issue 11: a studio's orders for its works.
-    ...(isArtistRole(user.role) ? [{ to: ROUTES.sales, label: t('nav.sales') }] : []),
-    // Issue 23: the operators' console.
-    ...(isAdminRole(user.role) ? [{ to: ROUTES.adminReports, label: t('nav.console') }] : []),
-  ];
-}
+// The menu's links come when the pointer or a finger reaches the button (or focus does), before the click lands.
+const UserMenuList = lazyPage(() => import('./user-menu-list').then((m) => m.UserMenuList));
+const preloadList = () => void UserMenuList.preload().catch(() => undefined);
 
-export function useLogout() {
-  const navigate = useNavigate();
-  return () => {
-    // The server ends the session too (the token is refused, its sockets in other tabs closed); the request
-    // takes the token before the store forgets it, and the page does not wait for it.
-    void authApi.post('/logout').catch(() => undefined);
-    session.logout();
-    navigate(ROUTES.home);
-  };
-}
-
+/** The header's account button (spec §2 "Shell"): the name cut to 18 characters, the menu under it. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const logout = useLogout();
   return (
     <Dropdown
       label={t('nav.userMenuOf', { name: user.name })}
+      onReach={preloadList}
       button={
         <span className={styles.userButton}>
           {user.picture ? <Avatar name={user.name} picture={user.picture} size={24} /> : <UserRound aria-hidden size={20} />}
@@ -48,20 +23,9 @@ export function UserMenu({ user }: { user: User }) {
       }
     >
       {(close) => (
-        <ul className={styles.menuList} data-testid="user-menu">
-          {userMenuLinks(user, t).map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} onClick={close}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={() => (close(), logout())}>
-              {t('nav.logOut')}
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={<Loader />}>
+          <UserMenuList user={user} close={close} />
+        </Suspense>
       )}
     </Dropdown>
   );

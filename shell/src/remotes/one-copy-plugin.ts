@@ -1,5 +1,5 @@
-// One copy per page of every tree-shaken shared module (ADR 0007). The shell offers react-router-dom, rxjs and
-// react-i18next in two builds: cut down to the listed exports (what it loads itself) and complete (a fallback).
+// One copy per page of every tree-shaken shared module (ADR 0007). The shell offers react-router-dom and rxjs
+// in two builds: cut down to the listed exports (what it loads itself) and complete (a fallback).
 // A remote built with the same shared config asks for the cut-down build and gets the shell's loaded copy; one
 // built without it (an older version still deployed, say) would be handed the complete build, a second copy
 // whose router context the shell's router never fills. This plugin, registered for every federation instance

@@ -131,7 +131,7 @@ const gatewayRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cl
         !ref || claimsOtherAmount
           ? { orderId: payment.order_id, status: 'unverified', changed: false }
           : await confirmAttempt(app.db, gateway, payment, ref, cancelled || read.amountMinor === undefined);
-      if (done.changed) void noticeToBuyer(app, done.orderId, done.status === 'approved' ? 'orderPaid' : 'orderDeclined');
+      if (done.changed) await noticeToBuyer(app, done.orderId, done.status === 'approved' ? 'orderPaid' : 'orderDeclined');
       return reply.redirect(toResult(done.orderId, done.status), 303);
     };
   app.get(`${RETURN_ROUTE}/:provider/:id/:key`, { schema: s.back }, comeBack(false));

@@ -27,7 +27,7 @@ export default fp(
     // Gateways are asked about lost returns first, so a payment made just before the hold ends still counts.
     runPeriodically(app, 'order expiry', EXPIRY_SWEEP_MS, async () => {
       const settled = await reconcilePayments(app.db, providers.gateways(), clock());
-      for (const s of settled) void noticeToBuyer(app, s.orderId, s.status === 'approved' ? 'orderPaid' : 'orderDeclined');
+      for (const s of settled) await noticeToBuyer(app, s.orderId, s.status === 'approved' ? 'orderPaid' : 'orderDeclined');
       return expireUnpaidOrders(app.db, clock());
     });
   },

@@ -1,5 +1,7 @@
 // The buyer hears of every step of an order, the studio of a sale (issue 11), through the notifications
-// module. The other party is the sender, so the notification shows who it is about.
+// module. The other party is the sender, so the notification shows who it is about. Routes await these:
+// the answer means the buyer has been told, and a lost database is the request's error, not an unhandled
+// rejection (a failed insert itself is logged and swallowed by the notifier).
 import { pathTo } from '@kala/shared/routing';
 import type { OrderNotificationKind } from '@kala/shared/commerce';
 import type { FastifyInstance } from 'fastify';
@@ -20,17 +22,21 @@ const partiesOf = (app: FastifyInstance, orderId: string) =>
     [orderId],
   );
 
+const toBuyer = (app: FastifyInstance, p: Party, kind: OrderNotificationKind, orderId: string) =>
+  app.notifier.notify({ recipient: p.buyer_id, kind, subject: orderId, sender: p.seller_id, link: pathTo('orders'), image: p.image || null, work: p.work });
+
 /** Tells the buyer (one notification per studio of the order); `onlySeller` narrows it to one studio's part. */
 export async function noticeToBuyer(app: FastifyInstance, orderId: string, kind: OrderNotificationKind, onlySeller?: string): Promise<void> {
   for (const p of await partiesOf(app, orderId)) {
     if (onlySeller && p.seller_id !== onlySeller) continue;
-    await app.notifier.notify({ recipient: p.buyer_id, kind, subject: orderId, sender: p.seller_id, link: pathTo('orders'), image: p.image || null, work: p.work });
+    await toBuyer(app, p, kind, orderId);
   }
 }
 
-/** Tells each studio of a new order for its works. */
-export async function noticeToSellers(app: FastifyInstance, orderId: string): Promise<void> {
+/** A new order: the buyer hears it is placed, each studio that it sold works (the parties read once). */
+export async function noticeNewOrder(app: FastifyInstance, orderId: string): Promise<void> {
   for (const p of await partiesOf(app, orderId)) {
+    await toBuyer(app, p, 'orderPlaced', orderId);
     await app.notifier.notify({ recipient: p.seller_id, kind: 'orderSold', subject: orderId, sender: p.buyer_id, link: pathTo('sales'), image: p.image || null, work: p.work });
   }
 }

@@ -9,7 +9,7 @@ import { badRequest, notFound, textFields, unauthorized } from '../../lib/http-e
 import { isUuid } from '../../lib/ids';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
-import { noticeToBuyer, noticeToSellers } from './order-notices';
+import { noticeNewOrder, noticeToBuyer } from './order-notices';
 import { orderSchemas as s } from './order-schemas';
 import { cancelOrder, getOrder, listOrders, placeOrder } from './orders';
 import type { PaymentProviders } from './payments/provider';
@@ -42,7 +42,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
       clock(),
       app.config.payments.holdMinutes,
     );
-    if (placed.created) void Promise.all([noticeToBuyer(app, placed.orderId, 'orderPlaced'), noticeToSellers(app, placed.orderId)]);
+    if (placed.created) await noticeNewOrder(app, placed.orderId);
     const payment = placed.paymentId && ONLINE_METHODS.includes(placed.paymentMethod) ? await findPayment(app.db, placed.paymentId) : null;
     const paymentUrl = payment ? checkoutUrlOf(providers, app.config.payments.secret, payment) : undefined;
     return { status: 'success' as const, orderId: placed.orderId, paymentMethod: placed.paymentMethod, ...(paymentUrl && { paymentUrl }) };
@@ -56,7 +56,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
   for (const url of ['/user/order/cancel', '/user/order/itemcancel']) {
     app.post(url, { ...auth, ...limited('order-cancel'), schema: s.cancel }, async (req) => {
       await cancelOrder(app.db, userOf(req).id, req.body.order_id);
-      void noticeToBuyer(app, req.body.order_id, 'orderCancelled');
+      await noticeToBuyer(app, req.body.order_id, 'orderCancelled');
       return done(COMMERCE_CODED.orderCancelled);
     });
   }
@@ -67,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     const seller = userOf(req).id;
     await advanceSale(app.db, seller, req.body.order_id, req.body.status);
     const shipped = req.body.status === 'SHIPPED';
-    void noticeToBuyer(app, req.body.order_id, shipped ? 'orderShipped' : 'orderDelivered', seller);
+    await noticeToBuyer(app, req.body.order_id, shipped ? 'orderShipped' : 'orderDelivered', seller);
     return done(COMMERCE_CODED[shipped ? 'markedShipped' : 'markedDelivered']);
   });
 
@@ -104,7 +104,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviders; cloc
     const settled = await settlePayment(app.db, verified.paymentId, verified.approved);
     if (!settled) throw badRequest(COMMERCE_CODED.paymentInvalid);
     const approved = settled.status === 'approved';
-    if (settled.changed) void noticeToBuyer(app, settled.orderId, approved ? 'orderPaid' : 'orderDeclined');
+    if (settled.changed) await noticeToBuyer(app, settled.orderId, approved ? 'orderPaid' : 'orderDeclined');
     // Failure says why: declined now, or already expired or cancelled when the answer came.
     const query = new URLSearchParams({ order: settled.orderId, ...(!approved && { reason: settled.status }) });
     return reply.redirect(`${pathTo(approved ? 'checkoutSuccess' : 'checkoutFailure')}?${query}`, 303);

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { ARTWORK_LIMITS } from '@kala/shared/constants';
 import type { ImageSize } from '@kala/shared/contracts/media';
-import { imageQueue } from './image-queue';
+import { imageQueue, type JobQueue } from './image-queue';
 import type { Storage } from './storage';
 
 export const IMAGE_SIZES: { sizeName: ImageSize['sizeName']; width: number }[] = [
@@ -19,13 +19,20 @@ export interface RenderedImage {
   files: { key: string; data: Buffer }[];
 }
 
+export interface RenderOptions {
+  /** Only this size (a profile's avatar or cover shows one). */
+  only?: ImageSize['sizeName'];
+  /** The pool the job waits in: the upload pool, which leaves a core to requests, unless the seed brings its own. */
+  queue?: JobQueue;
+}
+
 /**
  * Every size of <folder>/<slug>-<sizeName>.webp (never enlarging the source), in memory, as one job of the
  * image pool. sharp refuses a source with more than ARTWORK_LIMITS.imagePixels pixels (decompression bombs).
  */
-export function renderImageSizes(source: Buffer, folder: string, slug: string, only?: ImageSize['sizeName']): Promise<RenderedImage> {
+export function renderImageSizes(source: Buffer, folder: string, slug: string, { only, queue = imageQueue }: RenderOptions = {}): Promise<RenderedImage> {
   const wanted = IMAGE_SIZES.filter((s) => !only || s.sizeName === only);
-  return imageQueue.run(() => render(source, folder, slug, wanted));
+  return queue.run(() => render(source, folder, slug, wanted));
 }
 
 async function render(source: Buffer, folder: string, slug: string, wanted: typeof IMAGE_SIZES): Promise<RenderedImage> {
@@ -55,8 +62,8 @@ async function render(source: Buffer, folder: string, slug: string, wanted: type
  * Renders every size (or the `only` one) and stores it; answers the sizes with fileName relative to /media/.
  * When one file cannot be stored, those that were are removed again.
  */
-export async function writeImageSizes(source: Buffer, storage: Storage, folder: string, slug: string, only?: ImageSize['sizeName']): Promise<ImageSize[]> {
-  const { sizes, files } = await renderImageSizes(source, folder, slug, only);
+export async function writeImageSizes(source: Buffer, storage: Storage, folder: string, slug: string, options?: RenderOptions): Promise<ImageSize[]> {
+  const { sizes, files } = await renderImageSizes(source, folder, slug, options);
   await putAll(storage, files);
   return sizes;
 }
@@ -84,7 +91,7 @@ export interface PictureToStore {
 
 /** Stores several pictures, or none: when one fails, the files of the others are removed again. */
 export async function writePictures(storage: Storage, pictures: PictureToStore[]): Promise<ImageSize[][]> {
-  const results = await Promise.allSettled(pictures.map((p) => writeImageSizes(p.data, storage, p.folder, p.slug, p.only)));
+  const results = await Promise.allSettled(pictures.map((p) => writeImageSizes(p.data, storage, p.folder, p.slug, { only: p.only })));
   const failed = results.find((r) => r.status === 'rejected');
   if (!failed) return results.map((r) => (r as PromiseFulfilledResult<ImageSize[]>).value);
   const stored = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
