@@ -7,7 +7,7 @@ import { Avatar, Modal, ROUTES, sessionStore, useStore, useTranslation } from '@
 import { LanguageSwitch } from './language-switch';
 import { Logo, NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
-import { useLogout, userMenuLinks } from './user-menu';
+import { useLogout, userMenuLinks } from './user-menu-list';
 import styles from './mobile-drawer.module.css';
 
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
@@ -59,12 +59,16 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Any navigation (a link, the search, Log Out) closes the menu. */
+/**
+ * Any navigation (a link, the search, Log Out, Back) closes the menu. The router moves to a new page in a
+ * transition, so the address bar can be ahead of the page shown: a menu opened meanwhile belongs to the entry
+ * the browser is at (its history key), and stays open when that page arrives.
+ */
 function useCloseOnNavigation(onClose: () => void) {
   const { key } = useLocation();
-  const [openedAt] = useState(key);
+  const [openedAt] = useState(() => ({ shown: key, entry: (window.history.state as { key?: string } | null)?.key ?? key }));
   useEffect(() => {
-    if (key !== openedAt) onClose();
+    if (key !== openedAt.shown && key !== openedAt.entry) onClose();
   }, [key, openedAt, onClose]);
 }
 
