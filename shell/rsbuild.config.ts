@@ -6,7 +6,7 @@ import { pluginServiceWorker } from '../tooling/rsbuild-service-worker';
 import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
 import { mfShared, resolveConditions } from '../mf-shared.config';
-import { MINIFY } from '../tooling/rsbuild-minify';
+import { MINIFY, cssModuleNames } from '../tooling/rsbuild-minify';
 import path from 'node:path';
 import pkg from './package.json';
 
@@ -51,7 +51,7 @@ export default defineConfig({
     minify: MINIFY,
     // `node tooling/dependency-costs.mjs shell` builds with hidden source maps into its own folder.
     ...(process.env.KALA_ANALYZE === '1' && { sourceMap: { js: 'hidden-source-map' }, distPath: { root: process.env.KALA_DIST } }),
-    cssModules: { localIdentName: 'sh_[local]_[hash:base64:5]' },
+    cssModules: cssModuleNames('sh'),
     copy: [{ from: './public', to: '.' }],
   },
   server: { port: 8081 },

@@ -9,7 +9,7 @@ import { pluginStartupFiles } from './rsbuild-startup-files';
 import { pluginRouteManifest } from './rsbuild-route-manifest';
 import { pluginMfEsmRuntime } from './rsbuild-mf-esm-runtime';
 import { mfShared, remoteAssetPrefix, resolveConditions } from '../mf-shared.config';
-import { MINIFY } from './rsbuild-minify';
+import { MINIFY, cssModuleNames } from './rsbuild-minify';
 
 export interface RemoteBuild {
   /** Folder and npm name, `mf-social`; the Module Federation name is the same with `_`. */
@@ -42,7 +42,7 @@ export function defineRemoteConfig({ folder, cssPrefix, version: packageVersion 
     source: { entry: { index: './src/index.ts' }, define: { __REMOTE_VERSION__: JSON.stringify(version) } },
     output: {
       assetPrefix: remoteAssetPrefix(folder, version),
-      cssModules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]` },
+      cssModules: cssModuleNames(cssPrefix),
       filenameHash: true,
       minify: MINIFY,
       // REMOTE_DIST lets a deploy (or the nginx e2e) build a version into its own folder.

@@ -1,9 +1,9 @@
 // `npm run size`: the JavaScript each page loads on a first visit, per part, gzipped and brotli, checked against
 // the budgets of issue 7 (ADR 0007):
 //   - the shell's initial JS ≤ 145 KB gz (issue 26 §3: a translator of our own in place of i18next, ADR 0032,
-//     rxjs's ES2015 build and the user menu's links on demand brought it to 138.4–140.1), on every
-//     page: what the shell loads for that URL on its own (the page's remote is refused, so only the shell's
-//     files count), its own code and the shared vendor code;
+//     rxjs's ES2015 build, the user menu's links on demand and class names without their local part brought
+//     it to 138.2–139.8), on every page: what the shell loads for that URL on its own (the page's remote
+//     is refused, so only the shell's files count), its own code and the shared vendor code;
 //   - a remote's route ≤ 60 KB gz beyond what the shell already loaded: the remote's files plus every file of
 //     the shell's origin that the page loads only because the remote is there (react-query, say).
 // Sizes are measured by compressing what the browser received, so they do not depend on the server.
