@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
@@ -9,11 +8,7 @@ import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';
 import { NewPostForm } from './new-post-form';
 import { PostCard } from './post-card';
-import { useRevealed } from './use-revealed';
 import styles from './feed-page.module.css';
-
-// A post renders again only when it changed: the posts shown already do not render again as more are added.
-const FeedPost = memo(PostCard);
 
 /** The filter lives in the URL (?sort=popular, ?studio=<id>), so back, forward and shared links keep it. */
 function useFeedFilter(loggedIn: boolean): [FeedFilter, (next: FeedFilter) => void] {
@@ -52,10 +47,6 @@ export function FeedPage() {
   // arriving above it would be a shift of its own.
   const places = usePlaceholders();
   const moreComing = feed.hasNextPage && (!feed.isFetchNextPageError || feed.isFetchingNextPage);
-  // Above that held place, a page's posts render a few per task (the first page's ten, with their comments,
-  // were one long task on a phone); the last page, with no place held below it, renders at once. The next
-  // page is asked for once this one is all shown, not during the first visit's start.
-  const shown = useRevealed(posts.length, moreComing);
 
   return (
     <div className={styles.page}>
@@ -71,11 +62,11 @@ export function FeedPage() {
           <ErrorPanel onRetry={() => void feed.refetch()} detail={t('feed.loadFailed')} />
         ) : (
           <>
-            {posts.slice(0, shown).map((post, i) => (
-              <FeedPost key={post._id} post={post} priority={i === 0} />
+            {posts.map((post, i) => (
+              <PostCard key={post._id} post={post} priority={i === 0} />
             ))}
             {moreComing && <div ref={places.ref} className={styles.nextPosts} data-more-coming="" />}
-            <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} loadingMore={feed.isFetchingNextPage || shown < posts.length} watch={places.nodes} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
+            <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} watch={places.nodes} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
           </>
         )}
       </section>
