@@ -1,19 +1,19 @@
 // The header's notifications dropdown (spec §2, §4): the bell shows a dot while something is unread;
 // opening it lists the newest and marks them seen; a click marks one viewed and follows its link. Follow
 // notifications offer Follow / Following, a request Approve. New ones arrive live (the socket, via the bus).
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { Loader, bus, formatNumber, sessionStore, useStore, useTranslation } from '@kala/shared';
+import { Loader, bus, formatNumber, lazyPage, sessionStore, useStore, useTranslation } from '@kala/shared';
 import type { AppNotification } from '@kala/shared/contracts/notifications';
 // Only the calls: the parts (icons, texts, actions, their styles) come with the panel.
 import { notificationsApi } from '@kala/shared/notifications/api';
 import { Dropdown } from './dropdown';
 import own from './notifications-menu.module.css';
 
-// The list (icons, texts, Follow / Approve) is drawn only when the menu opens: its code comes then, not
-// with every page's first paint.
-const loadPanel = () => import('./notifications-panel');
-const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
+// The list (icons, texts, Follow / Approve) is drawn only when the menu opens: its code comes when a pointer
+// or focus reaches the bell, not with every page's first paint (as the user menu's links, user-menu.tsx).
+const NotificationsPanel = lazyPage(() => import('./notifications-panel').then((m) => m.NotificationsPanel));
+const preloadPanel = () => void NotificationsPanel.preload().catch(() => undefined);
 
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
@@ -54,7 +54,7 @@ export function NotificationsMenu() {
     </span>
   );
   return (
-    <Dropdown label={label} button={bell} onOpen={onOpen} onReach={() => void loadPanel().catch(() => undefined)}>
+    <Dropdown label={label} button={bell} onOpen={onOpen} onReach={preloadPanel}>
       {(close) => (
         <Suspense fallback={<Loader />}>
           <NotificationsPanel items={items} onChange={() => void load()} onClose={close} />

@@ -1,5 +1,6 @@
 // The open notifications menu: the newest notifications (repeats as one, "×2"), each with its icon, text,
-// time, unread mark and actions, and the way to all of them. Its own chunk (notifications-menu.tsx loads it on open).
+// time, unread mark and actions, and the way to all of them. Its own chunk (notifications-menu.tsx fetches it
+// when a pointer or focus reaches the bell).
 import { Link, useNavigate } from 'react-router-dom';
 import { pathTo, useTranslation } from '@kala/shared';
 import { notificationsApi } from '@kala/shared/notifications/api';
