@@ -36,6 +36,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import readinessPlugin from './plugins/readiness';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
+import { sharedSerializers } from './lib/serializers';
 import sessionPlugin from './plugins/session';
 import socialProvidersPlugin from './plugins/social-providers';
 import storagePlugin from './plugins/storage';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     // A plugin's start (migrations, the first database and Redis connections) may take longer than Fastify's
     // 10 s on a busy machine; a start that hangs still fails, a slow one no longer does.
     pluginTimeout: 60_000,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });

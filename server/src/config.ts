@@ -5,6 +5,7 @@ import { PAYMENT_HOLD_MINUTES } from '@kala/shared/commerce';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { layoutWeb } from './modules/web/layout';
+import { PASSWORD_COST } from './lib/crypto';
 
 export interface WebRemote {
   /** Folder name, used in URLs: /remotes/<name>/… (e.g. 'mf-catalogue'). */
@@ -113,6 +114,8 @@ export interface Config {
   rateLimit: RateLimitOptions;
   payments: PaymentOptions;
   logLevel: string;
+  /** log2 of scrypt's N for new password hashes: 15, or 10 under NODE_ENV=test (no variable lowers it). */
+  passwordCost: number;
   /** On SIGTERM, how long answers close their connections before the server stops listening (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** Bearer token GET /metrics asks for (METRICS_TOKEN); null = no /metrics route at all (404). */
@@ -306,6 +309,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cardUsdRate: positive(env.CARD_USD_RATE, CARD_USD_RATE, 'CARD_USD_RATE'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    // The API tests hash and check a few thousand passwords: at 2^10 each costs about a thirtieth.
+    passwordCost: nodeEnv === 'test' ? 10 : PASSWORD_COST,
     metricsToken: orNull(env.METRICS_TOKEN),
     // Longer than nginx's upstream keepalive_timeout (2 s in kala.conf); nothing to drain without nginx.
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, isProduction ? 3000 : 0),

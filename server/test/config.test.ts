@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, secretFileOf } from '../src/config';
+import { hashPassword, unmatchableHash, verifyPassword } from '../src/lib/crypto';
 
 const SERVER_ROOT = path.resolve(__dirname, '..');
 /** What production must bring; each test leaves one out. */
@@ -106,5 +107,19 @@ describe('the secret without JWT_SECRET', () => {
     load();
     writeFileSync(secretFileOf(dataDir), 'short');
     expect(() => load()).toThrow(ConfigError);
+  });
+});
+
+describe('password hashes', () => {
+  it('cost scrypt N=2^15 wherever a server runs; only the API tests hash cheaper, and no variable lowers it', async () => {
+    for (const env of [PRODUCTION, {}, { NODE_ENV: 'development', PASSWORD_COST: '4' }]) expect(load(env).passwordCost).toBe(15);
+    expect(load({ NODE_ENV: 'test' }).passwordCost).toBe(10);
+    const stored = await hashPassword('right4me', load(PRODUCTION).passwordCost);
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword('right4me', stored)).toBe(true);
+    expect(await verifyPassword('wrong4me', stored)).toBe(false);
+    // An unknown account's login is checked against this at the same cost, and fails.
+    expect(unmatchableHash(15)).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword('right4me', unmatchableHash(15))).toBe(false);
   });
 });

@@ -16,7 +16,9 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 // scrypt cost: N=2^15, r=8 -> 32 MiB and tens of milliseconds per hash: slow for an attacker, fine for a login.
-const SCRYPT = { N: 1 << 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
+const SCRYPT = { r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
+/** log2 of scrypt's N for new hashes. Only the API tests hash cheaper (config.passwordCost), never a server. */
+export const PASSWORD_COST = 15;
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -27,11 +29,15 @@ function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: nu
 }
 
 /** 'scrypt$N$r$p$salt$hash' (base64url): the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, 2 ** cost, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  return ['scrypt', 2 ** cost, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+/** A stored hash no password matches, verified at the same cost as a real one (an unknown account's login). */
+export const unmatchableHash = (cost = PASSWORD_COST): string =>
+  ['scrypt', 2 ** cost, SCRYPT.r, SCRYPT.p, 'A'.repeat(22), 'A'.repeat(43)].join('$');
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? [];

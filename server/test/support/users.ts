@@ -26,7 +26,7 @@ export async function makeUser(t: TestApp, options: UserOptions = {}): Promise<T
   const name = options.name ?? `Tester ${suffix}`;
   const role = options.role ?? ROLES.user;
   const email = `tester-${suffix}@kala.test`;
-  const passwordHash = options.password ? await hashPassword(options.password) : null;
+  const passwordHash = options.password ? await hashPassword(options.password, t.config.passwordCost) : null;
   const row = await t.db.one<{ id: string; slug: string }>(
     `insert into users (name, email, role, slug, email_verified, private, bio, password_hash)
      values ($1, $2, $3, $4, true, $5, $6, $7) returning id, slug`,

@@ -13,7 +13,7 @@ import * as auth from './service';
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl, jwtSecret } = app.config;
   const devices = deviceCookies(jwtSecret, publicUrl.startsWith('https:'));
-  const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, devices, publicUrl };
+  const deps: auth.AuthDeps = { db: app.db, mailer: app.mailer, tokens: app.tokens, devices, publicUrl, passwordCost: app.config.passwordCost };
   // Each of these answers a guess (a code, an address, a token): limit them per address and route.
   // Login has a higher flood guard: its failures are throttled per account and per address instead.
   const { max, loginMax, windowMs } = app.config.rateLimit;

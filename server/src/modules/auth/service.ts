@@ -7,7 +7,7 @@ import type { User } from '@kala/shared/contracts/people';
 import { withValues, type CodedText } from '@kala/shared/errors';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db';
-import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hashPassword, randomCode, randomToken, sha256, unmatchableHash, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
@@ -37,6 +37,8 @@ export interface AuthDeps {
   devices: DeviceCookies;
   /** The site's origin, for links in mails. */
   publicUrl: string;
+  /** scrypt's cost for new password hashes (config.passwordCost). */
+  passwordCost: number;
 }
 
 /** A password login as it arrives: who the browser says it is, from where, with which cookies. */
@@ -53,8 +55,6 @@ export interface Session {
   token: string;
 }
 
-// Verifying against this costs the same as a real check and always fails (no password hashes to zeros).
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const minutesFromNow = (minutes: number): Date => new Date(Date.now() + minutes * 60_000);
 
@@ -98,7 +98,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<void
   if (errors.length > 0) throw badRequest(errors);
   const email = normaliseEmail(String(body.email));
   const name = String(body.name).trim();
-  const passwordHash = await hashPassword(String(body.password));
+  const passwordHash = await hashPassword(String(body.password), deps.passwordCost);
   let user: UserRow | null;
   try {
     user = await insertMember(deps.db, name, email, passwordHash);
@@ -149,7 +149,7 @@ export async function login(deps: AuthDeps, { email, password, address, cookieHe
   const wait = await secondsLocked(deps.db, counters);
   if (wait > 0) throw tooManyRequests(wait);
   // Hash even for an unknown email, so timing does not tell which addresses have accounts.
-  const ok = await verifyPassword(password ?? '', user?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password ?? '', user?.password_hash ?? unmatchableHash(deps.passwordCost));
   if (!user || !account || !ok) {
     await recordFailure(deps.db, counters);
     throw new HttpError(401, 'error', MSG_CODED.invalidCredentials);
@@ -185,7 +185,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   }
   const errors = resetErrors(password ?? '', confirm ?? '');
   if (errors.length > 0) throw new HttpError(400, 'validate-error', errors);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.passwordCost);
   const reset = await deps.db.tx(async (t) => {
     const used = await t.one<{ user_id: string }>(`update reset_tokens set used_at = now() where ${live} returning user_id`, [tokenHash]);
     if (!used) return null;
