@@ -17,7 +17,7 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 // scrypt cost: N=2^15, r=8 -> 32 MiB and tens of milliseconds per hash: slow for an attacker, fine for a login.
 const SCRYPT = { r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
-/** log2 of scrypt's N for new hashes. Only the API tests hash cheaper (config.passwordCost), never a server. */
+/** log2 of scrypt's N for new hashes. Only NODE_ENV=test hashes cheaper (config.passwordCost): never `npm start` or the stack. */
 export const PASSWORD_COST = 15;
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
