@@ -39,7 +39,7 @@ export async function benchStart(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { rounds: { type: 'string', default: '5' } } });
   const times: number[] = [];
   for (let round = 1; round <= Number(values.rounds); round++) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url).replace(/start\.ts$/, 'run.ts'), 'start', CHILD], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, [...process.execArgv, path.join(serverRoot, 'bench', 'run.ts'), 'start', CHILD], { encoding: 'utf8' });
     const ms = Number(child.stdout.trim().split('\n').pop());
     if (child.status !== 0 || !Number.isFinite(ms)) throw new Error(`a start failed: ${child.stderr || child.stdout}`);
     console.log(`[bench start] round ${round}: ${ms} ms`);

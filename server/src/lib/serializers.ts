@@ -14,8 +14,8 @@ const built = new Map<string, Map<string, Serializer>>();
 /** Fastify's own serializer factory, remembering what it built (a serializer is a pure function of these). */
 export const sharedSerializers: Factory = (externalSchemas, options) => {
   const setKey = JSON.stringify([externalSchemas, options]);
-  const serializers = built.get(setKey) ?? new Map<string, Serializer>();
-  built.set(setKey, serializers);
+  let serializers = built.get(setKey);
+  if (!serializers) built.set(setKey, (serializers = new Map()));
   const compile = SerializerSelector()(externalSchemas, options);
   return (route) => {
     const key = JSON.stringify(route.schema);

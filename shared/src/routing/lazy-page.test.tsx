@@ -33,3 +33,26 @@ test('a page not loaded yet shows the fallback, then itself; a failed load is tr
   expect((await screen.findByRole('heading')).textContent).toBe('Hello Ram');
   expect(attempts).toBe(2);
 });
+
+test('a prefetch that fails reports nothing; the part rendered later fetches again and shows', async () => {
+  let attempts = 0;
+  let failed: () => void = () => undefined;
+  const tried = new Promise<void>((resolve) => (failed = resolve));
+  const Page = lazyPage(async () => {
+    attempts += 1;
+    if (attempts === 1) {
+      failed();
+      throw new Error('chunk failed');
+    }
+    return Hello;
+  });
+  expect(Page.prefetch()).toBeUndefined();
+  await tried;
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Page name="Sita" />
+    </Suspense>,
+  );
+  expect((await screen.findByRole('heading')).textContent).toBe('Hello Sita');
+  expect(attempts).toBe(2);
+});

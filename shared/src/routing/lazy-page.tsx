@@ -1,9 +1,10 @@
 // A page in its own chunk (ADR 0007), for the shell and every remote: React.lazy, plus `preload()` so the
-// current URL's page can start loading in parallel with everything else. Once the chunk is in, the page renders
+// current URL's page can start loading in parallel with everything else, and `prefetch()` for a part fetched
+// ahead of need (a menu when a pointer reaches its button), whose failure matters only once it is rendered. Once the chunk is in, the page renders
 // synchronously (no Suspense fallback, so nothing shifts); before that, the nearest Suspense shows its loader.
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
-export type LazyPage<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<unknown>; prefetch: () => void };
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
@@ -27,5 +28,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const [component] = useState(() => loaded ?? Suspending);
     return createElement(component, props);
   };
-  return Object.assign(Page, { preload });
+  // A failed fetch is not reported here: rendering the part fetches it again, and its Suspense or error shows.
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(Page, { preload, prefetch });
 }

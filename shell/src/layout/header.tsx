@@ -10,10 +10,9 @@ import styles from './header.module.css';
 
 // The phone menu is its own chunk: fetched when a finger or pointer reaches ☰, before the tap completes.
 const MobileDrawer = lazyPage(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
-const preloadDrawer = () => void MobileDrawer.preload().catch(() => undefined);
 // Notifications and the user menu: a guest's first paint does without them (see signed-in-menus.tsx).
 const SignedInMenus = lazyPage(() => import('./signed-in-menus').then((m) => m.SignedInMenus));
-if (sessionStore.get().token) SignedInMenus.preload().catch(() => undefined);
+if (sessionStore.get().token) SignedInMenus.prefetch();
 
 export function Header() {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={drawerOpen} onPointerEnter={preloadDrawer} onFocus={preloadDrawer} onClick={() => setDrawerOpen(true)}>
+        <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={drawerOpen} onPointerEnter={MobileDrawer.prefetch} onFocus={MobileDrawer.prefetch} onClick={() => setDrawerOpen(true)}>
           <Menu aria-hidden />
         </button>
         <Logo />

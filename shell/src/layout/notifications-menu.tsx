@@ -13,7 +13,6 @@ import own from './notifications-menu.module.css';
 // The list (icons, texts, Follow / Approve) is drawn only when the menu opens: its code comes when a pointer
 // or focus reaches the bell, not with every page's first paint (as the user menu's links, user-menu.tsx).
 const NotificationsPanel = lazyPage(() => import('./notifications-panel').then((m) => m.NotificationsPanel));
-const preloadPanel = () => void NotificationsPanel.preload().catch(() => undefined);
 
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
@@ -54,7 +53,7 @@ export function NotificationsMenu() {
     </span>
   );
   return (
-    <Dropdown label={label} button={bell} onOpen={onOpen} onReach={preloadPanel}>
+    <Dropdown label={label} button={bell} onOpen={onOpen} onReach={NotificationsPanel.prefetch}>
       {(close) => (
         <Suspense fallback={<Loader />}>
           <NotificationsPanel items={items} onChange={() => void load()} onClose={close} />

@@ -6,7 +6,6 @@ import styles from './header.module.css';
 
 // The menu's links come when the pointer or a finger reaches the button (or focus does), before the click lands.
 const UserMenuList = lazyPage(() => import('./user-menu-list').then((m) => m.UserMenuList));
-const preloadList = () => void UserMenuList.preload().catch(() => undefined);
 
 /** The header's account button (spec §2 "Shell"): the name cut to 18 characters, the menu under it. */
 export function UserMenu({ user }: { user: User }) {
@@ -14,7 +13,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Dropdown
       label={t('nav.userMenuOf', { name: user.name })}
-      onReach={preloadList}
+      onReach={UserMenuList.prefetch}
       button={
         <span className={styles.userButton}>
           {user.picture ? <Avatar name={user.name} picture={user.picture} size={24} /> : <UserRound aria-hidden size={20} />}
