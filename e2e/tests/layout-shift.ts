@@ -60,36 +60,48 @@ function trackRequests(page: Page) {
   return inFlight;
 }
 
-/** Settled: nothing in flight, every image in view loaded, no skeleton in view, no place held for more in or a screen below the view. */
-async function settle(page: Page, inFlight: Set<string>) {
-  await expect.poll(() => inFlight.size, { message: 'requests still in flight' }).toBe(0);
-  await page.waitForFunction(async () => {
-    // In view as the browser sees it (an IntersectionObserver also knows what a scroller or slider clips).
-    // `below`: also the next screen down, where the next scroll lands.
-    const inView = (elements: Element[], below = '0px') =>
-      Promise.all(
-        elements.map(
-          (el) =>
-            new Promise<boolean>((resolve) => {
-              const observer = new IntersectionObserver(
-                ([entry]) => {
-                  observer.disconnect();
-                  resolve(entry.isIntersecting);
-                },
-                { rootMargin: `0px 0px ${below} 0px` },
-              );
-              observer.observe(el);
-            }),
-        ),
-      );
+/**
+ * What keeps the page from being settled, as the page itself says (nothing, once settled): an image in view
+ * still loading, a skeleton or a place held for more in view. Asked through an IntersectionObserver (it also
+ * knows what a scroller or slider clips), so the answer is a promise: read with `page.evaluate`, which awaits
+ * it. (`waitForFunction` does not: it takes the promise itself as a truthy answer and returns at once.)
+ */
+function unsettledInPage(): Promise<string[]> {
+  const inView = (elements: Element[]) =>
+    Promise.all(
+      elements.map(
+        (el) =>
+          new Promise<boolean>((resolve) => {
+            const observer = new IntersectionObserver(
+              ([entry]) => {
+                observer.disconnect();
+                resolve(entry.isIntersecting);
+              },
+            );
+            observer.observe(el);
+          }),
+      ),
+    );
+  return (async () => {
     const images = [...document.images];
     const imagesShown = await inView(images);
     const skeletonsShown = await inView([...document.querySelectorAll('[data-testid$="skeleton"]')]);
-    // The blank place a list holds for what it is still fetching (the feed's next posts), in view or a screen
-    // below: the next scroll would land on it, and on the footer after it, before the posts are in.
-    const moreComing = await inView([...document.querySelectorAll('[data-more-coming]')], '100%');
-    return images.every((img, i) => !imagesShown[i] || img.complete) && !skeletonsShown.some(Boolean) && !moreComing.some(Boolean);
-  });
+    // The blank place a list holds for what it is still fetching (the feed's next posts), a screen tall: in
+    // view, the page has asked for them (it asks 400 px before), and the next scroll would land on the footer
+    // after it before they are in. Below the view, the next scroll lands on the place itself.
+    const moreComing = await inView([...document.querySelectorAll('[data-more-coming]')]);
+    return [
+      ...images.filter((img, i) => imagesShown[i] && !img.complete).map((img) => `image ${img.currentSrc || img.src} loading`),
+      ...(skeletonsShown.some(Boolean) ? ['a skeleton in view'] : []),
+      ...(moreComing.some(Boolean) ? ['a place for more in view'] : []),
+    ];
+  })();
+}
+
+/** Settled: nothing in flight, and the page settled as above (its next page, if one was coming, in). */
+async function settle(page: Page, inFlight: Set<string>) {
+  await expect.poll(() => inFlight.size, { message: 'requests still in flight' }).toBe(0);
+  await expect.poll(() => page.evaluate(unsettledInPage), { message: 'the page settled' }).toEqual([]);
 }
 
 /** Loads a page, waits until it settles, then scrolls it a screen at a time (settling each time) to the end. */
