@@ -7,6 +7,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const { boundaries } = require('./scripts/lint-boundaries.cjs');
 const { treeShakenShared } = require('./tooling/eslint-tree-shaken-shared.cjs');
+const playwright = require('eslint-plugin-playwright');
 
 const kebabCase = {
   meta: { type: 'suggestion', schema: [] },
@@ -39,6 +40,36 @@ module.exports = tseslint.config(
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './kala-test': it fails a test on any Content Security Policy refusal." }] }],
+    },
+  },
+  // Browser tests that cannot pass by not waiting: every Playwright promise awaited, no timers, no `force`
+  // (a person cannot click through what covers a button), no assertion that is always true. A
+  // waitForFunction predicate must answer synchronously: it takes a returned promise as a truthy answer and
+  // stops waiting at once (layout-shift.ts waited on nothing that way); ask with page.evaluate in expect.poll.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/missing-playwright-await': 'error',
+      'playwright/valid-expect': 'error',
+      'playwright/valid-expect-in-promise': 'error',
+      'playwright/no-force-option': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-wait-for-selector': 'error',
+      'playwright/no-element-handle': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-unsafe-references': 'error',
+      'playwright/no-useless-not': 'error',
+      'playwright/no-unnecessary-assertions': 'error',
+      // A test's assertions may sit in the file's own helpers, named expect… (expectFits, say).
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction does not await its predicate: a promise is a truthy answer. Use expect.poll(() => page.evaluate(…)).',
+        },
+      ],
     },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
