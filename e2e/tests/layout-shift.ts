@@ -101,7 +101,8 @@ function unsettledInPage(): Promise<string[]> {
 /** Settled: nothing in flight, and the page settled as above (its next page, if one was coming, in). */
 async function settle(page: Page, inFlight: Set<string>) {
   await expect.poll(() => inFlight.size, { message: 'requests still in flight' }).toBe(0);
-  await expect.poll(() => page.evaluate(unsettledInPage), { message: 'the page settled' }).toEqual([]);
+  // A ceiling for a loaded machine (the next page and its pictures), not a wait of its own.
+  await expect.poll(() => page.evaluate(unsettledInPage), { message: 'the page settled', timeout: 15_000 }).toEqual([]);
 }
 
 /** Loads a page, waits until it settles, then scrolls it a screen at a time (settling each time) to the end. */
