@@ -30,6 +30,7 @@ export function precompress(dir: string): void {
 export const pluginPrecompress = (): RsbuildPlugin => ({
   name: 'kala:precompress',
   setup(api) {
-    api.onAfterBuild(() => precompress(api.context.distPath));
+    // After every other plugin's last word on the files (the startup files' compile hint, the service worker).
+    api.onAfterBuild({ order: 'post', handler: () => precompress(api.context.distPath) });
   },
 });

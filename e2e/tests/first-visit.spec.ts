@@ -25,6 +25,28 @@ test("the page carries the remotes list and the route remote's files, so no requ
   for (const file of [...start.preload, start.entry]) expect(requested.filter((p) => p === file), file).toHaveLength(1);
 });
 
+/** V8's explicit compile hint, as the build writes it (tooling/rsbuild-startup-files.ts): V8's words, not ours. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test("a first visit's start scripts ask to be compiled as they stream in; a chunk fetched later does not (issue 26 §0)", async ({ page }) => {
+  // What the browser received, script by script, as the gallery starts and after.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    if (pathname.endsWith('.js')) scripts.set(pathname, answer.text());
+  });
+  const html = await (await page.goto('/gallery/all'))!.text();
+  const start = JSON.parse(/<script type="application\/json" id="kala-start">(.*?)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+  await expect(catalogue(page).locator('a[href^="/artwork/"], a[href^="/art/"]').first()).toBeVisible();
+  const startScripts = [start.entry, ...start.preload.filter((file) => file.endsWith('.js'))];
+  for (const file of startScripts) expect((await scripts.get(file))?.startsWith(COMPILE_HINT), `${file} begins with V8's compile hint`).toBe(true);
+  // The service worker's registration and the footer's data saver switch come after the first paint (issue 25).
+  await expect.poll(() => [...scripts.keys()].some((file) => /\/pwa\.\w+\.js$/.test(file))).toBe(true);
+  const later = [...scripts.keys()].filter((file) => !startScripts.includes(file));
+  for (const file of later) expect((await scripts.get(file))?.startsWith(COMPILE_HINT), `${file}, fetched after the start, has no hint`).toBe(false);
+  expect(startScripts.length).toBeGreaterThan(5);
+});
+
 test("a visitor's first data comes inside the page and the largest picture is asked for before the code has run", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
