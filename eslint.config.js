@@ -42,7 +42,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './kala-test': it fails a test on any Content Security Policy refusal." }] }],
     },
   },
-  // Browser tests that cannot pass by not waiting: every Playwright promise awaited, no timers, no `force`
+  // Browser tests that cannot pass by not waiting: every `expect` awaited, no timers, no `force`
   // (a person cannot click through what covers a button), no assertion that is always true. A
   // waitForFunction predicate must answer synchronously: it takes a returned promise as a truthy answer and
   // stops waiting at once (layout-shift.ts waited on nothing that way); ask with page.evaluate in expect.poll.

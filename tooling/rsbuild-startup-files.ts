@@ -67,7 +67,10 @@ export function startupFiles(chunks: StatsChunk[], { start, provides }: StartupO
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the compile hint at the top of each JS file (paths in `dist`); a file that has it already is left. */
+/**
+ * Puts the compile hint at the top of each JS file (paths in `dist`). A file that has it already is left: a
+ * rebuild in watch mode rewrites only the files that changed.
+ */
 export function hintCompile(dist: string, files: string[]): void {
   for (const file of new Set(files.filter((f) => f.endsWith('.js')))) {
     const full = path.join(dist, file);

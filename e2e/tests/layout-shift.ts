@@ -66,36 +66,32 @@ function trackRequests(page: Page) {
  * knows what a scroller or slider clips), so the answer is a promise: read with `page.evaluate`, which awaits
  * it. (`waitForFunction` does not: it takes the promise itself as a truthy answer and returns at once.)
  */
-function unsettledInPage(): Promise<string[]> {
+async function unsettledInPage(): Promise<string[]> {
   const inView = (elements: Element[]) =>
     Promise.all(
       elements.map(
         (el) =>
           new Promise<boolean>((resolve) => {
-            const observer = new IntersectionObserver(
-              ([entry]) => {
-                observer.disconnect();
-                resolve(entry.isIntersecting);
-              },
-            );
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(entry.isIntersecting);
+            });
             observer.observe(el);
           }),
       ),
     );
-  return (async () => {
-    const images = [...document.images];
-    const imagesShown = await inView(images);
-    const skeletonsShown = await inView([...document.querySelectorAll('[data-testid$="skeleton"]')]);
-    // The blank place a list holds for what it is still fetching (the feed's next posts), a screen tall: in
-    // view, the page has asked for them (it asks 400 px before), and the next scroll would land on the footer
-    // after it before they are in. Below the view, the next scroll lands on the place itself.
-    const moreComing = await inView([...document.querySelectorAll('[data-more-coming]')]);
-    return [
-      ...images.filter((img, i) => imagesShown[i] && !img.complete).map((img) => `image ${img.currentSrc || img.src} loading`),
-      ...(skeletonsShown.some(Boolean) ? ['a skeleton in view'] : []),
-      ...(moreComing.some(Boolean) ? ['a place for more in view'] : []),
-    ];
-  })();
+  const images = [...document.images];
+  const imagesShown = await inView(images);
+  const skeletonsShown = await inView([...document.querySelectorAll('[data-testid$="skeleton"]')]);
+  // The blank place a list holds for what it is still fetching (the feed's next posts), a screen tall: in
+  // view, the page has asked for them (it asks 400 px before), and the next scroll would land on the footer
+  // after it before they are in. Below the view, the next scroll lands on the place itself.
+  const moreComing = await inView([...document.querySelectorAll('[data-more-coming]')]);
+  return [
+    ...images.filter((img, i) => imagesShown[i] && !img.complete).map((img) => `image ${img.currentSrc || img.src} loading`),
+    ...(skeletonsShown.some(Boolean) ? ['a skeleton in view'] : []),
+    ...(moreComing.some(Boolean) ? ['a place for more in view'] : []),
+  ];
 }
 
 /** Settled: nothing in flight, and the page settled as above (its next page, if one was coming, in). */
