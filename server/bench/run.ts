@@ -1,4 +1,4 @@
-// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --plain --reuse]: the gallery listing and
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --plain --reuse]: the gallery listing and
 // search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
@@ -26,17 +26,23 @@ const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
 const SCHEMA = 'kala_bench';
 
-/** `--artworks N`, `--seconds N`, `--connections N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
-function option(name: string, fallback: number): number {
+/** `--artworks N`, `--seconds N`, `--connections N`, `--warmup N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
+function option(name: string, fallback: number, least = Number.MIN_VALUE): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at >= 0 ? process.argv[at + 1] : process.env[`BENCH_${name.toUpperCase()}`];
   const n = Number(value ?? fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} wants a positive number, not ${value}`);
+  if (!Number.isFinite(n) || n < least) throw new Error(`--${name} wants a number of at least ${least}, not ${value}`);
   return n;
 }
 const ARTWORKS = option('artworks', 100_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 20);
+/**
+ * Seconds of the same load before each measured run, not counted: a path's first second under load ran at a
+ * tenth of its steady rate here (its code not yet optimised by V8), hello-world's at two thirds, so an
+ * unwarmed 10 s run measured the app's start as much as its speed.
+ */
+const WARMUP = option('warmup', 3, 0);
 /** Without the answer cache (ADR 0023): every request reads its page from PostgreSQL (totals and rankings stay cached per version, ADR 0005). */
 const NO_CACHE = process.argv.includes('--no-cache');
 /** Cached, then without the cache, on one seed (a million works take long to insert). */
@@ -114,9 +120,12 @@ interface Row {
 }
 
 async function measure(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
-  log(`measuring ${name} for ${SECONDS} s …`);
+  log(`measuring ${name} for ${SECONDS} s${WARMUP ? ` after ${WARMUP} s of warm-up` : ''} …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
-  const r = await autocannon({ url, connections, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
+  const load = (duration: number) =>
+    autocannon({ url, connections, duration, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
+  if (WARMUP) await load(WARMUP);
+  const r = await load(SECONDS);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
 }
 

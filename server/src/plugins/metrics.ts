@@ -36,10 +36,17 @@ function register(app: FastifyInstance, registry: Registry): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // One series per method, route and status, looked up by a plain key: prom-client hashes a labels object on
+  // every observe, which a cached listing did thousands of times a second.
+  const series = new Map<string, Histogram.Internal<string>>();
+  app.addHook('onResponse', (req, reply, done) => {
     // The route's pattern, never the raw URL: one series per route, not per artwork.
     const route = req.routeOptions.url ?? '(unmatched)';
-    requests.observe({ method: req.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${req.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = requests.labels({ method: req.method, route, status_code: String(reply.statusCode) })));
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
   new Gauge({
     name: 'kala_sockets_open',

@@ -18,8 +18,9 @@ export function requestIdOf(req: IncomingMessage): string {
 
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header(REQUEST_ID_HEADER, req.id);
+      done();
     });
     // Every 5xx envelope carries the id (also those a route sends itself, such as the health check's 503).
     app.addHook('preSerialization', async (req, reply, payload: unknown) => {

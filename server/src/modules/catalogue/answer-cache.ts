@@ -2,7 +2,7 @@
 // (docs/adr/0023-cached-answers-and-first-render.md). The JSON is shared through Redis; each process keeps its own
 // copies too, and compresses a copy once per encoding instead of once per request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { memoryCache, type CatalogueCache } from './cache';
 import type { VersionClock } from './version-clock';
 
@@ -12,10 +12,26 @@ export const ANSWER_TTL_MS = 30_000;
 export const ANSWER_MAX_ENTRIES = 500;
 /** As the compress plugin: smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
+/** Per process: the addresses whose answer is known by its key (a few hundred bytes each). */
+export const ADDRESS_MAX_ENTRIES = 2_000;
+
+export interface SendOptions {
+  /**
+   * The request's address (path and query) alone decides this answer, whoever asks: later requests to it are
+   * answered by `byAddress` before the route's validation and handler, while the answer is kept.
+   */
+  sameForEveryone: boolean;
+}
 
 export interface AnswerCache {
   /** Sends the answer for `what` (a key naming the call and its normalised inputs), computing it on a miss. */
-  send(req: FastifyRequest, reply: FastifyReply, what: string, compute: () => Promise<object>): Promise<FastifyReply>;
+  send(req: FastifyRequest, reply: FastifyReply, what: string, compute: () => Promise<object>, options: SendOptions): Promise<FastifyReply>;
+  /**
+   * A route's onRequest hook: an address answered before for everyone is answered again from this process's
+   * copy at the current version, with no validation, key or handler (the same address passed them before, and
+   * they depend on nothing else); anything else goes on to the route.
+   */
+  byAddress: onRequestAsyncHookHandler;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -38,6 +54,8 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
  */
 export function answerCache(clock: VersionClock, shared: CatalogueCache | null): AnswerCache {
   const local = memoryCache(ANSWER_MAX_ENTRIES, ANSWER_TTL_MS);
+  /** Address (path and query) → the key of its answer, for answers that are the same for everyone. */
+  const keyOfAddress = memoryCache(ADDRESS_MAX_ENTRIES, ANSWER_TTL_MS);
   const bytes = async (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
     const near = await local.get<Buffer>(key);
     if (near !== null) return near;
@@ -45,8 +63,16 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache | null):
     await local.set(key, made);
     return made;
   };
+  const sendBytes = async (req: FastifyRequest, reply: FastifyReply, key: string, plain: Buffer) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = plain.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req) : null;
+    if (!encoding) return reply.send(plain);
+    const zipped = await bytes(`${encoding}:${key}`, async () => compressors[encoding](plain));
+    // A Content-Encoding already set tells the compress plugin to leave the answer alone.
+    return reply.header('content-encoding', encoding).send(zipped);
+  };
   return {
-    async send(req, reply, what, compute) {
+    async send(req, reply, what, compute, { sameForEveryone }) {
       const key = `answer:${await clock.current()}:${what}`;
       const plain = await bytes(key, async () => {
         let body = await shared?.get<string>(key);
@@ -57,12 +83,19 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache | null):
         }
         return Buffer.from(body);
       });
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const encoding = plain.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req) : null;
-      if (!encoding) return reply.send(plain);
-      const zipped = await bytes(`${encoding}:${key}`, async () => compressors[encoding](plain));
-      // A Content-Encoding already set tells the compress plugin to leave the answer alone.
-      return reply.header('content-encoding', encoding).send(zipped);
+      if (sameForEveryone) await keyOfAddress.set(req.url, what);
+      return sendBytes(req, reply, key, plain);
+    },
+    async byAddress(req, reply) {
+      // A body is the route's to refuse (the input guard reads it), so only bodiless asks are answered here.
+      if (req.headers['content-length'] || req.headers['transfer-encoding']) return;
+      const what = await keyOfAddress.get<string>(req.url);
+      if (what === null) return;
+      const key = `answer:${await clock.current()}:${what}`;
+      const plain = await local.get<Buffer>(key);
+      // Not kept at this version: the route computes it (or finds it in Redis) as usual.
+      if (plain === null) return;
+      return sendBytes(req, reply, key, plain);
     },
   };
 }
@@ -70,4 +103,5 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache | null):
 /** No cache (`--no-cache` in the bench, or a personal answer): computed and sent as usual. */
 export const uncachedAnswers: AnswerCache = {
   send: async (_req, reply, _what, compute) => reply.send(await compute()),
+  byAddress: async () => undefined,
 };

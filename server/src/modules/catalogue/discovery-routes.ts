@@ -26,13 +26,11 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/products/followed', { ...auth, schema: homeSchemas.followed }, forViewer('result', followedWorks));
 
-  app.get('/search/:term', { schema: searchSchemas.search }, async (req, reply) => {
+  app.get('/search/:term', { schema: searchSchemas.search, onRequest: app.catalogueAnswers.byAddress }, async (req, reply) => {
     if (isBlank(req.params.term)) throw badRequest(MSG_CODED.searchTermEmpty);
     const { term } = req.params;
-    return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, async () => ({
-      status: 'success',
-      ...(await search(app.db, term, app.catalogueCache)),
-    }));
+    const answer = async () => ({ status: 'success', ...(await search(app.db, term, app.catalogueCache)) });
+    return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, answer, { sameForEveryone: true });
   });
 
   app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({

@@ -21,20 +21,24 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   type Filters = Omit<ListingQuery, 'userId'>;
   const listing = async (req: FastifyRequest, reply: FastifyReply, filters: Filters) => {
+    // 'recommended' is the one order that may depend on who asks.
+    const personal = filters.orderby === 'recommended';
     // Optional auth: a bad or missing token simply means no personal ordering.
-    const userId = filters.orderby === 'recommended' ? await currentUserId(req) : null;
+    const userId = personal ? await currentUserId(req) : null;
     const compute = async () => {
       const { artworks, total } = await listArtworks(app.db, { ...filters, userId }, app.catalogueCache);
       return { status: 'success', message: artworks, total };
     };
     // A personal order is nobody else's answer.
-    return (userId ? uncachedAnswers : app.catalogueAnswers).send(req, reply, listingKey(filters), compute);
+    return (userId ? uncachedAnswers : app.catalogueAnswers).send(req, reply, listingKey(filters), compute, { sameForEveryone: !personal });
   };
+  // An address answered before is answered again from the cache, ahead of validation (answer-cache.ts).
+  const listingRoute = { schema: schemas.listing, onRequest: app.catalogueAnswers.byAddress };
   for (const path of ['/v2/products/category/:cat', '/products/category/:cat']) {
-    app.get(path, { schema: schemas.listing }, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: false }));
+    app.get(path, listingRoute, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: false }));
   }
-  app.get('/store/:cat', { schema: schemas.listing }, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: true }));
-  app.get('/store', { schema: schemas.store }, (req, reply) => listing(req, reply, { ...req.query, cat: 'all', store: true }));
+  app.get('/store/:cat', listingRoute, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: true }));
+  app.get('/store', { ...listingRoute, schema: schemas.store }, (req, reply) => listing(req, reply, { ...req.query, cat: 'all', store: true }));
 
   app.get('/product/:slug', { schema: schemas.product }, async (req) => {
     const viewer = await currentUserId(req);

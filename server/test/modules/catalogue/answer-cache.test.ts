@@ -3,12 +3,13 @@
 // deleted through one is in the very next answer of the other. Needs DATABASE_URL and a reachable Redis
 // (as in CI); skipped otherwise.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ROLES } from '@kala/shared/constants';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Category } from '@kala/shared/contracts/categories';
 import { buildApp } from '../../../src/app';
+import { answerCache } from '../../../src/modules/catalogue/answer-cache';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
 import { TEST_REDIS_URL, redisReachable } from '../../support/redis';
@@ -17,6 +18,51 @@ import { SHIPPING } from '../commerce/order-support';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = TEST_REDIS_URL;
+
+describe('an answer found by its address', () => {
+  /** A route answering through the cache, counting its handler's runs; `?personal` answers are not for everyone. */
+  async function appWith() {
+    let version = 1;
+    const cache = answerCache({ current: async () => `v${version}`, publish: async () => undefined }, null);
+    const app = Fastify();
+    let handled = 0;
+    app.get('/works', { onRequest: cache.byAddress, schema: { querystring: { type: 'object', properties: { n: { type: 'integer', maximum: 9 } } } } }, (req, reply) => {
+      handled += 1;
+      const personal = 'personal' in (req.query as object);
+      return cache.send(req, reply, `works:${(req.query as { n?: number }).n ?? 0}`, async () => ({ at: version, big: 'x'.repeat(2000) }), { sameForEveryone: !personal });
+    });
+    await app.ready();
+    return { app, handled: () => handled, raiseVersion: () => (version += 1) };
+  }
+
+  it('is sent again without the route, byte for byte, until the version moves', async () => {
+    const { app, handled, raiseVersion } = await appWith();
+    const first = await app.inject({ url: '/works?n=2', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    const again = await app.inject({ url: '/works?n=2', headers: { 'accept-encoding': 'br' } });
+    expect(handled()).toBe(1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' });
+    // The same key asked at another address is the route's first, then kept too.
+    await app.inject({ url: '/works?n=02' });
+    expect(handled()).toBe(2);
+    raiseVersion();
+    expect((await app.inject({ url: '/works?n=2' })).json()).toMatchObject({ at: 2 });
+    expect(handled()).toBe(3);
+  });
+
+  it('leaves to the route what only it may answer: a refused address, a personal answer, a request with a body', async () => {
+    const { app, handled } = await appWith();
+    expect((await app.inject({ url: '/works?n=99' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/works?n=99' })).statusCode).toBe(400);
+    await app.inject({ url: '/works?n=1&personal' });
+    await app.inject({ url: '/works?n=1&personal' });
+    expect(handled()).toBe(2);
+    await app.inject({ url: '/works?n=1' });
+    await app.inject({ method: 'GET', url: '/works?n=1', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(handled()).toBe(4);
+  });
+});
 
 (databaseUrl ? describe : describe.skip)('cached answers, two app instances sharing Redis', () => {
   let a: TestApp;
