@@ -1,4 +1,4 @@
-// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --plain --reuse]: the gallery listing and
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse]: the gallery listing and
 // search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
@@ -26,7 +26,7 @@ const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
 const SCHEMA = 'kala_bench';
 
-/** `--artworks N`, `--seconds N`, `--connections N`, `--warmup N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
+/** `--artworks N`, `--seconds N`, `--connections N`, `--warmup N`, `--rounds N`, `--no-cache`, `--both`; the BENCH_* variables still work. */
 function option(name: string, fallback: number, least = Number.MIN_VALUE): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at >= 0 ? process.argv[at + 1] : process.env[`BENCH_${name.toUpperCase()}`];
@@ -43,6 +43,11 @@ const CONNECTIONS = option('connections', 20);
  * unwarmed 10 s run measured the app's start as much as its speed.
  */
 const WARMUP = option('warmup', 3, 0);
+/**
+ * Each scenario is measured this many times, the scenarios taking turns, and its median run is printed: on
+ * a shared machine one 10 s run of the same build moved by a quarter from one run to the next.
+ */
+const ROUNDS = option('rounds', 3, 1);
 /** Without the answer cache (ADR 0023): every request reads its page from PostgreSQL (totals and rankings stay cached per version, ADR 0005). */
 const NO_CACHE = process.argv.includes('--no-cache');
 /** Cached, then without the cache, on one seed (a million works take long to insert). */
@@ -117,26 +122,50 @@ interface Row {
   p99: number;
   requests: number;
   failed: number;
+  /** Each round's req/s, in the order measured. */
+  rounds: number[];
 }
 
-async function measure(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
-  log(`measuring ${name} for ${SECONDS} s${WARMUP ? ` after ${WARMUP} s of warm-up` : ''} …`);
+interface Scenario {
+  name: string;
+  url: string;
+  paths: string[];
+  connections?: number;
+}
+
+async function measure({ name, url, paths, connections = CONNECTIONS }: Scenario, round: number): Promise<Row> {
+  log(`measuring ${name} for ${SECONDS} s${WARMUP ? ` after ${WARMUP} s of warm-up` : ''} (round ${round} of ${ROUNDS}) …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
   const load = (duration: number) =>
     autocannon({ url, connections, duration, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
   if (WARMUP) await load(WARMUP);
   const r = await load(SECONDS);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
+  const rps = r.requests.average;
+  return { name, rps, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx, rounds: [rps] };
+}
+
+/** Every scenario once per round, in turn (a slow minute of the machine then falls on all of them); each one's median run. */
+async function measureInTurn(scenarios: Scenario[]): Promise<Row[]> {
+  const runs: Row[][] = scenarios.map(() => []);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [i, scenario] of scenarios.entries()) runs[i]!.push(await measure(scenario, round));
+  }
+  return runs.map((rows) => {
+    const median = [...rows].sort((a, b) => a.rps - b.rps)[Math.floor((rows.length - 1) / 2)]!;
+    const sum = (pick: (r: Row) => number) => rows.reduce((n, r) => n + pick(r), 0);
+    return { ...median, requests: sum((r) => r.requests), failed: sum((r) => r.failed), rounds: rows.map((r) => r.rps) };
+  });
 }
 
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 function printTable(rows: Row[], note: string): void {
   const ceiling = rows[0]!.rps;
-  const head = ['scenario', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'requests', 'failed'];
+  const head = ['scenario', 'req/s (median)', 'rounds', '% of hello', 'p50 ms', 'p99 ms', 'requests', 'failed'];
   const body = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
+    r.rounds.map((n) => n.toFixed(0)).join(' · '),
     `${((100 * r.rps) / ceiling).toFixed(1)} %`,
     r.p50.toFixed(1),
     r.p99.toFixed(1),
@@ -210,24 +239,25 @@ async function main(): Promise<void> {
       '/api/store/photography?orderby=pricehigh',
     ];
     const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
-    const rows = [await measure('bare Fastify hello-world', helloUrl, ['/'])];
+    const scenarios: Scenario[] = [{ name: 'bare Fastify hello-world', url: helloUrl, paths: ['/'] }];
     if (!NO_CACHE) {
       const url = await startApp(true);
-      rows.push(await measure('gallery listing (5 sorts/filters), cached', url, gallery), await measure('search (5 terms), cached', url, searches));
+      scenarios.push({ name: 'gallery listing (5 sorts/filters), cached', url, paths: gallery }, { name: 'search (5 terms), cached', url, paths: searches });
     }
     if (NO_CACHE || BOTH) {
       const url = await startApp(false);
-      rows.push(
-        await measure('gallery listing (5 sorts/filters), no cache', url, gallery),
-        await measure('search (5 terms), no cache', url, searches),
+      scenarios.push(
+        { name: 'gallery listing (5 sorts/filters), no cache', url, paths: gallery },
+        { name: 'search (5 terms), no cache', url, paths: searches },
         // One request at a time as well: what a request costs with nothing queued before it.
-        await measure('gallery listing, no cache, 1 connection', url, gallery, 1),
-        await measure('search, no cache, 1 connection', url, searches, 1),
+        { name: 'gallery listing, no cache, 1 connection', url, paths: gallery, connections: 1 },
+        { name: 'search, no cache, 1 connection', url, paths: searches, connections: 1 },
       );
     }
+    const rows = await measureInTurn(scenarios);
     printTable(
       rows,
-      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${PLAIN ? 'no Accept-Encoding (--plain)' : `Accept-Encoding: ${ASKED_ENCODING['accept-encoding']}`}, ${CONNECTIONS} connections, ${SECONDS} s each, one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
+      `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${PLAIN ? 'no Accept-Encoding (--plain)' : `Accept-Encoding: ${ASKED_ENCODING['accept-encoding']}`}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds in turn (the median printed), one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,
     );
   } finally {
     for (const s of servers) await s.close().catch(() => undefined);
