@@ -56,13 +56,8 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache | null):
   const local = memoryCache(ANSWER_MAX_ENTRIES, ANSWER_TTL_MS);
   /** Address (path and query) → the key of its answer, for answers that are the same for everyone. */
   const keyOfAddress = memoryCache(ADDRESS_MAX_ENTRIES, ANSWER_TTL_MS);
-  const bytes = async (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
-    const near = await local.get<Buffer>(key);
-    if (near !== null) return near;
-    const made = await make();
-    await local.set(key, made);
-    return made;
-  };
+  // Requests that miss together wait for one computation (cache.ts: getOrMake).
+  const bytes = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => local.getOrMake(key, make);
   const sendBytes = async (req: FastifyRequest, reply: FastifyReply, key: string, plain: Buffer) => {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = plain.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req) : null;

@@ -168,9 +168,7 @@ export async function listArtworks(db: Db, q: ListingQuery, cache?: CatalogueCac
   if (cache) {
     // Past the last page there is no row to carry the version.
     const key = `total:${rows[0]?.catalogue_version ?? (await catalogueVersion(db))}:${totalKey(q)}`;
-    const cached = await cache.get<number>(key);
-    total = cached ?? (await count());
-    if (cached === null) await cache.set(key, total);
+    total = await cache.getOrMake(key, count);
   } else total = await count();
   return { artworks: rows.map(toArtworkJson), total };
 }

@@ -119,12 +119,13 @@ async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache):
     );
   if (!cache) return rank(ARTWORK_COLUMNS);
   const key = `search:${await catalogueVersion(db)}:${queries.broad}`;
-  const ids = await cache.get<string[]>(key);
-  if (ids === null) {
-    const rows = await rank(ARTWORK_COLUMNS);
-    await cache.set(key, rows.map((r) => r.id));
-    return rows;
-  }
+  // The request that ranks keeps its rows; those that joined it read the ranked ids' rows below.
+  let ranked: ArtworkRow[] | null = null;
+  const ids = await cache.getOrMake(key, async () => {
+    ranked = await rank(ARTWORK_COLUMNS);
+    return ranked.map((r) => r.id);
+  });
+  if (ranked) return ranked;
   if (ids.length === 0) return [];
   // Read fresh: a work hidden since the ids were cached is left out.
   const rows = await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);

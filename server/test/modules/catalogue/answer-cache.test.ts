@@ -26,13 +26,19 @@ describe('an answer found by its address', () => {
     const cache = answerCache({ current: async () => `v${version}`, publish: async () => undefined }, null);
     const app = Fastify();
     let handled = 0;
+    let computed = 0;
     app.get('/works', { onRequest: cache.byAddress, schema: { querystring: { type: 'object', properties: { n: { type: 'integer', maximum: 9 } } } } }, (req, reply) => {
       handled += 1;
       const personal = 'personal' in (req.query as object);
-      return cache.send(req, reply, `works:${(req.query as { n?: number }).n ?? 0}`, async () => ({ at: version, big: 'x'.repeat(2000) }), { sameForEveryone: !personal });
+      const compute = async () => {
+        computed += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+        return { at: version, big: 'x'.repeat(2000) };
+      };
+      return cache.send(req, reply, `works:${(req.query as { n?: number }).n ?? 0}`, compute, { sameForEveryone: !personal });
     });
     await app.ready();
-    return { app, handled: () => handled, raiseVersion: () => (version += 1) };
+    return { app, handled: () => handled, computed: () => computed, raiseVersion: () => (version += 1) };
   }
 
   it('is sent again without the route, byte for byte, until the version moves', async () => {
@@ -49,6 +55,14 @@ describe('an answer found by its address', () => {
     raiseVersion();
     expect((await app.inject({ url: '/works?n=2' })).json()).toMatchObject({ at: 2 });
     expect(handled()).toBe(3);
+  });
+
+  it('is computed once for the requests that miss it together', async () => {
+    const { app, computed } = await appWith();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/works?n=3' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(computed()).toBe(1);
   });
 
   it('leaves to the route what only it may answer: a refused address, a personal answer, a request with a body', async () => {

@@ -85,4 +85,28 @@ describe('memoryCache', () => {
     await expired.set('a', 1);
     expect(await expired.get('a')).toBeNull();
   });
+
+  it('makes a missing value once however many ask at the same time, and keeps it', async () => {
+    const cache = memoryCache(10, 60_000);
+    let made = 0;
+    let finish: (n: number) => void = () => undefined;
+    const make = () => {
+      made += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const asks = [cache.getOrMake('total', make), cache.getOrMake('total', make), cache.getOrMake('total', make)];
+    await new Promise((resolve) => setImmediate(resolve));
+    finish(42);
+    expect(await Promise.all(asks)).toEqual([42, 42, 42]);
+    expect(made).toBe(1);
+    expect(await cache.getOrMake('total', make)).toBe(42);
+    expect(made).toBe(1);
+  });
+
+  it('passes a failed making to those who waited for it, and makes again on the next ask', async () => {
+    const cache = memoryCache(10, 60_000);
+    const failing = () => Promise.reject(new Error('database away'));
+    await expect(Promise.all([cache.getOrMake('total', failing), cache.getOrMake('total', failing)])).rejects.toThrow('database away');
+    expect(await cache.getOrMake('total', async () => 7)).toBe(7);
+  });
 });
