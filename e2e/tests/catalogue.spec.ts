@@ -438,6 +438,54 @@ test('upload a work with three images, make the second the cover, edit it, delet
   await expect(page.getByText('Sorry, the art is unavailable!')).toBeVisible();
 });
 
+test('a work uploaded, renamed and deleted is in the very next gallery a visitor opens, its answers cached (ADR 0023)', async ({ page, artist, browser }) => {
+  test.setTimeout(90_000); // two browsers, an upload, an edit and a delete
+  const visitor = await (await browser.newContext()).newPage();
+  const cards = catalogue(visitor).getByTestId('artwork-card');
+  const painting = visitor.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Painting', exact: true });
+  // A card's heading holds a clipped name for the eye and the whole one for readers; its title is the whole name.
+  const names = () => cards.getByRole('heading').evaluateAll((headings) => headings.map((h) => h.getAttribute('title') ?? ''));
+  /** The names on the gallery typed in (its answer written into the page by the server), then on Painting clicked (asked by the page). */
+  const galleryThenPainting = async (): Promise<{ all: string[]; painting: string[] }> => {
+    await visitor.goto('/gallery/all');
+    await expect(cards.first()).toBeVisible();
+    const all = await names();
+    const answered = visitor.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v2/products/category/painting');
+    await painting.click();
+    expect((await answered).ok()).toBe(true);
+    await expect(painting).toHaveAttribute('aria-current', 'page');
+    await expect(cards.first()).toBeVisible();
+    return { all, painting: await names() };
+  };
+  // Asked twice: each address's answer is the server's cached copy now, found by the address itself.
+  await galleryThenPainting();
+  await galleryThenPainting();
+
+  const name = `E2E cached ${Date.now()}`;
+  await signIn(page, artist, '/upload');
+  await page.getByLabel(/Add images/).setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: png(120, 90, [120, 60, 30], [250, 220, 170]) });
+  await uploadPainting(page, { name, price: '15500', stock: '1' });
+  await expect(page).toHaveURL(/\/artwork\/[^/]+$/);
+  let shown = await galleryThenPainting();
+  expect([shown.all[0], shown.painting[0]]).toEqual([name, name]);
+
+  const renamed = `${name} (renamed)`;
+  await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('You have successfully updated your artwork')).toBeVisible();
+  shown = await galleryThenPainting();
+  expect([shown.all[0], shown.painting[0]]).toEqual([renamed, renamed]);
+
+  await expect(catalogue(page).getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete Art' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Deleted art')).toBeVisible();
+  shown = await galleryThenPainting();
+  expect([...shown.all, ...shown.painting].filter((n) => n.startsWith(name))).toEqual([]);
+});
+
 // ---- 7. The edit page is for the author only ------------------------------------------------------------
 
 test.describe('edit page access', () => {
