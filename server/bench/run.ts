@@ -115,14 +115,18 @@ async function bulkInsert(db: Db): Promise<void> {
   await db.exec('vacuum analyze');
 }
 
-interface Row {
+/** One measured run of a scenario. */
+interface Run {
   name: string;
   rps: number;
   p50: number;
   p99: number;
   requests: number;
   failed: number;
-  /** Each round's req/s, in the order measured. */
+}
+
+/** A scenario's median run, with its requests and failures over every round and each round's req/s. */
+interface Row extends Run {
   rounds: number[];
 }
 
@@ -133,26 +137,25 @@ interface Scenario {
   connections?: number;
 }
 
-async function measure({ name, url, paths, connections = CONNECTIONS }: Scenario, round: number): Promise<Row> {
+async function measure({ name, url, paths, connections = CONNECTIONS }: Scenario, round: number): Promise<Run> {
   log(`measuring ${name} for ${SECONDS} s${WARMUP ? ` after ${WARMUP} s of warm-up` : ''} (round ${round} of ${ROUNDS}) …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
   const load = (duration: number) =>
     autocannon({ url, connections, duration, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
   if (WARMUP) await load(WARMUP);
   const r = await load(SECONDS);
-  const rps = r.requests.average;
-  return { name, rps, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx, rounds: [rps] };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
 }
 
 /** Every scenario once per round, in turn (a slow minute of the machine then falls on all of them); each one's median run. */
 async function measureInTurn(scenarios: Scenario[]): Promise<Row[]> {
-  const runs: Row[][] = scenarios.map(() => []);
+  const runs: Run[][] = scenarios.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, scenario] of scenarios.entries()) runs[i]!.push(await measure(scenario, round));
   }
   return runs.map((rows) => {
     const median = [...rows].sort((a, b) => a.rps - b.rps)[Math.floor((rows.length - 1) / 2)]!;
-    const sum = (pick: (r: Row) => number) => rows.reduce((n, r) => n + pick(r), 0);
+    const sum = (pick: (r: Run) => number) => rows.reduce((n, r) => n + pick(r), 0);
     return { ...median, requests: sum((r) => r.requests), failed: sum((r) => r.failed), rounds: rows.map((r) => r.rps) };
   });
 }

@@ -22,7 +22,7 @@ export default fp(
     const { redisUrl, redisKeyPrefix, catalogueAnswers } = app.config;
     if (!redisUrl) {
       app.decorate('catalogueCache', memoryCache());
-      return void app.decorate('catalogueAnswers', catalogueAnswers ? answerCache(databaseClock(app.db), null) : uncachedAnswers);
+      return void app.decorate('catalogueAnswers', catalogueAnswers ? answerCache(databaseClock(app.db)) : uncachedAnswers);
     }
     // No offline queue: while Redis is unreachable a lookup fails at once and counts as a miss.
     // No auto-pipelining: the version lookups of concurrent requests already share one read per turn

@@ -3,7 +3,7 @@
 // copies too, and compresses a copy once per encoding instead of once per request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { memoryCache, type CatalogueCache } from './cache';
+import { memoryCache, noCache, type CatalogueCache } from './cache';
 import type { VersionClock } from './version-clock';
 
 /** An answer's life once computed: how far its view counters may lag (every other change makes a new key). */
@@ -49,35 +49,28 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * `shared` holds the JSON between processes (Redis) or is null; this process keeps each answer as bytes,
- * plain and compressed, so a hit costs no encoding at all.
+ * `shared` holds the JSON between processes (Redis), or keeps nothing (one process); this process keeps each
+ * answer as bytes, plain and compressed, so a hit costs no encoding at all.
  */
-export function answerCache(clock: VersionClock, shared: CatalogueCache | null): AnswerCache {
+export function answerCache(clock: VersionClock, shared: CatalogueCache = noCache): AnswerCache {
   const local = memoryCache(ANSWER_MAX_ENTRIES, ANSWER_TTL_MS);
   /** Address (path and query) → the key of its answer, for answers that are the same for everyone. */
   const keyOfAddress = memoryCache(ADDRESS_MAX_ENTRIES, ANSWER_TTL_MS);
-  // Requests that miss together wait for one computation (cache.ts: getOrMake).
-  const bytes = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => local.getOrMake(key, make);
   const sendBytes = async (req: FastifyRequest, reply: FastifyReply, key: string, plain: Buffer) => {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = plain.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req) : null;
     if (!encoding) return reply.send(plain);
-    const zipped = await bytes(`${encoding}:${key}`, async () => compressors[encoding](plain));
+    const zipped = await local.getOrMake(`${encoding}:${key}`, async () => compressors[encoding](plain));
     // A Content-Encoding already set tells the compress plugin to leave the answer alone.
     return reply.header('content-encoding', encoding).send(zipped);
   };
   return {
     async send(req, reply, what, compute, { sameForEveryone }) {
       const key = `answer:${await clock.current()}:${what}`;
-      const plain = await bytes(key, async () => {
-        let body = await shared?.get<string>(key);
-        if (body == null) {
-          // The route's own serializer (its response schema), as an uncached answer would be sent.
-          body = reply.serialize(await compute()) as string;
-          await shared?.set(key, body);
-        }
-        return Buffer.from(body);
-      });
+      // The route's own serializer (its response schema), as an uncached answer would be sent.
+      const serialize = async () => reply.serialize(await compute()) as string;
+      // Requests that miss together wait for one computation (cache.ts: getOrMake); Redis may have another process's.
+      const plain = await local.getOrMake(key, async () => Buffer.from(await shared.getOrMake(key, serialize)));
       if (sameForEveryone) await keyOfAddress.set(req.url, what);
       return sendBytes(req, reply, key, plain);
     },

@@ -23,7 +23,7 @@ describe('an answer found by its address', () => {
   /** A route answering through the cache, counting its handler's runs; `?personal` answers are not for everyone. */
   async function appWith() {
     let version = 1;
-    const cache = answerCache({ current: async () => `v${version}`, publish: async () => undefined }, null);
+    const cache = answerCache({ current: async () => `v${version}`, publish: async () => undefined });
     const app = Fastify();
     let handled = 0;
     let computed = 0;
