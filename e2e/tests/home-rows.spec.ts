@@ -33,3 +33,37 @@ test('the category tiles never leave one alone on a row at 1366 px', async ({ pa
   const counts = [...perRow.values()];
   expect(counts.length === 1 || Math.min(...counts) > 1, `tiles per row: ${counts.join(', ')}`).toBe(true);
 });
+
+// The rows far below wait as placeholders that are not laid out (content-visibility) and hold the height
+// their cards will take: Back to home lands on the row it left, every row above it still waiting.
+for (const width of [1280, 390]) {
+  test(`at ${width} px, Back from a work in a low row lands on that row again`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const rows = catalogue(page).locator('section[data-testid^="home-popular-"]');
+    await expect(rows.first()).toBeAttached();
+    // A row low on the page with rows still below it (at the very bottom the scroll would stop short anyway).
+    await expect(rows).toHaveCount(8);
+    const row = rows.nth(5);
+    const card = row.getByTestId('artwork-card').first();
+    // Down the page as a reader goes, a turn of the wheel at a time, every row rendering as it nears.
+    await page.mouse.move(width / 2, 400);
+    await expect(async () => {
+      await page.mouse.wheel(0, 500);
+      // Whole on screen, so the click itself does not scroll.
+      await expect(card).toBeInViewport({ ratio: 1, timeout: 250 });
+    }).toPass();
+    const title = row.getByRole('heading', { level: 2 });
+    const top = async () => Math.round((await title.boundingBox())!.y);
+    let last = NaN;
+    await expect.poll(async () => last === (last = await top())).toBe(true);
+    const before = last;
+
+    await card.click();
+    await expect(catalogue(page).getByTestId('artwork-page')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+    await expect(card).toBeInViewport();
+  });
+}

@@ -75,9 +75,10 @@ function useScrollEnds(track: RefObject<HTMLUListElement | null>) {
   return ends;
 }
 
+/** A row of placeholder cards: a band's while its works load, and each popular row's until it nears the screen. */
 export function ArtworkScrollerSkeleton() {
   return (
-    <div className={styles.scroller} aria-hidden="true">
+    <div className={`${styles.scroller} ${styles.waiting}`} aria-hidden="true">
       <ul className={styles.track}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className={styles.item}>

@@ -59,16 +59,17 @@ export function HomePage() {
 
       {viewer && <LoggedInBands viewer={viewer} />}
 
+      {/* Rendered with its answer, near or not: it is within the first two screens of a first visit anyway, and on
+          a phone its works take their own proportions, which no placeholder knows: one left waiting above the
+          row a reader comes Back to would move that row. */}
       <HomeSection id="home-featured" title={t('home.featuredTitle')}>
-        <WhenNear placeholder={<FeaturedArtworksSkeleton />}>
-          {featured.isPending ? (
-            <FeaturedArtworksSkeleton />
-          ) : featured.isError ? (
-            <SectionFailed onRetry={() => void featured.refetch()} />
-          ) : (
-            <FeaturedArtworks artworks={featured.data} />
-          )}
-        </WhenNear>
+        {featured.isPending ? (
+          <FeaturedArtworksSkeleton />
+        ) : featured.isError ? (
+          <SectionFailed onRetry={() => void featured.refetch()} />
+        ) : (
+          <FeaturedArtworks artworks={featured.data} />
+        )}
       </HomeSection>
 
       {mains.map((category, i) => {
