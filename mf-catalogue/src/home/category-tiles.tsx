@@ -1,34 +1,39 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, Skeleton, pathTo, useCategoryName, type Category } from '@kala/shared';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
+import { usePopularWorks } from './use-popular-works';
 import styles from './home-page.module.css';
 
 interface CategoryTilesProps {
   categories: Category[];
-  /** The most popular work of each category (by category id), shown on its tile. */
-  covers: Record<string, Artwork | undefined>;
+  /** Who is looking: the popular works (and so the covers) are asked for as theirs. */
+  viewer: string | null;
 }
 
 /** One tile per main category, each hung with the category's most popular work, linking to its gallery. */
-export function CategoryTiles({ categories, covers }: CategoryTilesProps) {
-  const categoryName = useCategoryName();
+export function CategoryTiles({ categories, viewer }: CategoryTilesProps) {
   return (
     <ul className={styles.tiles} style={tileColumns(categories.length)}>
-      {categories.map((category) => {
-        const cover = covers[category._id];
-        return (
-          <li key={category._id}>
-            <Link to={pathTo('gallery', { cat: category.slug })} className={styles.tile} data-testid="category-tile">
-              <span className={styles.tileImage}>
-                {cover && <ArtworkImage image={cover.image} size="thumbnail" sizes="(max-width: 667px) 45vw, 200px" className={styles.tileImg} style={{ height: '100%', aspectRatio: 'auto' }} />}
-              </span>
-              <span className={styles.tileName}>{categoryName(category)}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {categories.map((category) => (
+        <li key={category._id}>
+          <CategoryTile category={category} viewer={viewer} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/** A tile asks for its own cover, the category's most popular work: its answer renders this tile alone. */
+function CategoryTile({ category, viewer }: { category: Category; viewer: string | null }) {
+  const categoryName = useCategoryName();
+  const cover = usePopularWorks(category._id, viewer).data?.[0];
+  return (
+    <Link to={pathTo('gallery', { cat: category.slug })} className={styles.tile} data-testid="category-tile">
+      <span className={styles.tileImage}>
+        {cover && <ArtworkImage image={cover.image} size="thumbnail" sizes="(max-width: 667px) 45vw, 200px" className={styles.tileImg} style={{ height: '100%', aspectRatio: 'auto' }} />}
+      </span>
+      <span className={styles.tileName}>{categoryName(category)}</span>
+    </Link>
   );
 }
 

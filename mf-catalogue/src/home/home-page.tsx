@@ -1,12 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
+import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Category } from '@kala/shared';
 import { WhenNear } from '@kala/shared/remote-kit';
 import { useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchPopular, fetchRecommendedArtworks } from '../api/discovery-api';
+import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkScroller, ArtworkScrollerNote, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
@@ -14,6 +13,7 @@ import { CategoryTiles, CategoryTilesSkeleton } from './category-tiles';
 import { FeaturedArtworks, FeaturedArtworksSkeleton } from './featured-artworks';
 import { HomeSection, SectionFailed } from './home-section';
 import { StudiosToFollow } from './studios-to-follow';
+import { usePopularWorks, usePrefetchPopularWorks } from './use-popular-works';
 import styles from './home-page.module.css';
 
 const CATEGORIES_STALE_MS = 30 * 60_000;
@@ -26,17 +26,13 @@ const CATEGORIES_STALE_MS = 30 * 60_000;
 export function HomePage() {
   const { t } = useCatalogueT();
   useDocumentTitle();
-  const categoryName = useCategoryName();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;
   const slides = useSlicedResult(useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides }));
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
-  const mains = (categories.data ?? []).filter((c) => c.parent === null);
+  const mains = useMemo(() => (categories.data ?? []).filter((c) => c.parent === null), [categories.data]);
+  usePrefetchPopularWorks(mains, viewer);
   const featured = useSlicedResult(useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured }));
-  const popular = useQueries({
-    queries: mains.map((category) => ({ queryKey: discoveryKeys.popular(category._id, viewer), queryFn: () => fetchPopular(category._id) })),
-  });
-  const covers: Record<string, Artwork | undefined> = Object.fromEntries(mains.map((c, i) => [c._id, popular[i]?.data?.[0]]));
 
   const banner = useMemo(
     () => (slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />),
@@ -52,7 +48,7 @@ export function HomePage() {
           ) : categories.isError ? (
             <SectionFailed onRetry={() => void categories.refetch()} />
           ) : (
-            <CategoryTiles categories={mains} covers={covers} />
+            <CategoryTiles categories={mains} viewer={viewer} />
           )}
         </HomeSection>
       )}
@@ -72,41 +68,14 @@ export function HomePage() {
         )}
       </HomeSection>
 
-      {mains.map((category, i) => {
-        const row = popular[i];
-        const title = t('home.popularTitle', { category: categoryName(category) });
-        if (!row || (row.isSuccess && row.data.length === 0)) return null;
-        return (
-          <HomeSection
-            key={category._id}
-            id={`home-popular-${category.slug}`}
-            title={title}
-            action={
-              <Link to={pathTo('gallery', { cat: category.slug })} className={styles.seeAll}>
-                {t('home.seeAll')}
-              </Link>
-            }
-          >
-            {/* A row's cards render when it nears the screen (its data is already in for the tiles' covers). */}
-            <WhenNear placeholder={<ArtworkScrollerSkeleton />}>
-              {row.isPending ? (
-                <ArtworkScrollerSkeleton />
-              ) : row.isError ? (
-                <ArtworkScrollerNote>
-                  <SectionFailed onRetry={() => void row.refetch()} />
-                </ArtworkScrollerNote>
-              ) : (
-                <ArtworkScroller artworks={row.data} label={title} />
-              )}
-            </WhenNear>
-          </HomeSection>
-        );
-      })}
+      {mains.map((category) => (
+        <PopularBand key={category._id} category={category} viewer={viewer} />
+      ))}
     </div>
   );
-  // The bands' ten answers arrive one by one, and react-query hands each to React as an update it renders
-  // at once: the whole page, in one task, ten times. The bands render deferred instead (a transition, in
-  // slices, the screen keeping the previous ones meanwhile); the banner, unchanged, is not rendered again.
+  // The page's own answers (categories, featured) arrive one by one, and react-query hands each to React as
+  // an update it renders at once. The bands render deferred instead (a transition, in slices, the screen
+  // keeping the previous ones meanwhile); the banner, unchanged, is not rendered again.
   const deferredBands = useDeferredValue(bands);
   return (
     <div className={styles.page} data-testid="home-page">
@@ -114,6 +83,39 @@ export function HomePage() {
       {banner}
       {deferredBands}
     </div>
+  );
+}
+
+/** One main category's popular works; none, no band. Its own answer renders it (use-popular-works.ts). */
+function PopularBand({ category, viewer }: { category: Category; viewer: string | null }) {
+  const { t } = useCatalogueT();
+  const categoryName = useCategoryName();
+  const row = useSlicedResult(usePopularWorks(category._id, viewer));
+  const title = t('home.popularTitle', { category: categoryName(category) });
+  if (row.isSuccess && row.data.length === 0) return null;
+  return (
+    <HomeSection
+      id={`home-popular-${category.slug}`}
+      title={title}
+      action={
+        <Link to={pathTo('gallery', { cat: category.slug })} className={styles.seeAll}>
+          {t('home.seeAll')}
+        </Link>
+      }
+    >
+      {/* A row's cards render when it nears the screen (its data is already in for the tiles' covers). */}
+      <WhenNear placeholder={<ArtworkScrollerSkeleton />}>
+        {row.isPending ? (
+          <ArtworkScrollerSkeleton />
+        ) : row.isError ? (
+          <ArtworkScrollerNote>
+            <SectionFailed onRetry={() => void row.refetch()} />
+          </ArtworkScrollerNote>
+        ) : (
+          <ArtworkScroller artworks={row.data} label={title} />
+        )}
+      </WhenNear>
+    </HomeSection>
   );
 }
 
