@@ -61,6 +61,8 @@ describe('home', () => {
 
     const tiles = await screen.findAllByTestId('category-tile');
     expect(tiles.map((t) => t.getAttribute('href'))).toEqual(['/gallery/painting', '/gallery/photography']);
+    // Each tile is hung with its category's most popular work, asked for by the tile itself.
+    await waitFor(() => expect(tiles.map((t) => t.querySelector('img')?.getAttribute('alt'))).toEqual([works(200, 1)[0]!.image.alt, works(300, 1)[0]!.image.alt]));
 
     // Featured renders with its answer (a placeholder could not know its works' proportions); the popular
     // rows below hold their place with placeholders until the visitor scrolls near them.
