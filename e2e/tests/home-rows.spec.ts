@@ -37,7 +37,7 @@ test('the category tiles never leave one alone on a row at 1366 px', async ({ pa
 // The rows far below wait as placeholders that are not laid out (content-visibility) and hold the height
 // their cards will take: Back to home lands on the row it left, every row above it still waiting.
 for (const width of [1280, 390]) {
-  test(`at ${width} px, Back from a work in a low row lands on that row again`, async ({ page }) => {
+  test(`at ${width} px, Back from a work in a low row, and a reload there, land on that row again`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/');
     const rows = catalogue(page).locator('section[data-testid^="home-popular-"]');
@@ -63,6 +63,11 @@ for (const width of [1280, 390]) {
     await expect(catalogue(page).getByTestId('artwork-page')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+    await expect(card).toBeInViewport();
+
+    // A reload there comes back to the same row, the rows above it waiting again.
+    await page.reload();
     await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
     await expect(card).toBeInViewport();
   });
