@@ -28,6 +28,9 @@ test('the category tiles never leave one alone on a row at 1366 px', async ({ pa
   const tiles = catalogue(page).getByTestId('category-tile');
   await expect(tiles.first()).toBeVisible();
   const tops = await tiles.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  // Each tile is hung with its category's most popular work (each tile asks for its own).
+  await expect(tiles.locator('img')).toHaveCount(tops.length);
+  await expect(tiles.locator('img').first()).toBeVisible();
   const perRow = new Map<number, number>();
   for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
   const counts = [...perRow.values()];
