@@ -63,11 +63,28 @@ test("a visitor's first data comes inside the page and the largest picture is as
   const slideFile = (await firstSlide.getAttribute('srcset'))!.split(' ')[0];
   expect(html).toContain(slideFile);
   expect(requested).not.toContain('/api/slider/home-slider');
+  // The tiles and Featured came with the page too (issue 26 §0): shown, and never asked for.
+  await expect(catalogue(page).getByTestId('category-tile').first()).toBeVisible();
+  await expect(catalogue(page).getByTestId('home-featured').getByTestId('artwork-card').first()).toBeAttached();
+  expect(requested).not.toContain('/api/categories');
+  expect(requested).not.toContain('/api/products/getfeatured');
   // …and the picture was requested before the catalogue's code (the preload, not the rendered <img>).
   const pictureAt = requested.findIndex((p) => p.startsWith('/media/'));
   const pageCodeAt = requested.findIndex((p) => p.includes('/page.home.'));
   expect(pictureAt).toBeGreaterThanOrEqual(0);
   expect(pictureAt).toBeLessThan(pageCodeAt);
+});
+
+test("a listing's first page and its filters' categories come inside the page: it asks for neither", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/gallery/all');
+  await expect(catalogue(page).getByTestId('artwork-card').first()).toBeVisible({ timeout: 15_000 });
+  // The category filter lists the categories it was given.
+  const categories = ((await (await page.request.get('/api/categories')).json()) as { message: { name: string; parent: string | null }[] }).message;
+  const main = categories.find((c) => c.parent === null)!;
+  await expect(catalogue(page).getByText(main.name, { exact: true }).first()).toBeAttached();
+  expect(requested.filter((p) => p === '/api/categories' || p.startsWith('/api/v2/products/category/'))).toEqual([]);
 });
 
 test('a session token that does not hold gets no answers in the page: it asks for its own data', async ({ page, context }) => {

@@ -1,13 +1,13 @@
 // The server calls this remote makes (spec doc 2 §7.2). The shared client adds the JWT header and turns
 // the {status, message} envelope into a value or an ApiError; these functions only name the paths.
-import { api, artworkUrl, listingQuery, type Category, type Envelope, type ListingRequest, type Paged } from '@kala/shared';
+import { api, artworkUrl, CATEGORIES_URL, listingQuery, type Category, type Envelope, type ListingRequest, type Paged } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 
 export type { ListingRequest };
 
 
 export async function fetchCategories(): Promise<Category[]> {
-  const { data } = await api.get<Envelope<Category[]>>('/categories');
+  const { data } = await api.get<Envelope<Category[]>>(CATEGORIES_URL);
   return data.message ?? [];
 }
 

@@ -1,6 +1,6 @@
 // The discovery screens' server calls (home, studios, search, liked artworks), exactly as
 // docs/api/catalogue.md names them. The shared client adds the JWT header and unwraps the envelope.
-import { api, HOME_SLIDES_URL, PAGE_SIZE, type AuthorRef, type ImageSet } from '@kala/shared';
+import { api, FEATURED_URL, HOME_SLIDES_URL, PAGE_SIZE, type AuthorRef, type ImageSet } from '@kala/shared';
 import type { Artwork, SearchAnswer, StudioCard } from '@kala/shared/contracts/catalogue';
 
 export type { StudioCard };
@@ -37,7 +37,7 @@ export async function fetchHomeSlides(): Promise<HomeSlide[]> {
 }
 
 export async function fetchFeatured(): Promise<Artwork[]> {
-  const { data } = await api.get<{ status: string; result?: Artwork[] }>('/products/getfeatured');
+  const { data } = await api.get<{ status: string; result?: Artwork[] }>(FEATURED_URL);
   return list<Artwork>(data.result);
 }
 

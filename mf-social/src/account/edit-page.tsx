@@ -10,7 +10,8 @@ import { FormButtons, WhenLoaded } from '@kala/shared/remote-kit';
 import { SHIPPING_FIELDS, dobForCall, profileProblems, profileShippingProblems, type ShippingField } from '@kala/shared/rules';
 import { useSocialT } from '../i18n/social-i18n';
 import { refreshSessionUser } from '../api/session-user';
-import { accountKeys, fetchCategories, fetchMyProfile, saveProfile } from './account-api';
+import { fetchCategories } from '../api/categories-api';
+import { accountKeys, fetchMyProfile, saveProfile } from './account-api';
 import styles from './edit-page.module.css';
 
 const ImageCropper = lazy(() => import(/* webpackChunkName: "cropper" */ './image-cropper').then((m) => ({ default: m.ImageCropper })));

@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle, type Category } from '@kala/shared';
+import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle } from '@kala/shared';
 import type { StudioCard } from '@kala/shared/contracts/catalogue';
+import { fetchCategories } from '../api/categories-api';
 import { refreshSessionUser } from '../api/session-user';
 import { useSocialT } from '../i18n/social-i18n';
 import styles from './initiate-follows.module.css';
@@ -15,7 +16,6 @@ const OFFERED = 60;
 
 const fetchArtists = async (category: string): Promise<StudioCard[]> =>
   (await api.get<{ message: StudioCard[] }>('/artists/sortable', { params: { category, sortby: 'followers', limit: OFFERED } })).data.message.filter((a) => !a.private);
-const fetchCategories = async (): Promise<Category[]> => (await api.get<{ message: Category[] }>('/categories')).data.message;
 
 function useBodyScrollLock() {
   useEffect(() => {

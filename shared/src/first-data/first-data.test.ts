@@ -2,7 +2,7 @@ import { matchRoute } from '../routing/paths';
 import { contractRoutes, withPublished } from '../routing/published';
 import { FIRST_DATA, firstPicture, firstRequests, withFirstData } from './first-data';
 import { DEFAULT_ORDER_BY } from '../constants';
-import { artworkUrl, listingQuery, withQuery } from './requests';
+import { CATEGORIES_URL, artworkUrl, listingQuery, withQuery } from './requests';
 
 const set = (name: string) => ({ sizes: [{ fileName: name, width: 10, height: 10 }] });
 const routes = withFirstData(contractRoutes());
@@ -13,7 +13,7 @@ const firstAt = (pathname: string) => {
 
 test("a route's first requests are the ones its page makes, with the path's parameters", () => {
   const gallery = firstAt('/gallery/oil%20paint');
-  expect(firstRequests(gallery.first, gallery.params)).toEqual([withQuery(listingQuery({ store: false, cat: 'oil paint', orderby: DEFAULT_ORDER_BY, skip: 0 }))]);
+  expect(firstRequests(gallery.first, gallery.params)).toEqual([withQuery(listingQuery({ store: false, cat: 'oil paint', orderby: DEFAULT_ORDER_BY, skip: 0 })), CATEGORIES_URL]);
   const work = firstAt('/art/a%2Fb');
   expect(firstRequests(work.first, work.params)).toEqual([artworkUrl('a/b')]);
   expect(matchRoute(routes, '/inbox')?.route.first).toBeUndefined();

@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../contracts/media';
-import { CHAT_REQUEST_PATHS, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
+import { CATEGORIES_URL, CHAT_REQUEST_PATHS, FEATURED_URL, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
 
 export { CHAT_REQUEST_PATHS, IMAGE_SIZES, REQUEST_PATHS, fillPath, mediaUrl, messagesPage };
 
@@ -32,7 +32,11 @@ export interface FirstData {
 
 /** A listing's first page, in the default order: the same query the page makes (listingQuery). */
 const listing = (store: boolean): FirstData => ({
-  urls: [withQuery({ path: store ? REQUEST_PATHS.store : REQUEST_PATHS.gallery, params: listingQuery({ store, cat: '', orderby: DEFAULT_ORDER_BY, skip: 0 }).params })],
+  urls: [
+    withQuery({ path: store ? REQUEST_PATHS.store : REQUEST_PATHS.gallery, params: listingQuery({ store, cat: '', orderby: DEFAULT_ORDER_BY, skip: 0 }).params }),
+    // The filters' categories: asked at once by the page too, so answered with it rather than after the code.
+    CATEGORIES_URL,
+  ],
   picture: { at: ['0.message.0.image'], sizes: IMAGE_SIZES.grid },
 });
 const artwork: FirstData = { urls: [REQUEST_PATHS.artwork], picture: { at: ['0.message.image'], sizes: IMAGE_SIZES.detail } };
@@ -46,7 +50,9 @@ export const REPLACES_FIRST_PAINT = 'data-replaces-first-paint';
 
 /** The routes whose first answers the server writes into a visitor's page. */
 export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
-  home: { urls: [HOME_SLIDES_URL], picture: { at: ['0.slides.0.imageMain'], sizes: IMAGE_SIZES.banner } },
+  // The banner, then what the first two screens show: the category tiles and Featured. Each answer that came
+  // with the page renders with the page's first render instead of a request, a round trip and a render of its own.
+  home: { urls: [HOME_SLIDES_URL, CATEGORIES_URL, FEATURED_URL], picture: { at: ['0.slides.0.imageMain'], sizes: IMAGE_SIZES.banner } },
   gallery: listing(false),
   store: listing(true),
   artwork,

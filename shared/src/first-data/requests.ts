@@ -14,6 +14,10 @@ export const IMAGE_SIZES = {
 } as const;
 
 export const HOME_SLIDES_URL = '/slider/home-slider';
+/** Every category (the home page's tiles and rows, the listings' filters). */
+export const CATEGORIES_URL = '/categories';
+/** The featured works (the home page's Featured band; the same for every viewer). */
+export const FEATURED_URL = '/products/getfeatured';
 
 /** The listings', the artwork's and the cart's requests as patterns (`:cat`, `:slug`): the server fills them from a route's parameters. */
 export const REQUEST_PATHS = {

@@ -2,6 +2,7 @@
 // it is offline is not looking at a site in maintenance: it reads what the service worker kept (issue 25).
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, useTranslation } from '@kala/shared';
+import { afterStart } from '../app/after-start';
 import styles from './session.module.css';
 
 const RECHECK_MS = 30_000;
@@ -18,8 +19,11 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
           timer = setTimeout(check, RECHECK_MS);
         },
       );
-    void check();
-    return () => clearTimeout(timer);
+    const cancel = afterStart(() => void check());
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
   }, []);
   return offline ? <MaintenanceScreen /> : <>{children}</>;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, useTranslation } from '@kala/shared';
 import { loadPwa } from '../pwa/load-pwa';
+import { afterStart } from '../app/after-start';
 import styles from './session.module.css';
 
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -29,11 +30,12 @@ export function UpdatePrompt() {
     addEventListener('focus', check);
     // The service worker's word that nginx activated a new remote version (issue 25); kept for the page's life.
     addEventListener('kala:update', () => setAvailable(true));
-    void check();
+    const cancel = afterStart(() => void check());
     // The service worker and the footer's data saver switch start after the first paint (effects run after
     // it). Not on 'load': federation's async start may run the entry after 'load' has fired.
     void loadPwa();
     return () => {
+      cancel();
       clearInterval(timer);
       removeEventListener('focus', check);
     };

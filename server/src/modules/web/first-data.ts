@@ -105,18 +105,19 @@ export async function firstAnswers(
   const first = match.route.first;
   if (!first || search || (first.viewersOnly && !viewer)) return viewer ? { answers: {}, picture: '', paint: '', meta: null, viewer } : null;
   const headers = { 'accept-language': req.headers['accept-language'] ?? '', ...(authorization && { authorization }) };
-  const answers: FirstAnswers['answers'] = {};
+  const urls = firstRequests(first, match.params).map((path) => (first.base ?? API_BASE) + path);
   const bodies = await Promise.all(
-    firstRequests(first, match.params).map(async (path) => {
-      const url = (first.base ?? API_BASE) + path;
+    urls.map(async (url) => {
       const res = await app.inject({ method: 'GET', url, headers });
       // Only successes: a failure is for the page to meet (and retry) as it always does.
-      if (res.statusCode !== 200) return undefined;
-      const body: unknown = res.json();
-      answers[url] = { status: res.statusCode, body };
-      return body;
+      return res.statusCode === 200 ? (res.json() as unknown) : undefined;
     }),
   );
+  // In the page's order, whichever answered first.
+  const answers: FirstAnswers['answers'] = {};
+  urls.forEach((url, i) => {
+    if (bodies[i] !== undefined) answers[url] = { status: 200, body: bodies[i] };
+  });
   const set = firstPicture(first, bodies);
   const preload = set && first.picture && !saving ? picturePreload(set, first.picture.sizes) : null;
   const picture = preload

@@ -136,11 +136,15 @@ it("puts the remotes list and the preloads of the route's code into the page", a
 it("answers a visitor's first requests inside the page, and leaves a logged-in user's to the page", async () => {
   const earlyOf = (page: string) => JSON.parse(/<script type="application\/json" id="kala-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as Record<string, { status: number; body: { status: string } }> | null;
   const visitor = earlyOf(await (await get(t, '/')).text());
-  expect(Object.keys(visitor!)).toEqual(['/api/slider/home-slider']);
-  expect(visitor!['/api/slider/home-slider']).toMatchObject({ status: 200, body: { status: 'success' } });
-  // The api client finds it under the same URL the page asks for.
-  const answer = await (await get(t, '/api/slider/home-slider')).json();
-  expect(visitor!['/api/slider/home-slider'].body).toEqual(answer);
+  // Home's banner, its category tiles and Featured (the first two screens).
+  expect(Object.keys(visitor!)).toEqual(['/api/slider/home-slider', '/api/categories', '/api/products/getfeatured']);
+  for (const url of Object.keys(visitor!)) {
+    expect(visitor![url]).toMatchObject({ status: 200, body: { status: 'success' } });
+    // The api client finds each under the same URL the page asks for.
+    expect(visitor![url]!.body).toEqual(await (await get(t, url)).json());
+  }
+  // A listing's first page and its filters' categories.
+  expect(Object.keys(earlyOf(await (await get(t, '/gallery/all')).text())!)).toEqual(['/api/v2/products/category/all?orderby=new&skip=0&limit=15', '/api/categories']);
   // A session token that does not hold gets nothing: the page meets it as it always does.
   expect(earlyOf(await (await get(t, '/', { cookie: 'kala_lang=en; kala_token=abc' })).text())).toBeNull();
   // A filtered listing asks for other URLs; a page that does not exist answers nothing early.
