@@ -100,13 +100,15 @@ test("a signed-in visit's page carries the viewer's own first answers and who th
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname === '/api/feed/posts' || pathname === '/auth/authenticate') asked.push(pathname);
+    if (['/api/feed/posts', '/api/artists/top/all', '/auth/authenticate'].includes(pathname)) asked.push(pathname);
   });
   const html = await (await page.goto('/feed'))!.text();
   expect(html).toContain('<script type="application/json" id="kala-data" data-for="session">');
   expect(html).toContain('<script type="application/json" id="kala-session">');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu, / })).toBeVisible();
+  // Top Studios came with the page too (issue 26 §0).
+  await expect(page.getByRole('navigation', { name: 'Top Studios' }).getByRole('listitem').first()).toBeVisible();
   expect(asked).toEqual([]);
   // The next page of posts, and everything after the first answers, goes to the network as the viewer.
   await page.getByRole('link', { name: 'Gallery' }).first().click();

@@ -42,7 +42,7 @@ export { useRequireLogin } from './hooks/use-require-login';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { RemoteRouter, type RemoteProps } from './routing/remote-router';
 export { lazyPage, type LazyPage } from './routing/lazy-page';
-export { IMAGE_SIZES, HOME_SLIDES_URL, CATEGORIES_URL, FEATURED_URL, listingQuery, artworkUrl, feedQuery, type ListingRequest } from './first-data/requests';
+export { IMAGE_SIZES, HOME_SLIDES_URL, CATEGORIES_URL, FEATURED_URL, TOP_STUDIOS_URL, listingQuery, artworkUrl, feedQuery, type ListingRequest } from './first-data/requests';
 export {
   ROUTES,
   ROUTE_TABLE,

@@ -1,5 +1,5 @@
 // The feed's calls (spec §7.3) and their query keys.
-import { api, feedQuery, type AuthorRef, type Comment, type FeedSort } from '@kala/shared';
+import { api, feedQuery, TOP_STUDIOS_URL, type AuthorRef, type Comment, type FeedSort } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
 import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
@@ -31,7 +31,7 @@ export async function fetchFeed(filter: FeedFilter, skip: number, signal?: Abort
 
 export const fetchPost = async (id: string): Promise<Post> => (await api.get<{ message: Post }>(`/feed/post/${encodeURIComponent(id)}`)).data.message;
 
-export const fetchTopStudios = async (): Promise<AuthorRef[]> => (await api.get<{ message: AuthorRef[] }>('/artists/top/all')).data.message;
+export const fetchTopStudios = async (): Promise<AuthorRef[]> => (await api.get<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)).data.message;
 
 /** The post form: text, and one picture or one video link (or, in an edit, media=none to drop it). */
 export interface PostForm {

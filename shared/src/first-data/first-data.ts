@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../contracts/media';
-import { CATEGORIES_URL, CHAT_REQUEST_PATHS, FEATURED_URL, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
+import { CATEGORIES_URL, CHAT_REQUEST_PATHS, FEATURED_URL, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, TOP_STUDIOS_URL, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
 
 export { CHAT_REQUEST_PATHS, IMAGE_SIZES, REQUEST_PATHS, fillPath, mediaUrl, messagesPage };
 
@@ -57,8 +57,9 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   store: listing(true),
   artwork,
   art: artwork,
-  // The newest posts; a signed-in viewer's are answered with their session (server/src/modules/web/first-data.ts).
-  feed: { urls: [withQuery(feedQuery('all', 0))], picture: { at: ['0.message.0.picture'], sizes: IMAGE_SIZES.post } },
+  // The newest posts and Top Studios (above the posts on a phone); a signed-in viewer's are answered with their
+  // session (server/src/modules/web/first-data.ts).
+  feed: { urls: [withQuery(feedQuery('all', 0)), TOP_STUDIOS_URL], picture: { at: ['0.message.0.picture'], sizes: IMAGE_SIZES.post } },
   // The viewer's cart: the server paints its lines from this answer (server/src/modules/web/first-paint.ts);
   // the shell's cart sync at start takes it.
   cart: { urls: [REQUEST_PATHS.cart], viewersOnly: true },

@@ -58,6 +58,9 @@ export const messagesPage = (page: number): Record<string, unknown> => ({ per_pa
 /** The feed's posts (spec §7.3): a page of them, newest first for 'all', optionally one studio's. */
 export const FEED_POSTS_URL = '/feed/posts';
 
+/** The feed's Top Studios (spec §4): on a phone a strip above the posts. */
+export const TOP_STUDIOS_URL = '/artists/top/all';
+
 export const feedQuery = (sort: FeedSort, skip: number, studio: string | null = null): { path: string; params: Record<string, unknown> } => ({
   path: FEED_POSTS_URL,
   params: { sort, skip, total: PAGE_SIZE.feed, ...(studio && { artistId: studio }) },

@@ -160,7 +160,10 @@ it("answers a signed-in viewer's first requests with their session, and says who
   // Their own data: for their browser only.
   expect(feed.headers.get('cache-control')).toBe('private, no-cache');
   const early = JSON.parse(/<script type="application\/json" id="kala-data" data-for="session">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, { status: number }> | null;
-  expect(Object.entries(early ?? {}).map(([url, answer]) => [url, answer.status])).toEqual([['/api/feed/posts?sort=all&skip=0&total=10', 200]]);
+  expect(Object.entries(early ?? {}).map(([url, answer]) => [url, answer.status])).toEqual([
+    ['/api/feed/posts?sort=all&skip=0&total=10', 200],
+    ['/api/artists/top/all', 200],
+  ]);
   const who = (page: string) => JSON.parse(/<script type="application\/json" id="kala-session">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { _id: string } | null;
   expect(who(html)?._id).toBe(viewer.id);
   // The user is the session check's own answer; a page without first data carries it too.
