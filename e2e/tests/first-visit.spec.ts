@@ -87,6 +87,18 @@ test("a listing's first page and its filters' categories come inside the page: i
   expect(requested.filter((p) => p === '/api/categories' || p.startsWith('/api/v2/products/category/'))).toEqual([]);
 });
 
+test("a visitor's feed shows its posts and Top Studios from the page: it asks for neither", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/api/feed/posts', '/api/artists/top/all'].includes(pathname)) asked.push(pathname);
+  });
+  await page.goto('/feed');
+  await expect(page.locator('[data-remote="mf-social"]').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Top Studios' }).getByRole('listitem').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('a session token that does not hold gets no answers in the page: it asks for its own data', async ({ page, context }) => {
   // Cookies belong to the host, whatever the port.
   await context.addCookies([{ name: 'kala_token', value: 'not-a-real-token', url: 'http://127.0.0.1' }]);
