@@ -4,6 +4,9 @@
 import { expect, test } from './kala-test';
 import { catalogue } from './helpers';
 
+// No service worker: the network's answers below must reach the page on a reload too, not the worker's.
+test.use({ serviceWorkers: 'block' });
+
 const MAINTENANCE = 'The site is offline. Please check back again later.';
 
 test('a failing health check turns the page into the maintenance screen; when the server is back, a reload shows the page', async ({ page }) => {
