@@ -58,18 +58,16 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
   const { redisUrl, redisKeyPrefix } = app.config;
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
-    // The adapter never awaits a publish: while Redis is away each one would be a rejection nobody handles,
-    // which ends a Node process. Other processes miss what is published then; this one's sockets still hear it.
-    const publish = pub.publish.bind(pub);
-    pub.publish = ((channel: string, message: string) =>
-      publish(channel, message).catch((err: unknown) => {
-        app.log.warn({ err }, 'live: redis publish failed');
-        return 0;
-      })) as Redis['publish'];
     // Subscriptions wait for Redis however long it is away (ioredis subscribes again after a reconnection).
     const sub = pub.duplicate({ maxRetriesPerRequest: null });
+    const warn = (err: unknown) => app.log.warn({ err }, 'live: redis connection error');
     // ioredis reconnects by itself; a lost connection is logged, not thrown.
-    for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
+    for (const client of [pub, sub]) client.on('error', warn);
+    // The adapter awaits none of these: with Redis away a publish fails, and a close flushes the queued
+    // (un)subscriptions, each a rejection nobody handles, which ends a Node process. Other processes miss what
+    // is published then; this one's sockets still hear it.
+    logFailures(pub, ['publish'], warn);
+    logFailures(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], warn);
     io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
     app.addHook('onClose', async () => {
       await Promise.all([closeRedis(pub), closeRedis(sub)]);
@@ -114,4 +112,14 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     endUser: (userId) => io.in(roomOf(userId)).disconnectSockets(true),
     toAdmins: (event, payload) => void io.to(ADMINS_ROOM).emit(event, payload),
   };
+}
+
+type UnawaitedCommand = 'publish' | 'psubscribe' | 'subscribe' | 'punsubscribe' | 'unsubscribe';
+
+/** Makes the client's `methods` log a failure and resolve, for a caller that never awaits them. */
+function logFailures(client: Redis, methods: UnawaitedCommand[], log: (err: unknown) => void): void {
+  for (const name of methods) {
+    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, { [name]: (...args: unknown[]) => command(...args).catch((err: unknown) => (log(err), 0)) });
+  }
 }

@@ -1,4 +1,5 @@
 // Issue 21 §4: request ids (header, log lines, 5xx bodies), liveness apart from readiness, and /metrics.
+import { createServer, type Socket } from 'node:net';
 import { MSG } from '@kala/shared/messages';
 import { s3Storage, type Storage } from '../../../src/modules/media/storage';
 import { call, createTestApp, get, testConfig, withTestApp, type TestApp } from '../../support/app';
@@ -75,6 +76,26 @@ describe('liveness and readiness', () => {
       testConfig({ REDIS_URL: 'redis://127.0.0.1:8222' }),
       { storage },
     );
+  });
+  it('is not ready, and closes cleanly, while Redis takes the connection but never answers', async () => {
+    // A connection that stays open without a reply holds every client's commands in its queue until the close;
+    // a command the caller never awaits must not become an unhandled rejection then (it would end the process).
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(8224, '127.0.0.1', resolve));
+    try {
+      await withTestApp(async (t) => {
+        const ready = await call(t, 'GET', '/api/ready');
+        expect(ready.statusCode).toBe(503);
+        expect(ready.body.failed).toEqual(['redis']);
+      }, testConfig({ REDIS_URL: 'redis://127.0.0.1:8224' }));
+    } finally {
+      // The clients' queues are flushed when their connections close: let that happen inside this test.
+      const closed = new Promise((resolve) => silent.close(resolve));
+      for (const socket of held) socket.destroy();
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 });
 
