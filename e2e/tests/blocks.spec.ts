@@ -2,36 +2,24 @@
 // someone who blocked you, a profile's Message (the page was open before the block) and a /messages/<person>
 // link each show the block message, never 'Something went wrong'.
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { apiSession, newAccount, signedIn } from './helpers';
+import { apiPerson, authOf, signedIn, type ApiPerson } from './helpers';
 
 const THEY_BLOCKED_YOU = 'This user has blocked you: you cannot follow, comment on, like or message them';
 const YOU_BLOCKED_THEM = 'You have blocked this user. Unblock them first';
 const THEY_BLOCKED_YOU_NE = 'यो प्रयोगकर्ताले तपाईंलाई ब्लक गर्नुभएको छ: तपाईं उहाँलाई फलो, कमेन्ट, लाइक वा सन्देश गर्न सक्नुहुन्न';
 
-interface Person {
-  email: string;
-  token: string;
-  user: { _id: string; slug: string; name: string };
-}
-
-async function person(request: APIRequestContext, name: string): Promise<Person> {
-  const email = await newAccount(request, `${name} ${Date.now().toString(36)}`);
-  return { email, ...(await apiSession(request, email)) };
-}
-
-const auth = (who: Person) => ({ authorization: `JWT ${who.token}` });
-async function block(request: APIRequestContext, who: Person, whom: Person, undo = false) {
-  expect((await request.patch(`/api/${undo ? 'unblock' : 'block'}/user/${whom.user._id}`, { headers: auth(who) })).ok()).toBe(true);
+async function block(request: APIRequestContext, who: ApiPerson, whom: ApiPerson, undo = false) {
+  expect((await request.patch(`/api/${undo ? 'unblock' : 'block'}/user/${whom.user._id}`, { headers: authOf(who) })).ok()).toBe(true);
 }
 
 const social = (page: Page) => page.locator('[data-remote="mf-social"]');
 const messaging = (page: Page) => page.locator('[data-remote="mf-messaging"]');
 
 test('a new group with someone who blocked you: the dialog says so, in Nepali', async ({ browser, request, baseURL }) => {
-  const [me, blocker, friend] = [await person(request, 'Vivek'), await person(request, 'Asha'), await person(request, 'Bina')];
+  const [me, blocker, friend] = [await apiPerson(request, 'Vivek'), await apiPerson(request, 'Asha'), await apiPerson(request, 'Bina')];
   // Chats with both before the block, so both are offered in New group.
   for (const other of [blocker, friend]) {
-    expect((await request.post('/chat/rooms/init', { headers: auth(me), data: { sender: me.user._id, receiver: other.user._id } })).ok()).toBe(true);
+    expect((await request.post('/chat/rooms/init', { headers: authOf(me), data: { sender: me.user._id, receiver: other.user._id } })).ok()).toBe(true);
   }
   await block(request, blocker, me);
 
@@ -49,7 +37,7 @@ test('a new group with someone who blocked you: the dialog says so, in Nepali', 
 });
 
 test("a profile's Message after a block, either way: the block message, not 'Something went wrong'", async ({ browser, request }) => {
-  const [me, other] = [await person(request, 'Nabin'), await person(request, 'Sita')];
+  const [me, other] = [await apiPerson(request, 'Nabin'), await apiPerson(request, 'Sita')];
   const page = await signedIn(browser, me.email);
   await page.goto(`/user/${other.user.slug}`);
   const message = social(page).getByRole('button', { name: 'Message' });
@@ -71,7 +59,7 @@ test("a profile's Message after a block, either way: the block message, not 'Som
 });
 
 test('a /messages/<person> link to someone who blocked you: the block message, back to the inbox', async ({ browser, request }) => {
-  const [me, blocker] = [await person(request, 'Ramesh'), await person(request, 'Gita')];
+  const [me, blocker] = [await apiPerson(request, 'Ramesh'), await apiPerson(request, 'Gita')];
   await block(request, blocker, me);
   const page = await signedIn(browser, me.email);
   await page.goto(`/messages/${blocker.user._id}`);

@@ -151,6 +151,19 @@ export async function newAccount(request: APIRequestContext, name: string, passw
   return email;
 }
 
+/** A new, verified account with its API session, for a test that sets its scene through the API. */
+export interface ApiPerson extends ApiSession {
+  email: string;
+}
+
+export async function apiPerson(request: APIRequestContext, name: string): Promise<ApiPerson> {
+  const email = await newAccount(request, `${name} ${Date.now().toString(36)}`);
+  return { email, ...(await apiSession(request, email)) };
+}
+
+/** The header that makes an API call as `who`. */
+export const authOf = (who: { token: string }) => ({ authorization: `JWT ${who.token}` });
+
 /** The browser logged in as `email` and reading `language` (the cookies the app itself sets), for tests about a page. */
 export async function signedInReading(context: BrowserContext, request: APIRequestContext, baseURL: string, language: 'en' | 'ne' | 'zh', email: string, password = DEMO_PASSWORD): Promise<{ slug: string }> {
   const { token, user } = await apiSession(request, email, password);
