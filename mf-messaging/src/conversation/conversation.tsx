@@ -68,7 +68,7 @@ export function Conversation({ roomId }: { roomId: string }) {
 
   // Opening the room, and every new message while it is open, marks it seen; the newest stays in view.
   // The scroll waits for the frame: read in the commit's task, the log's height forced the whole page's layout
-  // there (120 ms at 4× CPU on a first visit); in the frame it is the layout the browser does anyway, before
+  // there (22–130 ms at 4× CPU on a first visit); in the frame it is the layout the browser does anyway, before
   // anything is painted.
   useEffect(() => {
     if (!newestId) return;

@@ -1,7 +1,7 @@
 // The page's one realtime connection (spec §7.7): socket.io at /live/socket.io, authenticated with the JWT
 // on connect. Each signed-in socket joins the room `user:<id>`, so a notification reaches every open tab of
 // its recipient. With REDIS_URL the Redis adapter carries emits between server processes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { closeRedis } from '../../lib/redis';
@@ -60,14 +60,13 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
     // Subscriptions wait for Redis however long it is away (ioredis subscribes again after a reconnection).
     const sub = pub.duplicate({ maxRetriesPerRequest: null });
-    const warn = (err: unknown) => app.log.warn({ err }, 'live: redis connection error');
     // ioredis reconnects by itself; a lost connection is logged, not thrown.
-    for (const client of [pub, sub]) client.on('error', warn);
+    for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.warn({ err }, 'live: redis connection error'));
     // The adapter awaits none of these: with Redis away a publish fails, and a close flushes the queued
     // (un)subscriptions, each a rejection nobody handles, which ends a Node process. Other processes miss what
     // is published then; this one's sockets still hear it.
-    logFailures(pub, ['publish'], warn);
-    logFailures(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], warn);
+    logFailures(pub, ['publish'], app.log);
+    logFailures(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], app.log);
     io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}kala-live` }));
     app.addHook('onClose', async () => {
       await Promise.all([closeRedis(pub), closeRedis(sub)]);
@@ -117,9 +116,10 @@ export async function startLive(app: FastifyInstance): Promise<Live> {
 type UnawaitedCommand = 'publish' | 'psubscribe' | 'subscribe' | 'punsubscribe' | 'unsubscribe';
 
 /** Makes the client's `methods` log a failure and resolve, for a caller that never awaits them. */
-function logFailures(client: Redis, methods: UnawaitedCommand[], log: (err: unknown) => void): void {
-  for (const name of methods) {
-    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
-    Object.assign(client, { [name]: (...args: unknown[]) => command(...args).catch((err: unknown) => (log(err), 0)) });
+function logFailures(client: Redis, methods: UnawaitedCommand[], log: FastifyBaseLogger): void {
+  for (const command of methods) {
+    const send = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const logged = (err: unknown) => (log.warn({ err, command }, 'live: redis command failed'), 0);
+    Object.assign(client, { [command]: (...args: unknown[]) => send(...args).catch(logged) });
   }
 }
