@@ -1,5 +1,5 @@
 // Issue 21 §4: request ids (header, log lines, 5xx bodies), liveness apart from readiness, and /metrics.
-import { createServer, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { MSG } from '@kala/shared/messages';
 import { s3Storage, type Storage } from '../../../src/modules/media/storage';
 import { call, createTestApp, get, testConfig, withTestApp, type TestApp } from '../../support/app';
@@ -82,13 +82,15 @@ describe('liveness and readiness', () => {
     // a command the caller never awaits must not become an unhandled rejection then (it would end the process).
     const held: Socket[] = [];
     const silent = createServer((socket) => void held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(8224, '127.0.0.1', resolve));
+    // A port of the system's choosing: the ops range's fixed ports belong to the fault tests' private services.
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
     try {
       await withTestApp(async (t) => {
         const ready = await call(t, 'GET', '/api/ready');
         expect(ready.statusCode).toBe(503);
         expect(ready.body.failed).toEqual(['redis']);
-      }, testConfig({ REDIS_URL: 'redis://127.0.0.1:8224' }));
+      }, testConfig({ REDIS_URL: `redis://127.0.0.1:${port}` }));
     } finally {
       // The clients' queues are flushed when their connections close: let that happen inside this test.
       const closed = new Promise((resolve) => silent.close(resolve));
