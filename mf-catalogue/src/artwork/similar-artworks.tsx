@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArtworkGrid, Heading, SkeletonText, useViewerId } from '@kala/shared';
+import { useSlicedResult } from '@kala/shared/query';
 import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { SIMILAR_PAGE, artworkExtrasKeys, fetchSimilar } from './artwork-extras-api';
@@ -11,7 +12,8 @@ const PAGES_HELD = 2;
 
 function useSimilar(slug: string) {
   const viewer = useViewerId();
-  const query = useInfiniteQuery({
+  // The first page renders in slices (twelve cards and the places of the pages after them).
+  const query = useSlicedResult(useInfiniteQuery({
     queryKey: artworkExtrasKeys.similar(slug, viewer),
     queryFn: ({ pageParam }) => fetchSimilar(slug, pageParam),
     initialPageParam: 0,
@@ -19,7 +21,7 @@ function useSimilar(slug: string) {
       const loaded = pages.reduce((n, page) => n + page.message.length, 0);
       return last.message.length < SIMILAR_PAGE || loaded >= last.total ? undefined : loaded;
     },
-  });
+  }));
   const seen = new Set<string>();
   const artworks = (query.data?.pages.flatMap((p) => p.message) ?? []).filter((a) => a.slug !== slug && !seen.has(a._id) && Boolean(seen.add(a._id)));
   return { ...query, artworks };

@@ -122,8 +122,8 @@ function PopularBand({ category, viewer }: { category: Category; viewer: string 
 /** The bands only a logged-in visitor sees (spec §6). */
 function LoggedInBands({ viewer }: { viewer: string }) {
   const { t } = useCatalogueT();
-  const followed = useQuery({ queryKey: discoveryKeys.followedArtworks(viewer), queryFn: fetchFollowedArtworks });
-  const recommended = useQuery({ queryKey: discoveryKeys.recommendedArtworks(viewer), queryFn: fetchRecommendedArtworks });
+  const followed = useSlicedResult(useQuery({ queryKey: discoveryKeys.followedArtworks(viewer), queryFn: fetchFollowedArtworks }));
+  const recommended = useSlicedResult(useQuery({ queryKey: discoveryKeys.recommendedArtworks(viewer), queryFn: fetchRecommendedArtworks }));
   const band = (query: typeof followed, title: string, empty: string, next: { to: string; label: string }) =>
     query.isPending ? (
       <ArtworkScrollerSkeleton />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, ArtworkGrid, Avatar, Button, FallbackImage, Skeleton, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, sessionStore, useDocumentTitle, useStore, useViewerId } from '@kala/shared';
+import { useSlicedResult } from '@kala/shared/query';
 import { discoveryKeys, fetchLiked } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import styles from './liked-page.module.css';
@@ -16,7 +17,7 @@ export function LikedPage() {
   const token = useStore(sessionStore, (s) => s.token);
   const viewer = useViewerId();
   // Logged-in only (the shell keeps visitors out); the call waits for a token.
-  const liked = useQuery({ queryKey: discoveryKeys.liked(slug, viewer), queryFn: () => fetchLiked(slug), enabled: Boolean(token) });
+  const liked = useSlicedResult(useQuery({ queryKey: discoveryKeys.liked(slug, viewer), queryFn: () => fetchLiked(slug), enabled: Boolean(token) }));
 
   if (liked.isPending) return <LikedSkeleton />;
   if (liked.isError) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AlertButton } from '@kala/shared/alert-button';
+import { useSlicedResult } from '@kala/shared/query';
 import { ArtworkGrid, Avatar, Button, Heading, StatePanel, VerifiedBadge, buttonClass, pathTo, profilePath, useDocumentTitle, useFormat, useViewerId } from '@kala/shared';
 import { discoveryKeys, fetchSearch } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
@@ -13,7 +14,7 @@ export function SearchPage() {
   const term = (useParams().term ?? '').trim();
   useDocumentTitle(`${t('search.showingResultsFor')} “${term}”`);
   const viewer = useViewerId();
-  const result = useQuery({ queryKey: discoveryKeys.search(term, viewer), queryFn: () => fetchSearch(term), enabled: term !== '' });
+  const result = useSlicedResult(useQuery({ queryKey: discoveryKeys.search(term, viewer), queryFn: () => fetchSearch(term), enabled: term !== '' }));
 
   const heading = (
     <header className={styles.header}>

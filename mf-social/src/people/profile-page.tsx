@@ -6,6 +6,7 @@ import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, ArtworkGrid, ErrorPanel, FallbackImage, Loader, StatePanel, useDocumentTitle, useViewerId, type Profile } from '@kala/shared';
 import { InfiniteListEnd, nextPages } from '@kala/shared/remote-kit';
+import { useSlicedResult } from '@kala/shared/query';
 import { useSocialT } from '../i18n/social-i18n';
 import { fetchProfile, fetchWorks, peopleKeys } from './people-api';
 import { ProfileSidebar } from './profile-sidebar';
@@ -90,7 +91,7 @@ function PrivateNote({ profile }: { profile: Profile }) {
 function Works({ profile }: { profile: Profile }) {
   const { t } = useSocialT();
   const viewer = useViewerId();
-  const works = useInfiniteQuery({
+  const works = useSlicedResult(useInfiniteQuery({
     queryKey: peopleKeys.works(viewer, profile._id),
     queryFn: ({ pageParam, signal }) => fetchWorks(profile._id, pageParam, signal),
     initialPageParam: 0,
@@ -98,7 +99,7 @@ function Works({ profile }: { profile: Profile }) {
       const loaded = pages.reduce((n, p) => n + p.artworks.length, 0);
       return loaded < last.total && last.artworks.length > 0 ? loaded : undefined;
     },
-  });
+  }));
   const artworks = works.data?.pages.flatMap((p) => p.artworks) ?? [];
   if (works.isPending) return <Loader />;
   if (works.isError && artworks.length === 0) return <ErrorPanel onRetry={() => void works.refetch()} detail={t('profile.loadFailed')} />;
