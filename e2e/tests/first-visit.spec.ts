@@ -87,6 +87,47 @@ test("a listing's first page and its filters' categories come inside the page: i
   expect(requested.filter((p) => p === '/api/categories' || p.startsWith('/api/v2/products/category/'))).toEqual([]);
 });
 
+/** Every data-testid the page ever put in, and how many works were on it when the first placeholder card came. */
+function recordPlaceholders(page: Page) {
+  return page.addInitScript(() => {
+    const seen = new Set<string>();
+    let worksAtFirstPlaceholderCard: number | null = null;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const element of [node, ...node.querySelectorAll('[data-testid]')]) {
+            const id = element.getAttribute('data-testid');
+            if (id) seen.add(id);
+          }
+        }
+      if (worksAtFirstPlaceholderCard === null && seen.has('artwork-card-skeleton')) worksAtFirstPlaceholderCard = document.querySelectorAll('[data-testid="artwork-card"]').length;
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { kalaPlaceholders: () => ({ seen: [...seen], worksAtFirstPlaceholderCard }) });
+  });
+}
+const placeholdersOf = (page: Page) => page.evaluate(() => (window as unknown as { kalaPlaceholders: () => { seen: string[]; worksAtFirstPlaceholderCard: number | null } }).kalaPlaceholders());
+
+test("a first visit renders the answers in its page at once, never their placeholders under the server's paint (issue 26 §0)", async ({ page }) => {
+  await recordPlaceholders(page);
+  await page.goto('/');
+  await expect(catalogue(page).getByTestId('banner-slide').first()).toBeVisible({ timeout: 15_000 });
+  await expect(catalogue(page).getByTestId('home-featured').getByTestId('artwork-card').first()).toBeAttached();
+  const home = await placeholdersOf(page);
+  expect(home.seen).toContain('category-tile');
+  for (const placeholder of ['banner-skeleton', 'category-tiles-skeleton', 'featured-skeleton']) expect(home.seen, placeholder).not.toContain(placeholder);
+
+  await page.goto('/gallery/all');
+  await expect(catalogue(page).getByTestId('artwork-card').first()).toBeVisible({ timeout: 15_000 });
+  // The grid holds the next pages' places with placeholder cards, but only after the first page's works.
+  await expect.poll(async () => (await placeholdersOf(page)).worksAtFirstPlaceholderCard).toBeGreaterThan(0);
+
+  const work = await catalogue(page).getByTestId('artwork-card').first().getAttribute('href');
+  await page.goto(work!);
+  await expect(catalogue(page).getByTestId('artwork-page')).toBeVisible({ timeout: 15_000 });
+  expect((await placeholdersOf(page)).seen).not.toContain('artwork-skeleton');
+});
+
 test("a visitor's feed shows its posts and Top Studios from the page: it asks for neither", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -6,21 +6,37 @@ import type { Artwork } from '@kala/shared/contracts/catalogue';
 export type { ListingRequest };
 
 
-export async function fetchCategories(): Promise<Category[]> {
-  const { data } = await api.get<Envelope<Category[]>>(CATEGORIES_URL);
-  return data.message ?? [];
-}
+// Each answer is read by one function, whether it came from the server now or with the page (`early…`: a
+// first visit's answers, for a query's initialData; undefined when the page holds none).
+
+const categoriesOf = (data: Envelope<Category[]>): Category[] => data.message ?? [];
+
+export const fetchCategories = async (): Promise<Category[]> => categoriesOf((await api.get<Envelope<Category[]>>(CATEGORIES_URL)).data);
+
+export const earlyCategories = (): Category[] | undefined => {
+  const answer = api.early<Envelope<Category[]>>(CATEGORIES_URL);
+  return answer && categoriesOf(answer.data);
+};
+
+const pageOf = (data: Paged<Artwork>): Paged<Artwork> => ({ ...data, message: data.message ?? [], total: Number(data.total ?? 0) });
 
 export async function fetchListing(request: ListingRequest): Promise<Paged<Artwork>> {
   const { path, params } = listingQuery(request);
-  const { data } = await api.get<Paged<Artwork>>(path, { params });
-  return { ...data, message: data.message ?? [], total: Number(data.total ?? 0) };
+  return pageOf((await api.get<Paged<Artwork>>(path, { params })).data);
+}
+
+export function earlyListing(request: ListingRequest): Paged<Artwork> | undefined {
+  const { path, params } = listingQuery(request);
+  const answer = api.early<Paged<Artwork>>(path, { params });
+  return answer && pageOf(answer.data);
 }
 
 export async function fetchArtwork(slug: string): Promise<Artwork> {
   const { data } = await api.get<Envelope<Artwork>>(artworkUrl(slug));
   return data.message as Artwork;
 }
+
+export const earlyArtwork = (slug: string): Artwork | undefined => api.early<Envelope<Artwork>>(artworkUrl(slug))?.data.message;
 
 /** Query keys in one place, so issue 3 can invalidate them (after a like, an upload, an edit). */
 export const catalogueKeys = {

@@ -31,15 +31,24 @@ export interface LikedAnswer {
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-export async function fetchHomeSlides(): Promise<HomeSlide[]> {
-  const { data } = await api.get<{ status: string; slides?: HomeSlide[] }>(HOME_SLIDES_URL);
-  return list<HomeSlide>(data.slides);
-}
+type SlidesAnswer = { status: string; slides?: HomeSlide[] };
+type FeaturedAnswer = { status: string; result?: Artwork[] };
 
-export async function fetchFeatured(): Promise<Artwork[]> {
-  const { data } = await api.get<{ status: string; result?: Artwork[] }>(FEATURED_URL);
-  return list<Artwork>(data.result);
-}
+export const fetchHomeSlides = async (): Promise<HomeSlide[]> => list<HomeSlide>((await api.get<SlidesAnswer>(HOME_SLIDES_URL)).data.slides);
+
+/** The slides as the page's first answer holds them (a first visit to home), else undefined. */
+export const earlyHomeSlides = (): HomeSlide[] | undefined => {
+  const answer = api.early<SlidesAnswer>(HOME_SLIDES_URL);
+  return answer && list<HomeSlide>(answer.data.slides);
+};
+
+export const fetchFeatured = async (): Promise<Artwork[]> => list<Artwork>((await api.get<FeaturedAnswer>(FEATURED_URL)).data.result);
+
+/** Featured as the page's first answer holds it, else undefined. */
+export const earlyFeatured = (): Artwork[] | undefined => {
+  const answer = api.early<FeaturedAnswer>(FEATURED_URL);
+  return answer && list<Artwork>(answer.data.result);
+};
 
 /** The most liked, then most viewed works of one main category (≤ 11). */
 export async function fetchPopular(categoryId: string): Promise<Artwork[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Heading, StatePanel, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore } from '@kala/shared';
-import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
+import { catalogueKeys, earlyCategories, fetchCategories } from '../api/catalogue-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { CategoryNav } from './category-nav';
 import { AlertButton } from '@kala/shared/alert-button';
@@ -26,7 +26,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
   const user = useStore(sessionStore, (s) => s.user);
   const refreshing = useStore(sessionStore, (s) => s.refreshing);
   const filters = parseFilters(query, Boolean(user));
-  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS, initialData: earlyCategories });
   const current = categories.data?.find((c) => c.slug === cat);
   const categoryName = current ? nameOf(current) : undefined;
   useDocumentTitle(cat === 'all' ? t('gallery.allWorks') : categoryName, t(store ? 'gallery.storeTitle' : 'gallery.title'));

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@kala/shared';
 import { useSlicedResult } from '@kala/shared/query';
-import { catalogueKeys, fetchListing, type ListingRequest } from '../api/catalogue-api';
+import { catalogueKeys, earlyListing, fetchListing, type ListingRequest } from '../api/catalogue-api';
 
 interface ListingOptions {
   request: Omit<ListingRequest, 'skip' | 'limit'>;
@@ -20,6 +20,11 @@ export function useArtworkListing({ request, viewer, enabled = true }: ListingOp
       const loaded = pages.reduce((n, page) => n + page.message.length, 0);
       // A short page also ends the list, so a total the server got wrong cannot loop forever.
       return last.message.length < PAGE_SIZE.gallery || loaded >= last.total ? undefined : loaded;
+    },
+    // A first visit's first page is in the page: the works render at once, with no placeholders first.
+    initialData: () => {
+      const first = enabled ? earlyListing({ ...request, skip: 0, limit: PAGE_SIZE.gallery }) : undefined;
+      return first && { pages: [first], pageParams: [0] };
     },
     enabled,
   }));

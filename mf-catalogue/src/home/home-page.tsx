@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES, buttonClass, pathTo, sessionStore, useCategoryName, useDocumentTitle, useStore, type Category } from '@kala/shared';
 import { WhenNear } from '@kala/shared/remote-kit';
 import { useSlicedResult } from '@kala/shared/query';
-import { catalogueKeys, fetchCategories } from '../api/catalogue-api';
-import { discoveryKeys, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchRecommendedArtworks } from '../api/discovery-api';
+import { catalogueKeys, earlyCategories, fetchCategories } from '../api/catalogue-api';
+import { discoveryKeys, earlyFeatured, earlyHomeSlides, fetchFeatured, fetchFollowedArtworks, fetchHomeSlides, fetchRecommendedArtworks } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { ArtworkScroller, ArtworkScrollerNote, ArtworkScrollerSkeleton } from './artwork-scroller';
 import { BannerSkeleton, BannerSlider } from './banner-slider';
@@ -28,11 +28,11 @@ export function HomePage() {
   useDocumentTitle();
   const user = useStore(sessionStore, (s) => s.user);
   const viewer = user?._id ?? null;
-  const slides = useSlicedResult(useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides }));
-  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS });
+  const slides = useSlicedResult(useQuery({ queryKey: discoveryKeys.slides, queryFn: fetchHomeSlides, initialData: earlyHomeSlides }));
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: fetchCategories, staleTime: CATEGORIES_STALE_MS, initialData: earlyCategories });
   const mains = useMemo(() => (categories.data ?? []).filter((c) => c.parent === null), [categories.data]);
   usePrefetchPopularWorks(mains, viewer);
-  const featured = useSlicedResult(useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured }));
+  const featured = useSlicedResult(useQuery({ queryKey: discoveryKeys.featured(viewer), queryFn: fetchFeatured, initialData: earlyFeatured }));
 
   const banner = useMemo(
     () => (slides.isPending ? <BannerSkeleton /> : slides.data && slides.data.length > 0 && <BannerSlider slides={slides.data} />),

@@ -102,6 +102,12 @@ export function unwrapEnvelope<T extends Envelope>(response: ApiResponse<T>): T 
   throw new ApiError(firstMessage(envelope?.message, MSG.somethingWrong), envelope ? String(envelope.status) : 'error', response.status, envelope);
 }
 
+/** A 2xx answer's envelope, as a response (an answer that is not a success envelope throws). */
+const unwrapped = <T>(answer: { status: number; body: unknown }): ApiResponse<T> => ({
+  status: answer.status,
+  data: unwrapEnvelope({ status: answer.status, data: answer.body as Envelope }) as T,
+});
+
 /** An HTTP error: the server's envelope when it sent one, else the network message. */
 function httpError(status: number, body: unknown): ApiError {
   if (isEnvelope(body)) return new ApiError(firstMessage(body.message, MSG.somethingWrong), String(body.status), status, body);
@@ -158,6 +164,12 @@ export interface ApiClient {
   post<T = Envelope>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
   /** PATCH with no body or a JSON body (the spec's hide and block calls). */
   patch<T = Envelope>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  /**
+   * The page's own successful answer to this GET, at once, used up (undefined when the page holds none): a
+   * query's `initialData`, so a first visit renders the page's content at once instead of its placeholders
+   * first (the server's first paint stands over both, ADR 0012).
+   */
+  early<T = Envelope>(url: string, config?: Pick<RequestConfig, 'params'>): ApiResponse<T> | undefined;
   /** `transport` is what the test kit's fakeNetwork replaces. */
   defaults: { baseURL: string; timeout: number; transport: Transport };
 }
@@ -195,16 +207,28 @@ export function createClient(baseURL: string): ApiClient {
       onUploadProgress: config.onUploadProgress,
     };
     // The page's first requests may be answered in it already, for a visitor or for the session's viewer.
-    const early = method === 'GET' ? takeEarlyAnswer(`${defaults.baseURL}${url}${queryString(request.params)}`, !!token) : undefined;
+    const early = method === 'GET' ? takeEarlyAnswer(pageAddress(url, request.params), !!token) : undefined;
     const answer = early ?? (await transmit(defaults.transport, request));
     if (answer.status < 200 || answer.status >= 300) throw httpError(answer.status, answer.body);
-    return { status: answer.status, data: unwrapEnvelope({ status: answer.status, data: answer.body as Envelope }) as T };
+    return unwrapped<T>(answer);
+  }
+  /** The address the server wrote a first answer under: the whole URL with its query. */
+  const pageAddress = (url: string, params: RequestConfig['params']) => `${defaults.baseURL}${url}${queryString({ ...params })}`;
+  function early<T>(url: string, config: Pick<RequestConfig, 'params'> = {}): ApiResponse<T> | undefined {
+    const answer = takeEarlyAnswer(pageAddress(url, config.params), !!sessionStore.get().token, { onlySuccess: true });
+    if (!answer) return undefined;
+    try {
+      return unwrapped<T>(answer);
+    } catch {
+      return undefined; // not a success envelope: the request asks the server, and shows its error
+    }
   }
   return {
     defaults,
     get: (url, config) => send('GET', url, undefined, config),
     post: (url, body, config) => send('POST', url, body, config),
     patch: (url, body, config) => send('PATCH', url, body, config),
+    early,
   };
 }
 

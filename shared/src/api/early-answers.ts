@@ -22,11 +22,14 @@ function readPage(): Map<string, EarlyAnswer> {
 /**
  * The page's answer for a full URL ('/api/slider/home-slider'), once; undefined when there is none, or when
  * the request's viewer is not the one the server answered for (`signedIn`: the request carries the token).
+ * `onlySuccess`: a failed answer is neither returned nor used up.
  */
-export function takeEarlyAnswer(url: string, signedIn: boolean): EarlyAnswer | undefined {
+export function takeEarlyAnswer(url: string, signedIn: boolean, { onlySuccess = false } = {}): EarlyAnswer | undefined {
   answers ??= readPage();
   if (signedIn !== forSession) return undefined;
   const answer = answers.get(url);
+  // A failure left for the request, which turns it into its error as the network's would be.
+  if (onlySuccess && answer && (answer.status < 200 || answer.status >= 300)) return undefined;
   answers.delete(url);
   return answer;
 }
