@@ -108,7 +108,7 @@ function recordPlaceholders(page: Page) {
 }
 const placeholdersOf = (page: Page) => page.evaluate(() => (window as unknown as { kalaPlaceholders: () => { seen: string[]; worksAtFirstPlaceholderCard: number | null } }).kalaPlaceholders());
 
-test("a first visit renders the answers in its page at once, never their placeholders under the server's paint (issue 26 §0)", async ({ page }) => {
+test("a first visit renders the answers in its page at once, never their placeholders under the server's paint (issue 26 §0): home, a listing, an artwork, the feed", async ({ page }) => {
   await recordPlaceholders(page);
   await page.goto('/');
   await expect(catalogue(page).getByTestId('banner-slide').first()).toBeVisible({ timeout: 15_000 });
@@ -126,6 +126,10 @@ test("a first visit renders the answers in its page at once, never their placeho
   await page.goto(work!);
   await expect(catalogue(page).getByTestId('artwork-page')).toBeVisible({ timeout: 15_000 });
   expect((await placeholdersOf(page)).seen).not.toContain('artwork-skeleton');
+
+  await page.goto('/feed');
+  await expect(page.locator('[data-remote="mf-social"]').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  expect((await placeholdersOf(page)).seen).not.toContain('post-skeleton');
 });
 
 test("a visitor's feed shows its posts and Top Studios from the page: it asks for neither", async ({ page }) => {

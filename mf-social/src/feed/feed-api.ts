@@ -22,16 +22,28 @@ export const feedKeys = {
   topStudios: ['feed', 'top-studios'] as const,
 };
 
+type PostsAnswer = { message: Post[]; total: number };
+const pageOf = (data: PostsAnswer): FeedPage => ({ posts: data.message, total: data.total });
+
 export async function fetchFeed(filter: FeedFilter, skip: number, signal?: AbortSignal): Promise<FeedPage> {
   // The same request the server answers in the page (@kala/shared/first-data), so the first one is found there.
   const { path, params } = feedQuery(filter.sort, skip, filter.studio);
-  const { data } = await api.get<{ message: Post[]; total: number }>(path, { params, signal, requireAuth: filter.sort !== 'all' });
-  return { posts: data.message, total: data.total };
+  return pageOf((await api.get<PostsAnswer>(path, { params, signal, requireAuth: filter.sort !== 'all' })).data);
+}
+
+/** The first page of posts as the page's first answer holds it (a first visit to the feed), else undefined. */
+export function earlyFeed(filter: FeedFilter): FeedPage | undefined {
+  const { path, params } = feedQuery(filter.sort, 0, filter.studio);
+  const answer = api.early<PostsAnswer>(path, { params });
+  return answer && pageOf(answer.data);
 }
 
 export const fetchPost = async (id: string): Promise<Post> => (await api.get<{ message: Post }>(`/feed/post/${encodeURIComponent(id)}`)).data.message;
 
 export const fetchTopStudios = async (): Promise<AuthorRef[]> => (await api.get<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)).data.message;
+
+/** Top Studios as the page's first answer holds them, else undefined. */
+export const earlyTopStudios = (): AuthorRef[] | undefined => api.early<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)?.data.message;
 
 /** The post form: text, and one picture or one video link (or, in an edit, media=none to drop it). */
 export interface PostForm {

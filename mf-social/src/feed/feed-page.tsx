@@ -4,7 +4,7 @@ import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerI
 import { InfiniteListEnd, nextPages, usePlaceholders } from '@kala/shared/remote-kit';
 import { useSlicedResult } from '@kala/shared/query';
 import { useSocialT } from '../i18n/social-i18n';
-import { feedKeys, fetchFeed, type FeedFilter } from './feed-api';
+import { earlyFeed, feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';
 import { NewPostForm } from './new-post-form';
 import { PostCard } from './post-card';
@@ -38,6 +38,11 @@ export function FeedPage() {
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.posts.length, 0);
       return loaded < last.total && last.posts.length > 0 ? loaded : undefined;
+    },
+    // A first visit's posts are in the page: they render at once, with no placeholder post first.
+    initialData: () => {
+      const first = earlyFeed(filter);
+      return first && { pages: [first], pageParams: [0] };
     },
   }));
   const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, FEED_SORTS, Heading, Skeleton, VerifiedBadge, type FeedSort } from '@kala/shared';
 import { useSocialT } from '../i18n/social-i18n';
-import { feedKeys, fetchTopStudios, type FeedFilter } from './feed-api';
+import { earlyTopStudios, feedKeys, fetchTopStudios, type FeedFilter } from './feed-api';
 import styles from './feed-page.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './feed-page.module.css';
  */
 export function FeedSidebar({ filter, loggedIn, onChange }: { filter: FeedFilter; loggedIn: boolean; onChange: (next: FeedFilter) => void }) {
   const { t } = useSocialT();
-  const studios = useQuery({ queryKey: feedKeys.topStudios, queryFn: fetchTopStudios, staleTime: 5 * 60_000 });
+  const studios = useQuery({ queryKey: feedKeys.topStudios, queryFn: fetchTopStudios, staleTime: 5 * 60_000, initialData: earlyTopStudios });
   const sorts = FEED_SORTS.filter((s) => loggedIn || s === 'all');
   const pick = (sort: FeedSort) => onChange({ sort, studio: null });
   return (
