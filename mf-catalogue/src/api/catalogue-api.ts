@@ -13,10 +13,7 @@ const categoriesOf = (data: Envelope<Category[]>): Category[] => data.message ??
 
 export const fetchCategories = async (): Promise<Category[]> => categoriesOf((await api.get<Envelope<Category[]>>(CATEGORIES_URL)).data);
 
-export const earlyCategories = (): Category[] | undefined => {
-  const answer = api.early<Envelope<Category[]>>(CATEGORIES_URL);
-  return answer && categoriesOf(answer.data);
-};
+export const earlyCategories = (): Category[] | undefined => api.early(CATEGORIES_URL, categoriesOf);
 
 const pageOf = (data: Paged<Artwork>): Paged<Artwork> => ({ ...data, message: data.message ?? [], total: Number(data.total ?? 0) });
 
@@ -27,16 +24,14 @@ export async function fetchListing(request: ListingRequest): Promise<Paged<Artwo
 
 export function earlyListing(request: ListingRequest): Paged<Artwork> | undefined {
   const { path, params } = listingQuery(request);
-  const answer = api.early<Paged<Artwork>>(path, { params });
-  return answer && pageOf(answer.data);
+  return api.early(path, pageOf, { params });
 }
 
-export async function fetchArtwork(slug: string): Promise<Artwork> {
-  const { data } = await api.get<Envelope<Artwork>>(artworkUrl(slug));
-  return data.message as Artwork;
-}
+const artworkOf = (data: Envelope<Artwork>): Artwork => data.message as Artwork;
 
-export const earlyArtwork = (slug: string): Artwork | undefined => api.early<Envelope<Artwork>>(artworkUrl(slug))?.data.message;
+export const fetchArtwork = async (slug: string): Promise<Artwork> => artworkOf((await api.get<Envelope<Artwork>>(artworkUrl(slug))).data);
+
+export const earlyArtwork = (slug: string): Artwork | undefined => api.early(artworkUrl(slug), artworkOf);
 
 /** Query keys in one place, so issue 3 can invalidate them (after a like, an upload, an edit). */
 export const catalogueKeys = {

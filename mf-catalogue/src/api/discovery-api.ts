@@ -31,24 +31,16 @@ export interface LikedAnswer {
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-type SlidesAnswer = { status: string; slides?: HomeSlide[] };
-type FeaturedAnswer = { status: string; result?: Artwork[] };
+// Home's first answers are read by one function each, from the server or from the page (`early…`: a first
+// visit's, for a query's initialData; undefined when the page holds none).
+const slidesOf = (data: { slides?: HomeSlide[] }): HomeSlide[] => list<HomeSlide>(data.slides);
+const featuredOf = (data: { result?: Artwork[] }): Artwork[] => list<Artwork>(data.result);
 
-export const fetchHomeSlides = async (): Promise<HomeSlide[]> => list<HomeSlide>((await api.get<SlidesAnswer>(HOME_SLIDES_URL)).data.slides);
+export const fetchHomeSlides = async (): Promise<HomeSlide[]> => slidesOf((await api.get<{ slides?: HomeSlide[] }>(HOME_SLIDES_URL)).data);
+export const earlyHomeSlides = (): HomeSlide[] | undefined => api.early(HOME_SLIDES_URL, slidesOf);
 
-/** The slides as the page's first answer holds them (a first visit to home), else undefined. */
-export const earlyHomeSlides = (): HomeSlide[] | undefined => {
-  const answer = api.early<SlidesAnswer>(HOME_SLIDES_URL);
-  return answer && list<HomeSlide>(answer.data.slides);
-};
-
-export const fetchFeatured = async (): Promise<Artwork[]> => list<Artwork>((await api.get<FeaturedAnswer>(FEATURED_URL)).data.result);
-
-/** Featured as the page's first answer holds it, else undefined. */
-export const earlyFeatured = (): Artwork[] | undefined => {
-  const answer = api.early<FeaturedAnswer>(FEATURED_URL);
-  return answer && list<Artwork>(answer.data.result);
-};
+export const fetchFeatured = async (): Promise<Artwork[]> => featuredOf((await api.get<{ result?: Artwork[] }>(FEATURED_URL)).data);
+export const earlyFeatured = (): Artwork[] | undefined => api.early(FEATURED_URL, featuredOf);
 
 /** The most liked, then most viewed works of one main category (≤ 11). */
 export async function fetchPopular(categoryId: string): Promise<Artwork[]> {

@@ -34,16 +34,15 @@ export async function fetchFeed(filter: FeedFilter, skip: number, signal?: Abort
 /** The first page of posts as the page's first answer holds it (a first visit to the feed), else undefined. */
 export function earlyFeed(filter: FeedFilter): FeedPage | undefined {
   const { path, params } = feedQuery(filter.sort, 0, filter.studio);
-  const answer = api.early<PostsAnswer>(path, { params });
-  return answer && pageOf(answer.data);
+  return api.early(path, pageOf, { params });
 }
 
 export const fetchPost = async (id: string): Promise<Post> => (await api.get<{ message: Post }>(`/feed/post/${encodeURIComponent(id)}`)).data.message;
 
-export const fetchTopStudios = async (): Promise<AuthorRef[]> => (await api.get<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)).data.message;
-
+const studiosOf = (data: { message: AuthorRef[] }): AuthorRef[] => data.message;
+export const fetchTopStudios = async (): Promise<AuthorRef[]> => studiosOf((await api.get<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)).data);
 /** Top Studios as the page's first answer holds them, else undefined. */
-export const earlyTopStudios = (): AuthorRef[] | undefined => api.early<{ message: AuthorRef[] }>(TOP_STUDIOS_URL)?.data.message;
+export const earlyTopStudios = (): AuthorRef[] | undefined => api.early(TOP_STUDIOS_URL, studiosOf);
 
 /** The post form: text, and one picture or one video link (or, in an edit, media=none to drop it). */
 export interface PostForm {

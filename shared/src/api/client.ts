@@ -165,11 +165,11 @@ export interface ApiClient {
   /** PATCH with no body or a JSON body (the spec's hide and block calls). */
   patch<T = Envelope>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
   /**
-   * The page's own successful answer to this GET, at once, used up (undefined when the page holds none): a
-   * query's `initialData`, so a first visit renders the page's content at once instead of its placeholders
-   * first (the server's first paint stands over both, ADR 0012).
+   * The page's own successful answer to this GET, at once, read by `read` as the request's answer would be,
+   * and used up (undefined when the page holds none): a query's `initialData`, so a first visit renders the
+   * page's content at once instead of its placeholders first (ADR 0029's last addendum).
    */
-  early<T = Envelope>(url: string, config?: Pick<RequestConfig, 'params'>): ApiResponse<T> | undefined;
+  early<E, T>(url: string, read: (data: E) => T, config?: Pick<RequestConfig, 'params'>): T | undefined;
   /** `transport` is what the test kit's fakeNetwork replaces. */
   defaults: { baseURL: string; timeout: number; transport: Transport };
 }
@@ -214,11 +214,11 @@ export function createClient(baseURL: string): ApiClient {
   }
   /** The address the server wrote a first answer under: the whole URL with its query. */
   const pageAddress = (url: string, params: RequestConfig['params']) => `${defaults.baseURL}${url}${queryString({ ...params })}`;
-  function early<T>(url: string, config: Pick<RequestConfig, 'params'> = {}): ApiResponse<T> | undefined {
+  function early<E, T>(url: string, read: (data: E) => T, config: Pick<RequestConfig, 'params'> = {}): T | undefined {
     const answer = takeEarlyAnswer(pageAddress(url, config.params), !!sessionStore.get().token, { onlySuccess: true });
     if (!answer) return undefined;
     try {
-      return unwrapped<T>(answer);
+      return read(unwrapped<E>(answer).data);
     } catch {
       return undefined; // not a success envelope: the request asks the server, and shows its error
     }
