@@ -187,6 +187,36 @@ test.describe('gallery', () => {
   });
 });
 
+test.describe('artwork page', () => {
+  test('Similar Artworks lists works like this one, never itself, and more as the reader scrolls to them', async ({ page, request }) => {
+    // A work with more similar works than one page (12) holds, picked through the API.
+    const works = await listing(request, '/api/v2/products/category/all?skip=0&limit=30');
+    let work: ArtworkRef | undefined;
+    for (const candidate of works) {
+      const { total } = await getJson<{ total: number }>(request, `/api/products/similar/${candidate.slug}?skip=0&limit=12`);
+      if (total > 14) {
+        work = candidate;
+        break;
+      }
+    }
+    expect(work, 'a work with more than a page of similar works').toBeDefined();
+
+    await page.goto(`/artwork/${work!.slug}`);
+    const similar = catalogue(page).getByTestId('similar-artworks');
+    const cards = similar.getByTestId('similar-card');
+    await expect(cards.first()).toBeAttached();
+    await expect(similar.locator(`a[href="/artwork/${work!.slug}"], a[href="/art/${work!.slug}"]`)).toHaveCount(0);
+    const firstPage = await cards.count();
+    expect(firstPage).toBeGreaterThanOrEqual(11);
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      expect(await cards.count()).toBeGreaterThan(firstPage);
+    }).toPass();
+    // The added works are real cards with names, not placeholders.
+    await expect(cards.nth(firstPage).getByRole('heading')).not.toBeEmpty();
+  });
+});
+
 // ---- 2. Search --------------------------------------------------------------------------------------------
 
 test.describe('search', () => {
@@ -254,6 +284,10 @@ test.describe('like', () => {
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText(String(likes + 1));
+    // It is among the buyer's liked works.
+    await page.goto(`/${buyer.user.slug}/likedArt`);
+    await expect(catalogue(page).getByRole('heading', { level: 3, name: work!.name, exact: true })).toBeVisible();
+    await page.goto(`/artwork/${work!.slug}`);
 
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
