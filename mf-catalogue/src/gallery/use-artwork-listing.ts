@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@kala/shared';
-import { useSlicedResult } from '@kala/shared/query';
+import { asFirstPage, useSlicedResult } from '@kala/shared/query';
 import { catalogueKeys, earlyListing, fetchListing, type ListingRequest } from '../api/catalogue-api';
 
 interface ListingOptions {
@@ -22,10 +22,7 @@ export function useArtworkListing({ request, viewer, enabled = true }: ListingOp
       return last.message.length < PAGE_SIZE.gallery || loaded >= last.total ? undefined : loaded;
     },
     // A first visit's first page is in the page: the works render at once, with no placeholders first.
-    initialData: () => {
-      const first = enabled ? earlyListing({ ...request, skip: 0, limit: PAGE_SIZE.gallery }) : undefined;
-      return first && { pages: [first], pageParams: [0] };
-    },
+    initialData: () => asFirstPage(enabled ? earlyListing({ ...request, skip: 0, limit: PAGE_SIZE.gallery }) : undefined),
     enabled,
   }));
   const artworks = uniqueById(query.data?.pages.flatMap((page) => page.message) ?? []);

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, FEED_SORTS, Heading, Skeleton, useDocumentTitle, useViewerId, type FeedSort } from '@kala/shared';
 import { InfiniteListEnd, nextPages, usePlaceholders } from '@kala/shared/remote-kit';
-import { useSlicedResult } from '@kala/shared/query';
+import { asFirstPage, useSlicedResult } from '@kala/shared/query';
 import { useSocialT } from '../i18n/social-i18n';
 import { earlyFeed, feedKeys, fetchFeed, type FeedFilter } from './feed-api';
 import { FeedSidebar } from './feed-sidebar';
@@ -40,10 +40,7 @@ export function FeedPage() {
       return loaded < last.total && last.posts.length > 0 ? loaded : undefined;
     },
     // A first visit's posts are in the page: they render at once, with no placeholder post first.
-    initialData: () => {
-      const first = earlyFeed(filter);
-      return first && { pages: [first], pageParams: [0] };
-    },
+    initialData: () => asFirstPage(earlyFeed(filter)),
   }));
   const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
   // While more posts are to come, a screen's height below the last one holds their place: the footer stays

@@ -34,3 +34,10 @@ export function useSlicedResult<Result extends { data: unknown }>(result: Result
   const deferred = useDeferredValue(result);
   return result.data !== undefined && deferred.data === undefined ? deferred : result;
 }
+
+/**
+ * An infinite query's `initialData` from its first page as the page holds it (`api.early`), or undefined
+ * (the query then asks the server): the first page's param is 0.
+ */
+export const asFirstPage = <Page>(first: Page | undefined): { pages: Page[]; pageParams: number[] } | undefined =>
+  first && { pages: [first], pageParams: [0] };
