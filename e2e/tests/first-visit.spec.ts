@@ -132,6 +132,31 @@ test("a first visit renders the answers in its page at once, never their placeho
   expect((await placeholdersOf(page)).seen).not.toContain('post-skeleton');
 });
 
+// What a first visit builds on a phone (issue 26 §0): every element is React's work, then the browser's style,
+// layout and paint, on a slow phone's one thread. A placeholder card is one element (its shapes a mask), so
+// the places a listing holds for its next pages, Similar Artworks' and home's rows below the fold stay cheap.
+// A budget on a size, not a time: built of nine elements each, these pages had 512–755.
+const PHONE_PAGE_ELEMENTS = 450;
+
+test(`a first visit on a phone builds fewer than ${PHONE_PAGE_ELEMENTS} elements on home, a listing and an artwork, placeholders included`, async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const elements = () => page.locator('#root *').count();
+  await page.goto('/');
+  await expect(catalogue(page).locator('section[data-testid^="home-popular-"] [data-testid="artwork-card-skeleton"]').first()).toBeAttached({ timeout: 15_000 });
+  await expect(catalogue(page).getByTestId('home-featured').getByTestId('artwork-card').first()).toBeAttached();
+  expect(await elements(), 'home').toBeLessThan(PHONE_PAGE_ELEMENTS);
+
+  await page.goto('/gallery/all');
+  // The grid's places for the next pages come after the first page's works.
+  await expect(catalogue(page).getByTestId('artwork-card-skeleton').first()).toBeAttached({ timeout: 15_000 });
+  expect(await elements(), 'a listing').toBeLessThan(PHONE_PAGE_ELEMENTS);
+
+  const work = await catalogue(page).getByTestId('artwork-card').first().getAttribute('href');
+  await page.goto(work!);
+  await expect(catalogue(page).getByTestId('similar-artworks').getByTestId('artwork-card-skeleton').first()).toBeAttached({ timeout: 15_000 });
+  expect(await elements(), 'an artwork').toBeLessThan(PHONE_PAGE_ELEMENTS);
+});
+
 test("a visitor's feed shows its posts and Top Studios from the page: it asks for neither", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
