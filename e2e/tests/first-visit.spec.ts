@@ -1,6 +1,6 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
-import { expect, test, type Page, type Route } from './kala-test';
+import { expect, test, type Locator, type Page, type Route } from './kala-test';
 import { addAsVisitor, allCompressed, apiSession, catalogue, commerce, encodingsOfFirstVisit, newBuyer, signedInReading, type Work } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
@@ -155,6 +155,29 @@ test(`a first visit on a phone builds fewer than ${PHONE_PAGE_ELEMENTS} elements
   await page.goto(work!);
   await expect(catalogue(page).getByTestId('similar-artworks').getByTestId('artwork-card-skeleton').first()).toBeAttached({ timeout: 15_000 });
   expect(await elements(), 'an artwork').toBeLessThan(PHONE_PAGE_ELEMENTS);
+});
+
+// A card's caption out of sight is not laid out or drawn (content-visibility, issue 26 §0) until it nears the
+// screen; a reader scrolling down meets it drawn, never a blank caption.
+test("a card's caption far below is drawn as the reader scrolls to it, and not before", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gallery/all');
+  const cards = catalogue(page).getByTestId('artwork-card');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  // The first page is all in once the places for the next ones follow it.
+  await expect(catalogue(page).getByTestId('artwork-card-skeleton').first()).toBeAttached();
+  // That page's last work, by its address: more pages come in as the reader scrolls.
+  const low = catalogue(page).locator(`[data-testid="artwork-card"][href="${await cards.last().getAttribute('href')}"]`);
+  const drawn = (card: Locator) => card.locator('p').first().evaluate((name) => name.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(cards.first())).toBe(true);
+  expect(await drawn(low)).toBe(false);
+  await page.mouse.move(195, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(low).toBeInViewport({ ratio: 1, timeout: 250 });
+  }).toPass();
+  await expect.poll(() => drawn(low)).toBe(true);
+  await expect(low.locator('p').first()).not.toBeEmpty();
 });
 
 test("a visitor's feed shows its posts and Top Studios from the page: it asks for neither", async ({ page }) => {
