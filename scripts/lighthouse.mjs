@@ -12,6 +12,11 @@
 //                     cart is given one work first (the first in the store by someone else): the cart and
 //                     checkout are measured as a buyer meets them, with a line to show.
 //   --cpu-slowdown N  Lighthouse's CPU slowdown (default 4): a faster machine emulates a slower phone.
+//   --benchmark-index N
+//                     the slowdown that emulates a phone of this benchmarkIndex (issue 26 §0 asks for 1,100–1,300):
+//                     one run of the first page at Lighthouse's default 4× measures this machine's index B first,
+//                     then every page runs at 4 × B / N. Each line then also prints the index it emulated
+//                     (its own run's benchmarkIndex × 4 / the slowdown): the machine's speed moves between runs.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,10 +26,13 @@ import { demoLogin } from './demo-session.mjs';
 
 const flags = process.argv.slice(2);
 const signedIn = flags.includes('--signed-in');
-const slowdownAt = flags.indexOf('--cpu-slowdown');
-const cpuSlowdown = slowdownAt >= 0 ? Number(flags[slowdownAt + 1]) : null;
+const valueAt = (flag) => (flags.includes(flag) ? flags.indexOf(flag) + 1 : -1);
+const slowdownAt = valueAt('--cpu-slowdown');
+const targetAt = valueAt('--benchmark-index');
+let cpuSlowdown = slowdownAt > 0 ? Number(flags[slowdownAt]) : null;
+const targetIndex = targetAt > 0 ? Number(flags[targetAt]) : null;
 const compare = flags.includes('--compare');
-const positional = flags.filter((f, i) => !f.startsWith('--') && (slowdownAt < 0 || i !== slowdownAt + 1));
+const positional = flags.filter((f, i) => !f.startsWith('--') && i !== slowdownAt && i !== targetAt);
 // A base is a URL, a page a path: `lighthouse.mjs /cart` measures /cart on the default base.
 const urls = positional.filter((p) => /^https?:/.test(p));
 const bases = compare ? urls.slice(0, 2) : [urls[0] ?? 'http://localhost:8080'];
@@ -101,18 +109,17 @@ const own = session ? await browserWithSession(session.token) : null;
 const out = path.resolve('.tmp', 'lighthouse');
 mkdirSync(out, { recursive: true });
 
-const lighthouseFlags = [
+const lighthouseFlags = () => [
   ...(own ? [`--port=${own.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),
   ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
 ];
-if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
 
 /** One Lighthouse run of url + page: its score and a line of figures. */
 function measure(url, page, label) {
   const load = loadavg()[0].toFixed(2);
   const report = path.join(out, `${label}${page.replace(/\W+/g, '_') || 'home'}.json`);
   const run = () =>
-    execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags, '--quiet'], {
+    execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags(), '--quiet'], {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -123,6 +130,8 @@ function measure(url, page, label) {
     run();
   }
   const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
+  const index = environment.benchmarkIndex;
+  const emulated = cpuSlowdown ? `  emulates ${((index * 4) / cpuSlowdown).toFixed(0)} at ${cpuSlowdown}×` : '';
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   const score = categories.performance.score;
   return {
@@ -130,9 +139,19 @@ function measure(url, page, label) {
     line:
       `score ${score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
       `TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
-      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${environment.benchmarkIndex.toFixed(0)}  load ${load}`,
+      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${index.toFixed(0)}${emulated}  load ${load}`,
+    index,
   };
 }
+
+// Lighthouse slows the CPU by a factor, not to a speed: with --benchmark-index, the factor comes from this
+// machine's own index, measured here at the default 4× (a run not counted).
+if (targetIndex) {
+  cpuSlowdown = null;
+  const machine = measure(bases[0], pages[0], 'calibration-').index;
+  cpuSlowdown = Math.round((40 * machine) / targetIndex) / 10;
+  console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${cpuSlowdown}×`);
+} else if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
 
 for (const page of pages) {
   if (!compare) {
