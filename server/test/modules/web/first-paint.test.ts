@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
@@ -161,4 +162,59 @@ it("allows the page's inline style and script by their hashes, and nothing else 
   } finally {
     await t.close();
   }
+});
+
+it("asks for every start file once, in order and the entry last, a few ms of the main thread per task", async () => {
+  const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null, viewer: null };
+  const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+  // A slow phone: asking for a file costs 3 ms of its main thread (the clock is the page's, not the test's).
+  const preload = Array.from({ length: 11 }, (_, i) => `/static/js/async/${i}.js`).concat('/static/css/async/t.css');
+  const entry = '/static/js/index.1.js';
+  let now = 0;
+  let task = 0;
+  const tasks: Array<() => void> = [];
+  const asked: Array<{ href: string; element: Record<string, string>; task: number }> = [];
+  const element = (tag: string) => ({ tag }) as Record<string, string>;
+  const sandbox = {
+    JSON,
+    Array,
+    Promise,
+    performance: { now: () => now },
+    setTimeout: (run: () => void) => tasks.push(run),
+    requestAnimationFrame: (run: () => void) => tasks.push(run),
+    MessageChannel: class {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    },
+    document: {
+      getElementById: (id: string) => (id === 'kala-start' ? { textContent: JSON.stringify({ entry, preload }) } : null),
+      querySelectorAll: () => [],
+      createElement: element,
+      head: {
+        appendChild: (el: Record<string, string>) => {
+          asked.push({ href: el.href ?? el.src!, element: el, task });
+          now += 3;
+        },
+      },
+    },
+  };
+  runInNewContext(script, sandbox);
+  // The page's tasks, one at a time, each after the microtasks of the one before.
+  for (let turns = 0; turns < 100; turns++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = tasks.shift();
+    if (!next) break;
+    task += 1;
+    next();
+  }
+  expect(asked.map((a) => a.href)).toEqual([...preload, entry]);
+  expect(asked.slice(0, -1).every((a) => a.element.tag === 'link' && a.element.rel === 'preload')).toBe(true);
+  expect(asked.map((a) => a.element.as).slice(-2, -1)).toEqual(['style']);
+  expect(asked.at(-1)!.element).toMatchObject({ tag: 'script', src: entry });
+  // At most two files (6 ms) a task: a 15 ms slice would have held the thread for five.
+  const perTask = new Map<number, number>();
+  for (const a of asked) perTask.set(a.task, (perTask.get(a.task) ?? 0) + 1);
+  expect(Math.max(...perTask.values())).toBeLessThanOrEqual(2);
+  expect(perTask.size).toBeGreaterThanOrEqual(6);
 });
