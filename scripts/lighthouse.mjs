@@ -147,7 +147,7 @@ function measure(url, page, label) {
 // Lighthouse slows the CPU by a factor, not to a speed: with --benchmark-index, the factor comes from this
 // machine's own index, measured here at the default 4× (a run not counted).
 if (targetIndex) {
-  cpuSlowdown = null;
+  cpuSlowdown = null; // the calibration at the default 4×, whatever --cpu-slowdown said
   const machine = measure(bases[0], pages[0], 'calibration-').index;
   cpuSlowdown = Math.round((40 * machine) / targetIndex) / 10;
   console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${cpuSlowdown}×`);

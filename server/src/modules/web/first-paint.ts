@@ -108,10 +108,10 @@ ${postFormWraps}`;
 // a second at most: until then the pictures have the network to themselves. Then every file of the start
 // is asked for (the page's `kala-start`: the preloads shell-page.ts lists, then the shell's entry). Asking
 // costs the main thread a few ms a file on a slow phone, so the files are asked for in slices of about
-// 5 ms, each its own task, rather than in one long task that input would wait behind. 5 ms, as React's
-// scheduler: a slice of 15 ms here is 110 ms on a phone of a 7.3× slower CPU (Lighthouse scales this
-// machine's tasks so), over the 50 ms that block. The next slice is a message to the page, not a
-// setTimeout, which browsers hold back 4 ms once timers nest five deep.
+// 5 ms (React's scheduler's slice), each its own task, rather than in one long task that input would wait
+// behind. Lighthouse emulates a slow phone by multiplying a fast machine's tasks (7.3× for a benchmarkIndex
+// of 1,200 on ours): a slice of 15 ms became 110 ms, over the 50 ms that block (ADR 0031). The next slice is
+// a message to the page, not a setTimeout, which browsers hold back 4 ms once timers nest five deep.
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
   var files = start.preload.concat(start.entry);
