@@ -20,7 +20,11 @@ if (route?.preload) route.preload().catch(() => undefined);
 else if (route && route.owner !== 'shell' && route.access !== 'operators') loadRemoteApp(route.owner).catch(() => undefined);
 // First paint in the visitor's language: a language other than English is a chunk of its own (ADR 0007),
 // already on its way since @kala/shared started; the translator is ready once it is in (or has failed).
-const render = () => {
+// The render starts a task after this one, which has evaluated the shell and started the page's remote:
+// holding the paint lays the page out anew (the shell's styles have just come in), a few ms of a task
+// of its own on a slow phone (ADR 0031).
+const render = () => setTimeout(renderNow);
+const renderNow = () => {
   holdFirstPaint();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser in between, instead of
