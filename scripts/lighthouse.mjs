@@ -29,7 +29,7 @@ const signedIn = flags.includes('--signed-in');
 const valueAt = (flag) => (flags.includes(flag) ? flags.indexOf(flag) + 1 : -1);
 const slowdownAt = valueAt('--cpu-slowdown');
 const targetAt = valueAt('--benchmark-index');
-let cpuSlowdown = slowdownAt > 0 ? Number(flags[slowdownAt]) : null;
+const givenSlowdown = slowdownAt > 0 ? Number(flags[slowdownAt]) : null;
 const targetIndex = targetAt > 0 ? Number(flags[targetAt]) : null;
 const compare = flags.includes('--compare');
 const positional = flags.filter((f, i) => !f.startsWith('--') && i !== slowdownAt && i !== targetAt);
@@ -109,17 +109,17 @@ const own = session ? await browserWithSession(session.token) : null;
 const out = path.resolve('.tmp', 'lighthouse');
 mkdirSync(out, { recursive: true });
 
-const lighthouseFlags = () => [
+const lighthouseFlags = (slowdown) => [
   ...(own ? [`--port=${own.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),
-  ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+  ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
 ];
 
-/** One Lighthouse run of url + page: its score and a line of figures. */
-function measure(url, page, label) {
+/** One Lighthouse run of url + page at a CPU slowdown (null: Lighthouse's 4×): its score and a line of figures. */
+function measure(url, page, label, slowdown) {
   const load = loadavg()[0].toFixed(2);
   const report = path.join(out, `${label}${page.replace(/\W+/g, '_') || 'home'}.json`);
   const run = () =>
-    execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags(), '--quiet'], {
+    execFileSync('npx', ['--yes', 'lighthouse@13', url + page, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${report}`, ...lighthouseFlags(slowdown), '--quiet'], {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -131,7 +131,7 @@ function measure(url, page, label) {
   }
   const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
   const index = environment.benchmarkIndex;
-  const emulated = cpuSlowdown ? `  emulates ${((index * 4) / cpuSlowdown).toFixed(0)} at ${cpuSlowdown}×` : '';
+  const emulated = slowdown ? `  emulates ${((index * 4) / slowdown).toFixed(0)} at ${slowdown}×` : '';
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   const score = categories.performance.score;
   return {
@@ -146,20 +146,22 @@ function measure(url, page, label) {
 
 // Lighthouse slows the CPU by a factor, not to a speed: with --benchmark-index, the factor comes from this
 // machine's own index, measured here at the default 4× (a run not counted).
-if (targetIndex) {
-  cpuSlowdown = null; // the calibration at the default 4×, whatever --cpu-slowdown said
-  const machine = measure(bases[0], pages[0], 'calibration-').index;
-  cpuSlowdown = Math.round((40 * machine) / targetIndex) / 10;
-  console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${cpuSlowdown}×`);
-} else if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
+function calibrated() {
+  const machine = measure(bases[0], pages[0], 'calibration-', null).index;
+  const slowdown = Math.round((40 * machine) / targetIndex) / 10;
+  console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${slowdown}×`);
+  return slowdown;
+}
+const cpuSlowdown = targetIndex ? calibrated() : givenSlowdown;
+if (!targetIndex && cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
 
 for (const page of pages) {
   if (!compare) {
-    console.log(`${page.padEnd(44)} ${measure(base, page, '').line}`);
+    console.log(`${page.padEnd(44)} ${measure(base, page, '', cpuSlowdown).line}`);
     continue;
   }
   // The same page on each app, one after the other, so both see the same machine.
-  const results = bases.map((url, i) => measure(url, page, `${i}-`));
+  const results = bases.map((url, i) => measure(url, page, `${i}-`, cpuSlowdown));
   results.forEach((r, i) => console.log(`${page.padEnd(44)} ${bases[i].padEnd(24)} ${r.line}`));
   console.log(`${page.padEnd(44)} ${'difference'.padEnd(24)} score ${(results[1].score - results[0].score).toFixed(2)}`);
 }

@@ -147,15 +147,25 @@ it('paints the header bar alone on a page it has nothing else for (a signed-in v
   expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
 });
 
+/** The gallery's page as a visitor gets it (painted, no picture preload), and its one inline script. */
+const paintedGallery = () =>
+  shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, {
+    answers: {},
+    picture: '',
+    paint: firstPaint('gallery', listing),
+    meta: null,
+    viewer: null,
+  })!;
+const inlineScript = (page: string) => /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+
 it("allows the page's inline style and script by their hashes, and nothing else inline", async () => {
   const t = await createTestApp(testConfig());
   try {
     const policy = (await get(t, '/gallery/all')).headers.get('content-security-policy')!;
-    const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null, viewer: null };
-    const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
+    const page = paintedGallery();
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
-    const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+    const script = inlineScript(page);
     expect(/style-src ([^;]*)/.exec(policy)![1]!.split(' ')).toEqual(["'self'", hash(style)]);
     expect(/script-src ([^;]*)/.exec(policy)![1]!.split(' ')).toEqual(["'self'", hash(script)]);
     expect(policy).not.toContain('unsafe-inline');
@@ -165,9 +175,7 @@ it("allows the page's inline style and script by their hashes, and nothing else 
 });
 
 it("asks for every start file once, in order and the entry last, a few ms of the main thread per task", async () => {
-  const early = { answers: {}, picture: '', paint: firstPaint('gallery', listing), meta: null, viewer: null };
-  const page = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
-  const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+  const script = inlineScript(paintedGallery());
   // A slow phone: asking for a file costs 3 ms of its main thread (the clock is the page's, not the test's).
   const preload = Array.from({ length: 11 }, (_, i) => `/static/js/async/${i}.js`).concat('/static/css/async/t.css');
   const entry = '/static/js/index.1.js';
@@ -210,7 +218,7 @@ it("asks for every start file once, in order and the entry last, a few ms of the
   }
   expect(asked.map((a) => a.href)).toEqual([...preload, entry]);
   expect(asked.slice(0, -1).every((a) => a.element.tag === 'link' && a.element.rel === 'preload')).toBe(true);
-  expect(asked.map((a) => a.element.as).slice(-2, -1)).toEqual(['style']);
+  expect(asked.at(-2)!.element.as).toBe('style');
   expect(asked.at(-1)!.element).toMatchObject({ tag: 'script', src: entry });
   // At most two files (6 ms) a task: a 15 ms slice would have held the thread for five.
   const perTask = new Map<number, number>();
