@@ -13,8 +13,18 @@ export interface CartItem {
   author: string;
 }
 
-export const cartStore = createStore<CartItem[]>(readJsonCookie<CartItem[]>(COOKIE_NAMES.cart) ?? []);
-cartStore.subscribe((items) => writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart));
+const savedCart = readJsonCookie<CartItem[]>(COOKIE_NAMES.cart);
+export const cartStore = createStore<CartItem[]>(savedCart ?? []);
+
+// A cart with works is kept in the cookie (written again at each start: it lasts 7 days from the last visit).
+// An empty one needs no cookie: a first visit writes none, and emptying the cart removes it. A write also
+// makes the page's next read of its cookies a round trip to the browser (issue 26 §0).
+let cookieKept = savedCart !== undefined;
+cartStore.subscribe((items) => {
+  if (items.length > 0) writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart);
+  else if (cookieKept) removeCookie(COOKIE_NAMES.cart);
+  cookieKept = items.length > 0;
+});
 
 export function addToCart(items: CartItem[], item: Omit<CartItem, 'qty'>): CartItem[] {
   const existing = items.find((i) => i.product === item.product);

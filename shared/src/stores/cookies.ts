@@ -4,7 +4,8 @@
 
 /** A cookie's value, or undefined when it is not there (or cannot be decoded). */
 export function readCookie(name: string): string | undefined {
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+  const cookies = document.cookie;
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at) !== name) continue;
     let value = pair.slice(at + 1);

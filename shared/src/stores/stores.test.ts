@@ -30,6 +30,34 @@ describe('cart rules (spec §4)', () => {
     expect(JSON.parse(Cookies.get(COOKIE_NAMES.cart)!)).toEqual([{ ...item('z'), qty: 1 }]);
     cart.clear();
   });
+
+  it('keeps no cookie for an empty cart: emptying it removes the cookie, and a start with none writes none', () => {
+    cart.add(item('y'));
+    cart.remove('y');
+    expect(Cookies.get(COOKIE_NAMES.cart)).toBeUndefined();
+    // A new page (the store's module started again) with no cart cookie: a first visit.
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
+    jest.isolateModules(() => {
+      const started = jest.requireActual<typeof import('./cart')>('./cart');
+      expect(started.cartStore.get()).toEqual([]);
+    });
+    spy.mockRestore();
+    expect(written).toEqual([]);
+  });
+
+  it("reads an earlier build's empty cart cookie as an empty cart, and removes it", () => {
+    Cookies.set(COOKIE_NAMES.cart, '[]', { path: '/' });
+    jest.isolateModules(() => {
+      const started = jest.requireActual<typeof import('./cart')>('./cart');
+      expect(started.cartStore.get()).toEqual([]);
+    });
+    expect(Cookies.get(COOKIE_NAMES.cart)).toBeUndefined();
+  });
 });
 
 // js-cookie is the independent reader and writer here: the stores' own helpers replaced it (issue 26 §3).
