@@ -65,7 +65,7 @@ export function SimilarArtworks({ slug }: { slug: string }) {
         loadingMore={loadingMore}
         failed={moreFailed}
         onMore={() => void similar.fetchNextPage()}
-        watch={places.nodes}
+        watch={places}
         failedText={t('artworkPage.similarFailed')}
         sentinelTestId="similar-sentinel"
       />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ArtworkGrid, PAGE_SIZE } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { InfiniteListEnd, usePlaceholders } from '@kala/shared/remote-kit';
@@ -27,9 +28,14 @@ export function ListingGridSkeleton() {
 export function ListingGrid({ artworks, total, hasMore, loadingMore, moreFailed, onMore }: ListingGridProps) {
   const { t } = useCatalogueT();
   const places = usePlaceholders();
+  // The grid's first render holds one page's places, and the others come in a render of their own right
+  // after (a deferred value): that first commit is the page's largest task, and two pages of placeholders
+  // below the fold were most of what it laid out (issue 26 §0). The end of the list is far out of reach
+  // either way.
+  const pagesHeld = useDeferredValue(PAGES_HELD, 1);
   // The coming works' places, loading or not (no more than remain): each card takes its skeleton's place,
   // and any skeleton nearing the screen asks for the next page.
-  const coming = hasMore && (!moreFailed || loadingMore) ? Math.max(1, Math.min(PAGES_HELD * PAGE_SIZE.gallery, total - artworks.length)) : 0;
+  const coming = hasMore && (!moreFailed || loadingMore) ? Math.max(1, Math.min(pagesHeld * PAGE_SIZE.gallery, total - artworks.length)) : 0;
   return (
     <>
       {/* What the first screen shows loads at once with high priority (the largest paint is there); the rest
@@ -46,7 +52,7 @@ export function ListingGrid({ artworks, total, hasMore, loadingMore, moreFailed,
         loadingMore={loadingMore}
         failed={moreFailed}
         onMore={onMore}
-        watch={places.nodes}
+        watch={places}
         failedText={t('gallery.loadFailed')}
         endText={t('gallery.end', { count: total })}
       />

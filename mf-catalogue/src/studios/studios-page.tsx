@@ -115,7 +115,7 @@ export function StudiosPage() {
               ))}
             </div>
           )}
-          <InfiniteListEnd loaded={studios.studios.length} {...nextPages(studios)} watch={places.nodes} failedText={t('studios.loadFailed')} endText={t('msg.noMoreStudios')} />
+          <InfiniteListEnd loaded={studios.studios.length} {...nextPages(studios)} watch={places} failedText={t('studios.loadFailed')} endText={t('msg.noMoreStudios')} />
         </>
       )}
     </div>

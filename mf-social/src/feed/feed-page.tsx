@@ -68,7 +68,7 @@ export function FeedPage() {
               <PostCard key={post._id} post={post} priority={i === 0} />
             ))}
             {moreComing && <div ref={places.ref} className={styles.nextPosts} data-more-coming="" />}
-            <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} watch={places.nodes} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
+            <InfiniteListEnd loaded={posts.length} {...nextPages(feed)} watch={places} failedText={t('feed.moreFailed')} endText={t('feed.noPosts')} />
           </>
         )}
       </section>

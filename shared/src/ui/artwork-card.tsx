@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { TEXT_CUTS } from '../constants';
 import { useTranslation } from '../i18n/i18n';
@@ -24,8 +25,11 @@ export interface ArtworkCardProps {
   testId?: string;
 }
 
-/** An artwork as every list shows it: the image first, then a quiet caption (name, artist, price). */
-export function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZES, frame = 'square', testId = 'artwork-card' }: ArtworkCardProps) {
+/**
+ * An artwork as every list shows it: the image first, then a quiet caption (name, artist, price). Memoised:
+ * a list that grows (its next page, its placeholders) re-renders only its new cards.
+ */
+export const ArtworkCard = memo(function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZES, frame = 'square', testId = 'artwork-card' }: ArtworkCardProps) {
   const { t } = useTranslation();
   const price = usePriceText();
   const square = frame === 'square';
@@ -44,7 +48,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = GRID_IMAGE_SIZE
       </div>
     </Link>
   );
-}
+});
 
 /**
  * A card-shaped placeholder: the square wall space and the caption's three lines, exactly as tall as the card

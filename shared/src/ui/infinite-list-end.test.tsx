@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { enterViewport } from '../testing';
 import { InfiniteListEnd, type InfiniteListEndProps } from './infinite-list-end';
+import { usePlaceholders } from './use-infinite-scroll';
 
 const renderEnd = (props: Partial<InfiniteListEndProps>) => {
   const onMore = jest.fn();
@@ -35,4 +36,25 @@ test('says when everything is loaded, or nothing when there is no end text', () 
   expect(screen.getByText('No more studios to show')).toBeTruthy();
   renderEnd({ endText: undefined, loaded: 3 });
   expect(screen.getAllByText('No more studios to show')).toHaveLength(1);
+});
+
+/** A list holding `places` placeholders for the pages to come, watched by its end. */
+function HeldList({ places, onMore }: { places: number; onMore: () => void }) {
+  const held = usePlaceholders();
+  return (
+    <ul>
+      {Array.from({ length: places }, (_, i) => (
+        <li key={i} ref={held.ref} />
+      ))}
+      <InfiniteListEnd loaded={10} hasMore loadingMore={false} failed={false} failedText="Could not load." onMore={onMore} watch={held} />
+    </ul>
+  );
+}
+
+test('a list that holds more places a render later asks for more when one of those nears the screen', () => {
+  const onMore = jest.fn();
+  const { rerender } = render(<HeldList places={0} onMore={onMore} />);
+  rerender(<HeldList places={2} onMore={onMore} />);
+  act(() => enterViewport());
+  expect(onMore).toHaveBeenCalledTimes(1);
 });

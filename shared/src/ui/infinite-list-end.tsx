@@ -1,7 +1,6 @@
-import type { RefObject } from 'react';
 // From the package: the page's one i18n (this file is bundled with the remotes, `@kala/shared/remote-kit`).
 import { Button, useTranslation } from '@kala/shared';
-import { useInfiniteScroll } from './use-infinite-scroll';
+import { useInfiniteScroll, type HeldPlaces } from './use-infinite-scroll';
 import styles from './infinite-list-end.module.css';
 
 export interface InfiniteListEndProps {
@@ -17,10 +16,10 @@ export interface InfiniteListEndProps {
   endText?: string;
   sentinelTestId?: string;
   /**
-   * The places a list holds for the pages to come (usePlaceholders' nodes): watched instead of a sentinel
+   * The places a list holds for the pages to come (usePlaceholders): watched instead of a sentinel
    * of its own, so the next page is asked for as soon as any of them nears the screen.
    */
-  watch?: RefObject<Set<Element>>;
+  watch?: HeldPlaces;
 }
 
 /** An infinite query's next page as InfiniteListEnd's props: whether there is one, loading, failed, and asking for it. */
