@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation: slow 4G, 4× CPU, a Moto G-sized screen; performance only) on the pages of
 // docs/performance.md, against a running app (`npm start`):
-//   node scripts/lighthouse.mjs [baseUrl] [path …] [--signed-in] [--cpu-slowdown N]
+//   node scripts/lighthouse.mjs [baseUrl] [path …] [--signed-in] [--cpu-slowdown N | --benchmark-index N] [--runs N] [--warm]
 // or two apps in the same run, page by page, e.g. `npm start` and `npm run stack` (through nginx), with the difference:
 //   node scripts/lighthouse.mjs --compare <baseUrl> <otherBaseUrl> [path …]
 // Runs Lighthouse 13 through npx (not a project dependency: CI never runs it). Prints one line per page, each
@@ -17,6 +17,13 @@
 //                     one run of the first page at Lighthouse's default 4× measures this machine's index B first,
 //                     then every page runs at 4 × B / N. Each line then also prints the index it emulated
 //                     (its own run's benchmarkIndex × 4 / the slowdown): the machine's speed moves between runs.
+//   --runs N          measures each page N times and prints, after its N lines, the median of each figure: one
+//                     run's TBT moves by hundreds of ms on the same build (docs/performance.md).
+//   --warm            Lighthouse drives one Chromium of ours, started once and kept open, instead of starting a
+//                     new one for every run. Each run is still a first visit (Lighthouse clears the site's
+//                     storage and the browser's cache), in a browser that is already running, as a phone's is:
+//                     a browser just started pays, in its first pages, for starting its font lookups (on Linux,
+//                     a round trip to the browser process for each font family, size and weight).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,8 +38,11 @@ const slowdownAt = valueAt('--cpu-slowdown');
 const targetAt = valueAt('--benchmark-index');
 const givenSlowdown = slowdownAt > 0 ? Number(flags[slowdownAt]) : null;
 const targetIndex = targetAt > 0 ? Number(flags[targetAt]) : null;
+const runsAt = valueAt('--runs');
+const runs = runsAt > 0 ? Number(flags[runsAt]) : 1;
+const warm = flags.includes('--warm');
 const compare = flags.includes('--compare');
-const positional = flags.filter((f, i) => !f.startsWith('--') && i !== slowdownAt && i !== targetAt);
+const positional = flags.filter((f, i) => !f.startsWith('--') && ![slowdownAt, targetAt, runsAt].includes(i));
 // A base is a URL, a page a path: `lighthouse.mjs /cart` measures /cart on the default base.
 const urls = positional.filter((p) => /^https?:/.test(p));
 const bases = compare ? urls.slice(0, 2) : [urls[0] ?? 'http://localhost:8080'];
@@ -73,11 +83,11 @@ const session = signedIn ? await signIn() : null;
 const pages = given.length > 0 ? given : session ? session.pagesSignedIn : ['/', '/gallery/all', await firstArtwork(), '/login'];
 
 /**
- * Signed in: a Chromium of our own, with the session cookie set in its profile through the DevTools protocol
- * (the page reads it, so a request header would not do), which Lighthouse then drives (--port) without
- * clearing storage.
+ * A Chromium of our own, which Lighthouse drives (--port): kept open across runs (--warm) and, signed in,
+ * with the session cookie set in its profile through the DevTools protocol (the page reads it, so a request
+ * header would not do), which Lighthouse then leaves in place (it does not clear storage).
  */
-async function browserWithSession(token) {
+async function ownBrowser(token) {
   const { spawn } = await import('node:child_process');
   const { default: WebSocket } = await import('ws');
   const profile = mkdtempSync(path.join(tmpdir(), 'kala-lighthouse-'));
@@ -88,12 +98,14 @@ async function browserWithSession(token) {
     version = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json()).catch(() => new Promise((r) => setTimeout(() => r(null), 200)));
   }
   if (!version) throw new Error(`Chromium did not open its DevTools port ${port}`);
-  const ws = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const { hostname } = new URL(base);
-  ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: 'kala_token', value: token, domain: hostname, path: '/' }] } }));
-  await new Promise((resolve) => ws.once('message', resolve));
-  ws.close();
+  if (token) {
+    const ws = new WebSocket(version.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const { hostname } = new URL(base);
+    ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: 'kala_token', value: token, domain: hostname, path: '/' }] } }));
+    await new Promise((resolve) => ws.once('message', resolve));
+    ws.close();
+  }
   // Chromium writes to its profile until it has exited: only then is the folder removed (retried: one of its
   // helper processes may still be closing a file there, ENOTEMPTY).
   const close = async () => {
@@ -102,15 +114,15 @@ async function browserWithSession(token) {
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
-  return { port, close };
+  return { port, close, signedIn: !!token };
 }
-const own = session ? await browserWithSession(session.token) : null;
+const own = session || warm ? await ownBrowser(session?.token) : null;
 // The full reports stay in .tmp/lighthouse for a closer look (the LCP element, long tasks, the network).
 const out = path.resolve('.tmp', 'lighthouse');
 mkdirSync(out, { recursive: true });
 
 const lighthouseFlags = (slowdown) => [
-  ...(own ? [`--port=${own.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),
+  ...(own ? [`--port=${own.port}`, ...(own.signedIn ? ['--disable-storage-reset'] : [])] : [`--chrome-flags=${chromeFlags}`]),
   ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
 ];
 
@@ -136,6 +148,9 @@ function measure(url, page, label, slowdown) {
   const score = categories.performance.score;
   return {
     score,
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    emulatedIndex: slowdown ? (index * 4) / slowdown : index,
     line:
       `score ${score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
       `TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
@@ -155,14 +170,31 @@ function calibrated() {
 const cpuSlowdown = targetIndex ? calibrated() : givenSlowdown;
 if (!targetIndex && cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** The median of each figure over a page's runs, as one line. */
+function medianLine(results) {
+  const of = (key) => median(results.map((r) => r[key]));
+  return (
+    `median of ${results.length}: score ${of('score').toFixed(2)}  LCP ${(of('lcp') / 1000).toFixed(2)} s  TBT ${of('tbt').toFixed(0)} ms` +
+    `  (TBT ${results.map((r) => r.tbt.toFixed(0)).join(' · ')})  emulated index ${of('emulatedIndex').toFixed(0)}`
+  );
+}
+
 for (const page of pages) {
-  if (!compare) {
-    console.log(`${page.padEnd(44)} ${measure(base, page, '', cpuSlowdown).line}`);
-    continue;
+  // With --compare, the same page on each app, one after the other, so both see the same machine.
+  const results = bases.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    bases.forEach((url, i) => {
+      const result = measure(url, page, compare ? `${i}-` : '', cpuSlowdown);
+      results[i].push(result);
+      console.log(`${page.padEnd(44)} ${compare ? `${url.padEnd(24)} ` : ''}${result.line}`);
+    });
   }
-  // The same page on each app, one after the other, so both see the same machine.
-  const results = bases.map((url, i) => measure(url, page, `${i}-`, cpuSlowdown));
-  results.forEach((r, i) => console.log(`${page.padEnd(44)} ${bases[i].padEnd(24)} ${r.line}`));
-  console.log(`${page.padEnd(44)} ${'difference'.padEnd(24)} score ${(results[1].score - results[0].score).toFixed(2)}`);
+  if (runs > 1) results.forEach((r, i) => console.log(`${page.padEnd(44)} ${compare ? `${bases[i].padEnd(24)} ` : ''}${medianLine(r)}`));
+  if (compare) console.log(`${page.padEnd(44)} ${'difference'.padEnd(24)} score ${(median(results[1].map((r) => r.score)) - median(results[0].map((r) => r.score))).toFixed(2)}`);
 }
 await own?.close();
