@@ -143,17 +143,19 @@ function measure(url, page, label, slowdown) {
   }
   const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
   const index = environment.benchmarkIndex;
-  const emulated = slowdown ? `  emulates ${((index * 4) / slowdown).toFixed(0)} at ${slowdown}×` : '';
+  const emulatedIndex = slowdown ? (index * 4) / slowdown : index;
+  const emulated = slowdown ? `  emulates ${emulatedIndex.toFixed(0)} at ${slowdown}×` : '';
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(2)} s`;
   const score = categories.performance.score;
+  const tbt = audits['total-blocking-time'].numericValue;
   return {
     score,
-    tbt: audits['total-blocking-time'].numericValue,
+    tbt,
     lcp: audits['largest-contentful-paint'].numericValue,
-    emulatedIndex: slowdown ? (index * 4) / slowdown : index,
+    emulatedIndex,
     line:
       `score ${score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
-      `TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
+      `TBT ${tbt.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
       `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${index.toFixed(0)}${emulated}  load ${load}`,
     index,
   };
