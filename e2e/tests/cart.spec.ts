@@ -2,7 +2,7 @@
 // shell's /login, where no remote is mounted, and ends up in both the cookie and the server cart, even when
 // the visitor leaves the page before the merge answered (issue 19).
 import { expect, test, type APIRequestContext, type Page } from './kala-test';
-import { addAsVisitor, login, newBuyer, type Work } from './helpers';
+import { addAsVisitor, catalogue, commerce, login, newBuyer, type Work } from './helpers';
 
 const cookieCart = async (page: Page): Promise<string[]> => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'kala_cart');
@@ -60,4 +60,31 @@ test('a guest cart survives logging in and leaving the page at once, before the 
   await expect.poll(() => serverCart(page, request)).toEqual(picked);
   await page.goto('/cart');
   await expect(page.locator('[data-remote="mf-commerce"]').getByTestId('cart-line')).toHaveCount(2);
+});
+
+test('a first visit leaves no cart cookie; the works put in the cart stay in it through a reload; removing the last one takes the cookie away', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const hasCartCookie = async () => (await page.context().cookies()).some((c) => c.name === 'kala_cart');
+  await page.goto('/gallery/all');
+  await expect(catalogue(page).getByTestId('artwork-card').first()).toBeVisible();
+  expect(await hasCartCookie()).toBe(false);
+
+  const picked = await fillAsVisitor(page, request, 2);
+  expect(await cookieCart(page)).toEqual(picked);
+  await page.reload();
+  expect(await cookieCart(page)).toEqual(picked);
+
+  await login(page, buyer.email, buyer.password);
+  await expect.poll(() => cookieCart(page)).toEqual(picked);
+  await page.goto('/cart');
+  const removeButtons = commerce(page).getByRole('button', { name: /^Remove / });
+  for (const left of [1, 0]) {
+    await removeButtons.first().click();
+    await page.getByRole('dialog', { name: 'Remove Item' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(removeButtons).toHaveCount(left);
+  }
+  await expect.poll(hasCartCookie).toBe(false);
+  await page.reload();
+  await expect(commerce(page).getByRole('heading', { name: "You don't have any items in your cart!" })).toBeVisible();
+  expect(await hasCartCookie()).toBe(false);
 });
