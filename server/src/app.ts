@@ -24,6 +24,7 @@ import usersModule from './modules/users';
 import webModule from './modules/web';
 import bodyParsersPlugin from './plugins/body-parsers';
 import catalogueCachePlugin from './plugins/catalogue-cache';
+import closeConnectionsPlugin from './plugins/close-connections';
 import compressPlugin from './plugins/compress';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   await app.register(configPlugin, { config: options.web === undefined ? config : { ...config, web: options.web } });
   await app.register(readinessPlugin);
+  await app.register(closeConnectionsPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
