@@ -129,6 +129,15 @@ export const BREAKPOINTS = {
   exhibitions: 769,
 } as const;
 
+/**
+ * The two font stacks (tokens.css's --kala-font and --kala-font-display; a test keeps them equal): the
+ * server's first paint warms them at the sizes its page uses (server/src/modules/web/first-paint.ts).
+ */
+export const FONT_STACKS = {
+  text: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  display: "Georgia, 'Times New Roman', 'Noto Serif', 'Noto Serif Devanagari', serif",
+} as const;
+
 export const BANNER = { ratio: 3.2, autoplayMs: 3000, animationMs: 750 } as const;
 export const INFINITE_SCROLL_MARGIN_PX = 400;
 

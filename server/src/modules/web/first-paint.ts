@@ -11,7 +11,7 @@
 // viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand; so
 // is a viewer's cart, whose lines are.
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANGUAGE, TEXT_CUTS, type Language } from '@kala/shared/constants';
+import { DEFAULT_LANGUAGE, FONT_STACKS, TEXT_CUTS, type Language } from '@kala/shared/constants';
 import { truncate } from '@kala/shared/rules';
 import { checkoutTotals, formatPaisa, toCheckoutLine, type CheckoutLine } from '@kala/shared/commerce';
 import { IMAGE_SIZES, REPLACES_FIRST_PAINT, mediaUrl, picturePreload } from '@kala/shared/first-data';
@@ -112,10 +112,20 @@ ${postFormWraps}`;
 // behind. Lighthouse emulates a slow phone by multiplying a fast machine's tasks (7.3× for a benchmarkIndex
 // of 1,200 on ours): a slice of 15 ms became 110 ms, over the 50 ms that block (ADR 0031). The next slice is
 // a message to the page, not a setTimeout, which browsers hold back 4 ms once timers nest five deep.
+//
+// Then, while those files download, the fonts the page will lay out are laid out once each, one a task,
+// in a hidden box (the paint's data-fonts: a stack's letter, the weight, the size in px). A font's first
+// use at a size costs the browser a lookup: on Linux a call to the browser process, 2–6 ms each here, and
+// the artwork page has 17. Otherwise they all fell in the layout after React's first commit, the longest
+// task of the visit.
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
   var files = start.preload.concat(start.entry);
   var started = false;
+  var first = document.getElementById('kala-first');
+  var fonts = first && first.dataset.fonts ? first.dataset.fonts.split(' ') : [];
+  var stacks = ${JSON.stringify({ t: FONT_STACKS.text, d: FONT_STACKS.display })};
+  var box;
   function add(href) {
     var element;
     if (href === start.entry) {
@@ -131,10 +141,27 @@ const START = `(function () {
   }
   var next = new MessageChannel();
   next.port1.onmessage = slice;
+  function warm() {
+    if (!box) {
+      box = document.createElement('div');
+      box.setAttribute('aria-hidden', 'true');
+      box.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap';
+      document.body.appendChild(box);
+    }
+    var font = fonts.shift().split('/');
+    var text = document.createElement('span');
+    text.style.font = font[0].slice(1) + ' ' + font[1] + 'px ' + stacks[font[0][0]];
+    text.textContent = first.dataset.fontSample;
+    box.appendChild(text);
+    text.getBoundingClientRect();
+  }
   function slice() {
-    var until = performance.now() + 5;
-    do add(files.shift()); while (files.length > 0 && performance.now() < until);
-    if (files.length > 0) next.port2.postMessage(0);
+    if (files.length > 0) {
+      var until = performance.now() + 5;
+      do add(files.shift()); while (files.length > 0 && performance.now() < until);
+    } else warm();
+    if (files.length > 0 || fonts.length > 0) next.port2.postMessage(0);
+    else if (box) box.remove();
   }
   function go() {
     if (started) return;
@@ -253,20 +280,47 @@ export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /**
+ * The fonts each painted page lays out at 390 and 1,280 px, in English and Nepali, that START warms while the
+ * code downloads: t (FONT_STACKS.text) or d (display), the weight, the size in px. The browser tests
+ * (first-fonts.ts) find every font each page lays out and fail on one missing here, naming it.
+ */
+const FONTS = {
+  home: 'd600/19.2 d600/20 d600/25.6 d600/30.72 d700/27.2 t400/11.2 t400/13.6 t400/14.4 t400/16 t500/16 t600/15.2 t600/16',
+  listing: 'd600/25.6 d600/35.2 d700/27.2 t400/11.2 t400/12.8 t400/13.6 t400/14.4 t400/16 t500/16 t600/12 t600/12.8 t600/15.2 t600/16',
+  artwork:
+    'd600/15.12 d600/20.8 d600/23.52 d600/24 d600/33.28 d700/27.2 t400/11.2 t400/12.8 t400/13.6 t400/14.4 t400/15.2 t400/16 t400/22.4 t500/16 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/16.8 t600/20',
+  feed: 'd600/11.76 d600/12.8 d600/13.44 d600/16.8 d600/18.48 d700/27.2 t400/11.2 t400/13.6 t400/14.4 t400/16 t500/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
+  login: 'd400/32 d700/27.2 t400/11.2 t400/16 t500/16 t600/14.4 t600/15.2 t600/16',
+  cart: 'd600/20.8 d600/25.6 d600/35.2 d700/27.2 t400/11.2 t400/14 t400/16 t400/18 t500/16 t600/13.6 t600/15.2 t600/16 t700/18',
+};
+
+/** What the warmed fonts lay out: Latin (names) and the language's own script, whose fallback font is looked up too. */
+const FONT_SAMPLES: Record<Language, string> = { en: 'Ka', ne: 'Kaक१', zh: 'Ka中' };
+
+interface Painted {
+  kind: string;
+  paint: Painter;
+  fonts: string;
+  withoutData?: true;
+  forViewers?: true;
+  heldForMark?: true;
+}
+
+/**
  * Each painted route: its layout, its painter, whether it needs the page's first answer at all, and whether
  * it is painted for a signed-in viewer too (from the viewer's own first answer). `heldForMark`: the page
  * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in, not at the first picture
  * a remote loads (the feed's sidebar and new-post form have their avatars).
  */
-const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; heldForMark?: true }>> = {
-  home: { kind: 'home', paint: home },
-  gallery: { kind: 'listing', paint: listing },
-  store: { kind: 'listing', paint: listing },
-  artwork: { kind: 'artwork', paint: artwork },
-  art: { kind: 'artwork', paint: artwork },
-  login: { kind: 'login', paint: login, withoutData: true },
-  feed: { kind: 'feed', paint: feed, forViewers: true, heldForMark: true },
-  cart: { kind: 'cart', paint: cart, forViewers: true, heldForMark: true },
+const PAINTERS: Partial<Record<string, Painted>> = {
+  home: { kind: 'home', paint: home, fonts: FONTS.home },
+  gallery: { kind: 'listing', paint: listing, fonts: FONTS.listing },
+  store: { kind: 'listing', paint: listing, fonts: FONTS.listing },
+  artwork: { kind: 'artwork', paint: artwork, fonts: FONTS.artwork },
+  art: { kind: 'artwork', paint: artwork, fonts: FONTS.artwork },
+  login: { kind: 'login', paint: login, fonts: FONTS.login, withoutData: true },
+  feed: { kind: 'feed', paint: feed, fonts: FONTS.feed, forViewers: true, heldForMark: true },
+  cart: { kind: 'cart', paint: cart, fonts: FONTS.cart, forViewers: true, heldForMark: true },
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
@@ -286,5 +340,6 @@ export function firstPaint(route: string | null, firstAnswer: unknown, language:
   const classes = `kfp kfp-${painter.kind} kfp-${language}${signedIn ? ' kfp-in' : ''}`;
   // What the shell waits for before it removes the paint, as a selector (else a remote's first picture).
   const hold = painter.heldForMark ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
-  return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold} aria-hidden="true">${body}</div></div>`;
+  const fonts = ` data-fonts="${painter.fonts}" data-font-sample="${attr(FONT_SAMPLES[language])}"`;
+  return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold}${fonts} aria-hidden="true">${body}</div></div>`;
 }

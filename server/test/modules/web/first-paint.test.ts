@@ -45,7 +45,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it("paints a listing's first works, their pictures as the page asks for them and their names as data, escaped", () => {
   const paint = firstPaint('gallery', listing);
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing kfp-en" aria-hidden="true">');
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing kfp-en" data-fonts="d600/25.6 ');
+  // The fonts the listing lays out, warmed by the start script with a word in the page's language.
+  expect(paint).toMatch(/ data-fonts="[^"]*t400\/16 [^"]*" data-font-sample="Ka" aria-hidden="true">/);
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
   expect(paint).toContain('data-t="Prerana &quot;P&quot; Thapa"');
   expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
@@ -62,7 +64,8 @@ it("paints the feed's newest post as data, its text cut as the page cuts it, hel
   const post = { post: long, picture: set('dawn'), youtube_url: null, author: { name: 'Asmita "A" Bhandari' } };
   const paint = firstPaint('feed', { status: 'success', message: [post, { ...post, post: 'second' }] }, 'ne', true);
   // Laid out for a signed-in viewer (the new-post form above) in the page's language; the shell holds it by the mark.
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-feed kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" aria-hidden="true">');
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-feed kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" data-fonts="');
+  expect(paint).toContain('data-font-sample="Kaक१" aria-hidden="true">');
   expect(paint).toContain('data-t="Asmita &quot;A&quot; Bhandari"');
   expect(paint).toContain(`data-t="Rooftops &lt;at&gt; dawn\n${'x'.repeat(300 - 'Rooftops <at> dawn\n'.length)}…"`);
   expect(paint).toContain('sizes="(max-width: 760px) 100vw, 680px"');
@@ -84,7 +87,7 @@ it("paints a viewer's cart lines as the page lays them out: names and prices as 
     { product_id: work('Rain', 9000), quantity: 1, addedPrice: 7000 },
   ];
   const paint = firstPaint('cart', cart(lines), 'ne', true);
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-cart kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" aria-hidden="true">');
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-cart kfp-ne kfp-in" data-hold="[data-replaces-first-paint]" data-fonts="');
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
   expect(paint).toContain('<img src="/media/artworks/Dawn-thumbnail.webp" width="64" height="64" alt="">');
   // A line's price is price × quantity; the total leaves out the sold-out line; Devanagari digits in Nepali.
