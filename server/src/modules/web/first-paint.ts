@@ -116,8 +116,8 @@ ${postFormWraps}`;
 // Then, while those files download, the fonts the page will lay out are laid out once each, one a task,
 // in a hidden box (the paint's data-fonts: a stack's letter, the weight, the size in px). A font's first
 // use at a size costs the browser a lookup: on Linux a call to the browser process, 2–6 ms each here, and
-// the artwork page has 17. Otherwise they all fell in the layout after React's first commit, the longest
-// task of the visit.
+// an artwork page uses 20. Otherwise they all fell in the layout after React's first commit, the longest
+// task of the visit (ADR 0031's last addendum).
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
   var files = start.preload.concat(start.entry);
@@ -280,11 +280,11 @@ export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /**
- * The fonts each painted page lays out at 390 and 1,280 px, in English and Nepali, that START warms while the
- * code downloads: t (FONT_STACKS.text) or d (display), the weight, the size in px. The browser tests
+ * The fonts each kind of painted page lays out at 390, 412 and 1,280 px, which START warms while the code
+ * downloads: t (FONT_STACKS.text) or d (display), the weight, the size in px. The browser tests
  * (first-fonts.ts) find every font each page lays out and fail on one missing here, naming it.
  */
-const FONTS = {
+const FONTS: Record<string, string> = {
   home: 'd600/19.2 d600/20 d600/25.6 d600/30.72 d700/27.2 t400/11.2 t400/13.6 t400/14.4 t400/16 t500/16 t600/15.2 t600/16',
   listing: 'd600/25.6 d600/35.2 d700/27.2 t400/11.2 t400/12.8 t400/13.6 t400/14.4 t400/16 t500/16 t600/12 t600/12.8 t600/15.2 t600/16',
   artwork:
@@ -297,30 +297,21 @@ const FONTS = {
 /** What the warmed fonts lay out: Latin (names) and the language's own script, whose fallback font is looked up too. */
 const FONT_SAMPLES: Record<Language, string> = { en: 'Ka', ne: 'Kaक१', zh: 'Ka中' };
 
-interface Painted {
-  kind: string;
-  paint: Painter;
-  fonts: string;
-  withoutData?: true;
-  forViewers?: true;
-  heldForMark?: true;
-}
-
 /**
  * Each painted route: its layout, its painter, whether it needs the page's first answer at all, and whether
  * it is painted for a signed-in viewer too (from the viewer's own first answer). `heldForMark`: the page
  * shows what the paint showed when its element marked REPLACES_FIRST_PAINT is in, not at the first picture
  * a remote loads (the feed's sidebar and new-post form have their avatars).
  */
-const PAINTERS: Partial<Record<string, Painted>> = {
-  home: { kind: 'home', paint: home, fonts: FONTS.home },
-  gallery: { kind: 'listing', paint: listing, fonts: FONTS.listing },
-  store: { kind: 'listing', paint: listing, fonts: FONTS.listing },
-  artwork: { kind: 'artwork', paint: artwork, fonts: FONTS.artwork },
-  art: { kind: 'artwork', paint: artwork, fonts: FONTS.artwork },
-  login: { kind: 'login', paint: login, fonts: FONTS.login, withoutData: true },
-  feed: { kind: 'feed', paint: feed, fonts: FONTS.feed, forViewers: true, heldForMark: true },
-  cart: { kind: 'cart', paint: cart, fonts: FONTS.cart, forViewers: true, heldForMark: true },
+const PAINTERS: Partial<Record<string, { kind: string; paint: Painter; withoutData?: true; forViewers?: true; heldForMark?: true }>> = {
+  home: { kind: 'home', paint: home },
+  gallery: { kind: 'listing', paint: listing },
+  store: { kind: 'listing', paint: listing },
+  artwork: { kind: 'artwork', paint: artwork },
+  art: { kind: 'artwork', paint: artwork },
+  login: { kind: 'login', paint: login, withoutData: true },
+  feed: { kind: 'feed', paint: feed, forViewers: true, heldForMark: true },
+  cart: { kind: 'cart', paint: cart, forViewers: true, heldForMark: true },
 };
 
 /** True for a route painted from the interface's own words, without any answer (the login page). */
@@ -340,6 +331,7 @@ export function firstPaint(route: string | null, firstAnswer: unknown, language:
   const classes = `kfp kfp-${painter.kind} kfp-${language}${signedIn ? ' kfp-in' : ''}`;
   // What the shell waits for before it removes the paint, as a selector (else a remote's first picture).
   const hold = painter.heldForMark ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
-  const fonts = ` data-fonts="${painter.fonts}" data-font-sample="${attr(FONT_SAMPLES[language])}"`;
+  // The fonts START lays out while the code downloads, and a word to lay them out with.
+  const fonts = ` data-fonts="${FONTS[painter.kind] ?? ''}" data-font-sample="${attr(FONT_SAMPLES[language])}"`;
   return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold}${fonts} aria-hidden="true">${body}</div></div>`;
 }
