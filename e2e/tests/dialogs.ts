@@ -3,7 +3,7 @@
 // dialog (nothing clipped, nothing to scroll sideways); a toast shown while a dialog is open is above it and
 // can be pressed; no more than two toasts are on screen at once.
 import { expect, test, type Locator, type Page } from './kala-test';
-import { DEMO_PASSWORD, login, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, firstInStore, login, uniqueEmail } from './helpers';
 
 const BUYER = 'demo.buyer@kala.test';
 const ARTIST = 'demo.artist@kala.test';
@@ -50,7 +50,7 @@ export function dialogTests(width: number): void {
   test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
   test(`at ${width} px, a visitor's dialogs fit: added to cart, explicit content, a work, its buying enquiry, its full size`, async ({ page, request }) => {
-    const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=40')).json()) as { message: { slug: string; inStore: boolean; stock: number }[] }).message.filter((w) => w.inStore && w.stock > 0);
+    const work = await firstInStore(request);
     await page.goto(`/artwork/${work.slug}`);
     await remote(page, 'catalogue').getByRole('button', { name: 'Add to cart' }).click();
     const added = page.getByRole('dialog', { name: 'Artwork has been added to cart' });

@@ -5,7 +5,7 @@
 // size in a page's CSS comes with its line in server/src/modules/web/first-paint.ts (FONTS). Shared by
 // first-fonts.spec.ts (1,280 px) and first-fonts-mobile.spec.ts (the 390 px phone).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
-import { addAsVisitor, newBuyer, signedInReading, type Work } from './helpers';
+import { addAsVisitor, firstInStore, newBuyer, signedInReading } from './helpers';
 
 interface Warming {
   /** The paint's data-fonts, as the page arrived. */
@@ -72,16 +72,10 @@ interface PaintedPage {
 const heading = (page: Page) => expect(page.locator('[data-remote]').getByRole('heading').first()).toBeVisible();
 const article = (page: Page) => expect(page.getByRole('article').first()).toBeVisible();
 
-/** The artwork page of the first work in the store. */
-async function firstWork(request: APIRequestContext): Promise<Work & { name: string }> {
-  const works = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=40')).json()) as { message: (Work & { name: string })[] }).message;
-  return works.find((w) => w.inStore && w.stock > 0)!;
-}
-
 const PAGES: PaintedPage[] = [
   { name: 'home', path: '/', rendered: heading },
   { name: 'a listing', path: '/gallery/all', rendered: (page) => expect(page.locator('[data-remote] a[href^="/artwork/"]').first()).toBeVisible() },
-  { name: 'an artwork', path: async (request) => `/artwork/${(await firstWork(request)).slug}`, rendered: (page) => expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible() },
+  { name: 'an artwork', path: async (request) => `/artwork/${(await firstInStore(request)).slug}`, rendered: (page) => expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible() },
   { name: "a visitor's feed", path: '/feed', rendered: article },
   {
     name: "a signed-in reader's feed",
@@ -97,7 +91,7 @@ const PAGES: PaintedPage[] = [
     prepare: async (page, context, request, baseURL) => {
       const buyer = await newBuyer(request);
       await signedInReading(context, request, baseURL, 'en', buyer.email, buyer.password);
-      await addAsVisitor(page, await firstWork(request));
+      await addAsVisitor(page, await firstInStore(request));
     },
   },
 ];

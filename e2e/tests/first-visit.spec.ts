@@ -1,7 +1,7 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
 import { expect, test, type Locator, type Page, type Route } from './kala-test';
-import { addAsVisitor, allCompressed, apiSession, catalogue, commerce, encodingsOfFirstVisit, newBuyer, signedInReading, type Work } from './helpers';
+import { addAsVisitor, allCompressed, apiSession, catalogue, commerce, encodingsOfFirstVisit, firstInStore, newBuyer, signedInReading } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
   const encodings = await encodingsOfFirstVisit(page, '/gallery/all');
@@ -306,8 +306,7 @@ for (const { device, language, use } of [
     test("the cart's lines are on screen before any code has run, then the page's own lines take their place", async ({ page, context, request, baseURL }) => {
       const buyer = await newBuyer(request);
       await signedInReading(context, request, baseURL!, 'en', buyer.email, buyer.password);
-      const works = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=40')).json()) as { message: (Work & { name: string })[] }).message;
-      const work = works.find((w) => w.inStore && w.stock > 0)!;
+      const work = await firstInStore(request);
       await addAsVisitor(page, work);
       await context.addCookies([{ name: 'kala_lang', value: language, url: baseURL! }]);
 

@@ -39,6 +39,12 @@ export async function newBuyer(request: APIRequestContext): Promise<{ email: str
   return { email, password };
 }
 
+/** The first work on sale in the gallery's first page (its API answer), with its name. */
+export async function firstInStore(request: APIRequestContext): Promise<Work & { name: string }> {
+  const works = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=40')).json()) as { message: (Work & { name: string })[] }).message;
+  return works.find((w) => w.inStore && w.stock > 0)!;
+}
+
 export async function addAsVisitor(page: Page, work: Work) {
   await page.goto(`/artwork/${work.slug}`);
   await catalogue(page).getByRole('button', { name: 'Add to cart' }).click();

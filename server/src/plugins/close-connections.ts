@@ -11,8 +11,10 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onResponse', async () => {
+    // A callback, not an async function: this runs on every answer, and makes no promise for it.
+    app.addHook('onResponse', (_req, _reply, done) => {
       if (closing) app.server.closeIdleConnections();
+      done();
     });
   },
   { name: 'close-connections' },

@@ -2,11 +2,7 @@
 // it, and the close ends (it used to wait out the keep-alive timeout and fail at the plugin timeout, 60 s).
 import { Agent, request } from 'node:http';
 import { createTestApp } from '../support/app';
-
-/** Resolves once `done()` holds, looking again after each turn of the event loop. */
-async function until(done: () => boolean): Promise<void> {
-  while (!done()) await new Promise((resolve) => setImmediate(resolve));
-}
+import { until } from '../support/private-services';
 
 it('answers a request in flight when the app closes, then closes its keep-alive connection and the app', async () => {
   const t = await createTestApp();
@@ -30,7 +26,7 @@ it('answers a request in flight when the app closes, then closes its keep-alive 
   req.write(body.slice(0, 10));
   await received;
   const closed = t.app.close().then(() => 'closed');
-  await until(() => !t.app.server.listening);
+  await until(async () => !t.app.server.listening);
 
   req.end(body.slice(10));
   // The login was answered as usual (a wrong password), on a connection kept alive when it began.
