@@ -8,6 +8,7 @@
 // union of what any app imports, so a remote is always covered: ESLint rejects an import of a name not in the
 // list (tooling/eslint-tree-shaken-shared.cjs) and `npm run size` checks each built app's own used exports
 // against it. Add a name there when you need a new export.
+import path from 'node:path';
 import treeShakenShared from './tooling/tree-shaken-shared.json';
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
@@ -33,6 +34,17 @@ export const mfShared = {
  * classes rather than tslib's helpers (0.6 KB gz less on every page). Then the bundler's defaults.
  */
 export const resolveConditions = ['es2015', '...'];
+
+/**
+ * react-router publishes its build twice, alike but for one flag: its warnings to developers on
+ * (dist/development, which every export condition of its package names) and off (dist/production). Builds
+ * take the second, so the shared copy carries no warnings' text and checks none on each render.
+ */
+const reactRouterBuild = (file: string) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
+export const resolveAlias = {
+  'react-router$': reactRouterBuild('index.mjs'),
+  'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+};
 
 /** Where a remote's files live: a versioned folder, so a swap never strands an open tab on old chunks. */
 export const remoteAssetPrefix = (folder: string, version: string) => `/remotes/${folder}/${version}/`;
