@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation: slow 4G, 4× CPU, a Moto G-sized screen; performance only) on the pages of
 // docs/performance.md, against a running app (`npm start`):
-//   node scripts/lighthouse.mjs [baseUrl] [path …] [--signed-in] [--cpu-slowdown N | --benchmark-index N] [--runs N] [--warm]
+//   node scripts/lighthouse.mjs [baseUrl] [path …] [--signed-in] [--cpu-slowdown N | --benchmark-index N] [--runs N] [--warm] [--applied]
 // or two apps in the same run, page by page, e.g. `npm start` and `npm run stack` (through nginx), with the difference:
 //   node scripts/lighthouse.mjs --compare <baseUrl> <otherBaseUrl> [path …]
 // Runs Lighthouse 13 through npx (not a project dependency: CI never runs it). Prints one line per page, each
@@ -15,10 +15,16 @@
 //   --benchmark-index N
 //                     the slowdown that emulates a phone of this benchmarkIndex (issue 26 §0 asks for 1,100–1,300):
 //                     one run of the first page at Lighthouse's default 4× measures this machine's index B first,
-//                     then every page runs at 4 × B / N. Each line then also prints the index it emulated
-//                     (its own run's benchmarkIndex × 4 / the slowdown): the machine's speed moves between runs.
+//                     then the next run is at 4 × B / N, and each run after at 4 × B / N with B the run before's
+//                     own reading. Each line prints the index it emulated (its own run's benchmarkIndex × 4 / the
+//                     slowdown): the machine's speed moves between runs.
 //   --runs N          measures each page N times and prints, after its N lines, the median of each figure: one
 //                     run's TBT moves by hundreds of ms on the same build (docs/performance.md).
+//   --applied         throttles as a real slow phone would run, not by simulation: Lighthouse's
+//                     --throttling-method=devtools (the CPU slowed through DevTools' Emulation.setCPUThrottlingRate,
+//                     the network through its slow-4G conditions, while the page loads), where by default Lighthouse
+//                     records the page at full speed and computes TBT from that trace (each task × the slowdown,
+//                     a font lookup's wait on the browser process included). Each line says which.
 //   --warm            Lighthouse drives one Chromium of ours, started once and kept open, instead of starting a
 //                     new one for every run. Each run is still a first visit (Lighthouse clears the site's
 //                     storage and the browser's cache), in a browser that is already running, as a phone's is:
@@ -41,6 +47,7 @@ const targetIndex = targetAt > 0 ? Number(flags[targetAt]) : null;
 const runsAt = valueAt('--runs');
 const runs = runsAt > 0 ? Number(flags[runsAt]) : 1;
 const warm = flags.includes('--warm');
+const applied = flags.includes('--applied');
 const compare = flags.includes('--compare');
 const positional = flags.filter((f, i) => !f.startsWith('--') && ![slowdownAt, targetAt, runsAt].includes(i));
 // A base is a URL, a page a path: `lighthouse.mjs /cart` measures /cart on the default base.
@@ -124,6 +131,7 @@ mkdirSync(out, { recursive: true });
 const lighthouseFlags = (slowdown) => [
   ...(own ? [`--port=${own.port}`, ...(own.signedIn ? ['--disable-storage-reset'] : [])] : [`--chrome-flags=${chromeFlags}`]),
   ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
+  ...(applied ? ['--throttling-method=devtools'] : []),
 ];
 
 /** One Lighthouse run of url + page at a CPU slowdown (null: Lighthouse's 4×): its score and a line of figures. */
@@ -156,21 +164,22 @@ function measure(url, page, label, slowdown) {
     line:
       `score ${score.toFixed(2)}  LCP ${ms('largest-contentful-paint')}  FCP ${ms('first-contentful-paint')}  SI ${ms('speed-index')}  ` +
       `TBT ${tbt.toFixed(0)} ms  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}  ` +
-      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${index.toFixed(0)}${emulated}  load ${load}`,
+      `transfer ${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB  benchmarkIndex ${index.toFixed(0)}${emulated}${applied ? ' (applied)' : ''}  load ${load}`,
     index,
   };
 }
 
 // Lighthouse slows the CPU by a factor, not to a speed: with --benchmark-index, the factor comes from this
-// machine's own index, measured here at the default 4× (a run not counted).
-function calibrated() {
+// machine's own index, measured here at the default 4× (a run not counted), and then from each run's own
+// reading for the next: a shared machine's index moved between 1,115 and 2,218 in one session, and a factor
+// worked out once emulated phones of 700–1,900.
+const slowdownFor = (machineIndex) => Math.round((40 * machineIndex) / targetIndex) / 10;
+let cpuSlowdown = givenSlowdown;
+if (targetIndex) {
   const machine = measure(bases[0], pages[0], 'calibration-', null).index;
-  const slowdown = Math.round((40 * machine) / targetIndex) / 10;
-  console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${slowdown}×`);
-  return slowdown;
-}
-const cpuSlowdown = targetIndex ? calibrated() : givenSlowdown;
-if (!targetIndex && cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
+  cpuSlowdown = slowdownFor(machine);
+  console.log(`benchmarkIndex ${machine.toFixed(0)} here: a phone of ${targetIndex} is emulated at ${cpuSlowdown}× at first, each run's factor then from the run before`);
+} else if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -192,6 +201,7 @@ for (const page of pages) {
   for (let run = 0; run < runs; run++) {
     bases.forEach((url, i) => {
       const result = measure(url, page, compare ? `${i}-` : '', cpuSlowdown);
+      if (targetIndex) cpuSlowdown = slowdownFor(result.index);
       results[i].push(result);
       console.log(`${page.padEnd(44)} ${compare ? `${url.padEnd(24)} ` : ''}${result.line}`);
     });
