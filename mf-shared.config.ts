@@ -29,21 +29,24 @@ export const mfShared = {
   '@kala/shared/query': singleton('^0.1.0'),
 };
 
-/**
- * Package exports the builds resolve first: rxjs's ES2015 build, not its ES5 one, so the shared copy is
- * classes rather than tslib's helpers (0.6 KB gz less on every page). Then the bundler's defaults.
- */
-export const resolveConditions = ['es2015', '...'];
-
-/**
- * react-router publishes its build twice, alike but for one flag: its warnings to developers on
- * (dist/development, which every export condition of its package names) and off (dist/production). Builds
- * take the second, so the shared copy carries no warnings' text and checks none on each render.
- */
 const reactRouterBuild = (file: string) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
-export const resolveAlias = {
-  'react-router$': reactRouterBuild('index.mjs'),
-  'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+
+/** How the shell and every remote resolve packages, so the shared copies are the same builds. */
+export const sharedResolve = {
+  /**
+   * Package exports the builds resolve first: rxjs's ES2015 build, not its ES5 one, so the shared copy is
+   * classes rather than tslib's helpers (0.6 KB gz less on every page). Then the bundler's defaults.
+   */
+  conditionNames: ['es2015', '...'],
+  /**
+   * react-router publishes its build twice, alike but for one flag: its warnings to developers on
+   * (dist/development, which every export condition of its package names) and off (dist/production). Builds
+   * take the second, so the shared copy carries no warnings' text and checks none on each render.
+   */
+  alias: {
+    'react-router$': reactRouterBuild('index.mjs'),
+    'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+  },
 };
 
 /** Where a remote's files live: a versioned folder, so a swap never strands an open tab on old chunks. */

@@ -5,7 +5,7 @@ import { pluginPrecompress } from '../tooling/rsbuild-precompress';
 import { pluginServiceWorker } from '../tooling/rsbuild-service-worker';
 import { pluginStartupFiles } from '../tooling/rsbuild-startup-files';
 import { pluginMfEsmRuntime } from '../tooling/rsbuild-mf-esm-runtime';
-import { mfShared, resolveAlias, resolveConditions } from '../mf-shared.config';
+import { mfShared, sharedResolve } from '../mf-shared.config';
 import { MINIFY, cssModuleNames } from '../tooling/rsbuild-minify';
 import path from 'node:path';
 import pkg from './package.json';
@@ -64,7 +64,7 @@ export default defineConfig({
         }),
       );
       config.module.rules.push({ test: REACT_ROUTER_COOKIES, sideEffects: false });
-      config.resolve = { ...config.resolve, conditionNames: resolveConditions, alias: { ...config.resolve?.alias, ...resolveAlias } };
+      config.resolve = { ...config.resolve, ...sharedResolve, alias: { ...config.resolve?.alias, ...sharedResolve.alias } };
       // /version.json: what the update prompt compares against the running build.
       config.plugins.push({
         apply(compiler: import('@rspack/core').Compiler) {

@@ -8,7 +8,7 @@ import { pluginPrecompress } from './rsbuild-precompress';
 import { pluginStartupFiles } from './rsbuild-startup-files';
 import { pluginRouteManifest } from './rsbuild-route-manifest';
 import { pluginMfEsmRuntime } from './rsbuild-mf-esm-runtime';
-import { mfShared, remoteAssetPrefix, resolveAlias, resolveConditions } from '../mf-shared.config';
+import { mfShared, remoteAssetPrefix, sharedResolve } from '../mf-shared.config';
 import { MINIFY, cssModuleNames } from './rsbuild-minify';
 
 export interface RemoteBuild {
@@ -52,6 +52,6 @@ export function defineRemoteConfig({ folder, cssPrefix, version: packageVersion 
     },
     html: { title: folder },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-    tools: { rspack: { resolve: { conditionNames: resolveConditions, alias: resolveAlias } } },
+    tools: { rspack: { resolve: sharedResolve } },
   });
 }

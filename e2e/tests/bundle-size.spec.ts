@@ -9,7 +9,7 @@
 // Sizes are measured by compressing what the browser received, so they do not depend on the server.
 // It also checks what tree-shaken shared modules rely on: each app's build uses no export of them beyond
 // tooling/tree-shaken-shared.json, the list the shell's one copy keeps.
-import { expect, test, type Browser } from './kala-test';
+import { expect, test, type APIRequestContext, type Browser } from './kala-test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +25,13 @@ interface Loaded {
   br: number;
   body: string;
 }
+/** The shell's Module Federation manifest: each shared module it provides, with its files. */
+interface ShellManifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+const shellManifest = async (request: APIRequestContext) => (await (await request.get('/mf-manifest.json')).json()) as ShellManifest;
+const filesOf = (shared: ShellManifest['shared'][number]) => [...shared.assets.js.sync, ...shared.assets.js.async];
+
 /** Every JS file a first visit loads until the network is quiet, by path. */
 type Files = Map<string, Loaded>;
 
@@ -117,8 +124,7 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
   const tokenFor = (url: string) => (url.startsWith('/admin') ? operator : signedIn.has(url) ? token : null);
   const pages = ['/login', '/404', '/terms-conditions', '/', '/gallery/all', '/store/all', `/artwork/${work.slug}`, '/studios', '/search/art', '/feed', `/feed/${post._id}`, '/exhibitions', '/exhibition-rooftops-of-kathmandu', '/user/demo-buyer', ...signedIn, ...consolePages];
   // Shared vendor: the files of the shared modules the shell provides (its manifest lists them).
-  const manifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
-  const vendor = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/${f}`));
+  const vendor = new Set((await shellManifest(request)).shared.flatMap(filesOf).map((f) => `/${f}`));
   // What the shell's page preloads on a remote's route for the remote (the code that mounts remotes, the
   // libraries only remotes use): loaded because of the remote, so counted in its route even when refused.
   const startup = (await (await request.get('/startup.json')).json()) as { pages: { remotes?: string[] } };
@@ -204,11 +210,10 @@ test('the service worker and the manifest are listed', async ({ request }) => {
 });
 
 // react-router's package names its build with warnings to developers under every export condition; the builds
-// take its production build instead (mf-shared.config.ts: resolveAlias), 0.5 KB gz less of the shared vendor.
+// take its production build instead (mf-shared.config.ts: sharedResolve), 0.5 KB gz less of the shared vendor.
 test('the shared react-router is its production build, without warnings to developers', async ({ request }) => {
-  const manifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
-  const router = manifest.shared.find((s) => s.name === 'react-router-dom');
-  const files = [...(router?.assets.js.sync ?? []), ...(router?.assets.js.async ?? [])];
+  const router = (await shellManifest(request)).shared.find((s) => s.name === 'react-router-dom');
+  const files = router ? filesOf(router) : [];
   const code = (await Promise.all(files.map(async (file) => (await request.get(`/${file}`)).text()))).join('\n');
   expect(code, 'the shell provides react-router-dom').toContain('useNavigate');
   expect(code).not.toContain('You rendered descendant <Routes>');
