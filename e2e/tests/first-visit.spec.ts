@@ -25,6 +25,16 @@ test("the page carries the remotes list and the route remote's files, so no requ
   for (const file of [...start.preload, start.entry]) expect(requested.filter((p) => p === file), file).toHaveLength(1);
 });
 
+test("the page's icon is a small PNG: an SVG icon is drawn on the page's own main thread as a document of its own", async ({ page, request }) => {
+  await page.goto('/gallery/all');
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons).toHaveLength(1);
+  const icon = await request.get(icons[0]!);
+  expect(icon.ok()).toBe(true);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect((await icon.body()).length).toBeLessThan(2048);
+});
+
 /** V8's explicit compile hint, as the build writes it (tooling/rsbuild-startup-files.ts): V8's words, not ours. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -5,7 +5,8 @@
 // only for its own. (Tree-shaken singletons, react-router and rxjs, are not imported whole here.) The first
 // stage, too, waits a task: the federation runtime's own start (this entry's evaluation) and its lookup of
 // the shared react-dom took 8–30 ms of one task unthrottled, about half each.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+import { nextTask } from './next-task';
+
 void nextTask()
   .then(() => import('react-dom/client'))
   .then(nextTask)

@@ -8,6 +8,7 @@ import type { RemotesManifest } from '@kala/shared';
 import { publishRoutes, routesListFailed } from '../app/route-table';
 import type { ParcelConfig } from 'single-spa';
 import { oneCopyPlugin } from './one-copy-plugin';
+import { startInTasksPlugin } from './start-in-tasks-plugin';
 import type { RemoteParcelProps } from './remote-parcel';
 
 /**
@@ -41,6 +42,7 @@ function registerRuntimePlugins() {
         return args;
       },
     },
+    startInTasksPlugin,
   ]);
 }
 
