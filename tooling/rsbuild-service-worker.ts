@@ -19,7 +19,7 @@ export const pluginServiceWorker = (source: string): RsbuildPlugin => ({
         swDest: path.join(dist, 'sw.js'),
         globDirectory: dist,
         // The shell's own files, its offline page and icons; index.html is written per request (never precached).
-        globPatterns: ['static/**/*.{js,css,svg,png,woff2}', 'offline.html', 'offline.css', 'offline.js', 'manifest.webmanifest', 'icons/*.png', 'favicon.svg', 'favicon-32.png'],
+        globPatterns: ['static/**/*.{js,css,svg,png,woff2}', 'offline.html', 'offline.css', 'offline.js', 'manifest.webmanifest', 'icons/*.png', 'favicon-32.png'],
         globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
         // Hashed names need no revision.
         dontCacheBustURLsMatching: /\/static\/.+\.[0-9a-f]{8,}\./,

@@ -25,7 +25,7 @@ test("the page carries the remotes list and the route remote's files, so no requ
   for (const file of [...start.preload, start.entry]) expect(requested.filter((p) => p === file), file).toHaveLength(1);
 });
 
-test("the page's icon is a small PNG: an SVG icon is drawn on the page's own main thread as a document of its own", async ({ page, request }) => {
+test("the page's icon and its manifest's are PNGs: an SVG icon is drawn on the page's own main thread as a document of its own", async ({ page, request }) => {
   await page.goto('/gallery/all');
   const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(icons).toHaveLength(1);
@@ -33,6 +33,13 @@ test("the page's icon is a small PNG: an SVG icon is drawn on the page's own mai
   expect(icon.ok()).toBe(true);
   expect(icon.headers()['content-type']).toBe('image/png');
   expect((await icon.body()).length).toBeLessThan(2048);
+  // The browser also fetches an icon of the page's manifest, to offer installing it.
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(manifestUrl!)).json()) as { icons: { src: string; type: string }[] };
+  for (const { src, type } of manifest.icons) {
+    expect(type, src).toBe('image/png');
+    expect((await request.get(src)).headers()['content-type'], src).toBe('image/png');
+  }
 });
 
 /** V8's explicit compile hint, as the build writes it (tooling/rsbuild-startup-files.ts): V8's words, not ours. */
