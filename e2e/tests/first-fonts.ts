@@ -1,15 +1,19 @@
-// The fonts a first visit warms (issue 26 §0): each painted page names, in its first paint's data-fonts,
-// every font it lays out (a stack, a weight, a size), and the start script lays each out once, one a task,
+// The fonts a first visit warms (issue 26 §0): each painted page names, in its first paint's data-fonts (a
+// phone's) and data-fonts-wide (a wider screen's), every font it lays out at that width (a stack, a weight, a
+// size), and the start script lays out the list for the reader's width, each font once, one a task,
 // in a hidden box while the code downloads, then removes the box. These tests open each painted page as
 // a reader does and fail on a font the page lays out that its paint does not warm, naming it, so a new
 // size in a page's CSS comes with its line in server/src/modules/web/first-paint.ts (FONTS). Shared by
 // first-fonts.spec.ts (1,280 px) and first-fonts-mobile.spec.ts (the 390 px phone).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
+import { BREAKPOINTS } from '@kala/shared/constants';
 import { addAsVisitor, firstInStore, newBuyer, signedInReading } from './helpers';
 
 interface Warming {
-  /** The paint's data-fonts, as the page arrived. */
+  /** The paint's list for this width (data-fonts on a phone, else data-fonts-wide), as the page arrived. */
   named: string[];
+  /** The other width's list, which must not be laid out here. */
+  other: string[];
   /** What the start script laid out in its hidden box, in order, and whether the box was taken away after. */
   laidOut: string[];
   removed: boolean;
@@ -24,15 +28,18 @@ declare global {
 
 /** Records the paint's list and the start script's hidden box: what it lays out, and its removal. */
 function recordWarming(page: Page) {
-  return page.addInitScript(() => {
-    const warming: Warming = { named: [], laidOut: [], removed: false, perTask: [] };
+  return page.addInitScript((phoneWidth) => {
+    const warming: Warming = { named: [], other: [], laidOut: [], removed: false, perTask: [] };
     window.kalaWarming = warming;
     let box: Element | null = null;
     new MutationObserver((records) => {
       const before = warming.laidOut.length;
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.id === 'kala-first') warming.named = (node.dataset.fonts ?? '').split(' ');
+          if (node instanceof HTMLElement && node.id === 'kala-first') {
+            const lists = [(node.dataset.fonts ?? '').split(' '), (node.dataset.fontsWide ?? '').split(' ')];
+            [warming.named, warming.other] = innerWidth <= phoneWidth ? lists : lists.reverse();
+          }
           if (node instanceof HTMLDivElement && node.parentElement === document.body && node.ariaHidden === 'true' && node.style.visibility === 'hidden') box = node;
           if (node instanceof HTMLSpanElement && node.parentElement === box) warming.laidOut.push(`${node.style.fontWeight} ${node.style.fontSize}`);
         }
@@ -40,7 +47,7 @@ function recordWarming(page: Page) {
       }
       if (warming.laidOut.length > before) warming.perTask.push(warming.laidOut.length - before);
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, BREAKPOINTS.gallery.cols3);
 }
 
 /** Every font the page lays out now, as first-paint.ts names them: t or d (its stack), the weight, the size in px; `?` for another stack. */
@@ -109,6 +116,8 @@ export function firstFontsTests() {
       const warming = (await page.evaluate(() => window.kalaWarming))!;
       expect(warming.laidOut).toEqual(warming.named.map((font) => font.replace(/^\w(\d+)\/([\d.]+)$/, '$1 $2px')));
       expect(warming.perTask).toEqual(warming.named.map(() => 1));
+      // The other width's own fonts are not looked up for nothing: a phone warms no font of the header's links.
+      expect(warming.other.filter((font) => !warming.named.includes(font)).length).toBeGreaterThan(0);
       const missing = (await fontsLaidOut(page)).filter((font) => !warming.named.includes(font));
       expect(missing, `fonts ${painted.name} lays out that its first paint does not warm (add them to FONTS in first-paint.ts)`).toEqual([]);
     });

@@ -11,7 +11,7 @@
 // viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand; so
 // is a viewer's cart, whose lines are.
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANGUAGE, FONT_STACKS, TEXT_CUTS, type Language } from '@kala/shared/constants';
+import { BREAKPOINTS, DEFAULT_LANGUAGE, FONT_STACKS, TEXT_CUTS, type Language } from '@kala/shared/constants';
 import { truncate } from '@kala/shared/rules';
 import { checkoutTotals, formatPaisa, toCheckoutLine, type CheckoutLine } from '@kala/shared/commerce';
 import { IMAGE_SIZES, REPLACES_FIRST_PAINT, mediaUrl, picturePreload } from '@kala/shared/first-data';
@@ -103,6 +103,8 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-proceed{height:40px}
 ${postFormWraps}`;
 
+/** The widest screen that warms a page's `phone` fonts: the gallery's three columns (BREAKPOINTS.gallery.cols3). */
+const PHONE_WIDTH = BREAKPOINTS.gallery.cols3;
 
 // Starts the shell's code once the first paint's pictures are on screen (decoded, then one frame), or after
 // a second at most: until then the pictures have the network to themselves. Then every file of the start
@@ -114,16 +116,17 @@ ${postFormWraps}`;
 // a message to the page, not a setTimeout, which browsers hold back 4 ms once timers nest five deep.
 //
 // Then, while those files download, the fonts the page will lay out are laid out once each, one a task,
-// in a hidden box (the paint's data-fonts: a stack's letter, the weight, the size in px). A font's first
-// use at a size costs the browser a lookup: on Linux a call to the browser process, 2–6 ms each here, and
-// an artwork page uses 20. Otherwise they all fell in the layout after React's first commit, the longest
+// in a hidden box (the paint's data-fonts on a phone, data-fonts-wide on a wider screen: a stack's letter,
+// the weight, the size in px). A font's first use at a size costs the browser a lookup: on Linux a call to
+// the browser process, 2–6 ms each here, and an artwork page uses 18. Otherwise they all fell in the layout after React's first commit, the longest
 // task of the visit (ADR 0031's last addendum).
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
   var files = start.preload.concat(start.entry);
   var started = false;
   var first = document.getElementById('kala-first');
-  var fonts = first && first.dataset.fonts ? first.dataset.fonts.split(' ') : [];
+  var named = first && first.dataset[matchMedia('(max-width: ${PHONE_WIDTH}px)').matches ? 'fonts' : 'fontsWide'];
+  var fonts = named ? named.split(' ') : [];
   var stacks = ${JSON.stringify({ t: FONT_STACKS.text, d: FONT_STACKS.display })};
   var box;
   function add(href) {
@@ -280,19 +283,43 @@ export const FIRST_PAINT_BAR = `<div class="kfp" aria-hidden="true">${BAR}</div>
 type Painter = (firstAnswer: unknown, language: Language) => string;
 
 /**
- * The fonts each kind of painted page lays out at 390, 412 and 1,280 px, which START warms while the code
- * downloads: t (FONT_STACKS.text) or d (display), the weight, the size in px. The browser tests
- * (first-fonts.ts) find every font each page lays out and fail on one missing here, naming it.
+ * The fonts each kind of painted page lays out, which START warms while the code downloads: t (FONT_STACKS.text)
+ * or d (display), the weight, the size in px. `every` at 390, 412 and 1,280 px; `phone` only on a phone (the
+ * footer's navigation, the headings' smaller end), `wide` only on a wider screen (the header's links, the
+ * headings' larger end): a phone warms `every` and `phone`, up to PHONE_WIDTH px, anything wider `every` and
+ * `wide`. Each font warmed and never used cost a phone a lookup for nothing (on Linux, a call to the browser
+ * process). The browser tests (first-fonts.ts, at 390 and 1,280 px) find every font each page lays out and
+ * fail on one missing here, naming it. Between 668 and 1,279 px a heading sized by `clamp()` has a size of its
+ * own that no list names: it is looked up in the layout that needs it, as before the warming.
  */
-const FONTS: Record<string, string> = {
-  home: 'd600/19.2 d600/20 d600/25.6 d600/30.72 d700/27.2 t400/11.2 t400/13.6 t400/14.4 t400/16 t500/16 t600/15.2 t600/16',
-  listing: 'd600/25.6 d600/35.2 d700/27.2 t400/11.2 t400/12.8 t400/13.6 t400/14.4 t400/16 t500/16 t600/12 t600/12.8 t600/15.2 t600/16',
-  artwork:
-    'd600/15.12 d600/20.8 d600/23.52 d600/24 d600/33.28 d700/27.2 t400/11.2 t400/12.8 t400/13.6 t400/14.4 t400/15.2 t400/16 t400/22.4 t500/16 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/16.8 t600/20',
-  feed: 'd600/11.76 d600/12.8 d600/13.44 d600/16.8 d600/18.48 d700/27.2 t400/11.2 t400/13.6 t400/14.4 t400/16 t500/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
-  login: 'd400/32 d700/27.2 t400/11.2 t400/16 t500/16 t600/14.4 t600/15.2 t600/16',
-  cart: 'd600/20.8 d600/25.6 d600/35.2 d700/27.2 t400/11.2 t400/14 t400/16 t400/18 t500/16 t600/13.6 t600/15.2 t600/16 t700/18',
+const FONTS: Record<string, { every: string; phone: string; wide: string }> = {
+  home: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/19.2 d600/20 t400/11.2', wide: 'd600/25.6 d600/30.72 t500/16' },
+  listing: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/25.6 t400/11.2 t600/12', wide: 'd600/35.2 t400/12.8 t500/16 t600/12.8' },
+  artwork: {
+    every:
+      'd600/15.12 d600/20.8 d600/23.52 d700/27.2 t400/12.8 t400/13.6 t400/14.4 t400/15.2 t400/16 t400/22.4 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/16.8 t600/20',
+    phone: 'd600/24 t400/11.2',
+    wide: 'd600/33.28 t500/16',
+  },
+  feed: {
+    every: 'd600/11.76 d600/12.8 d600/13.44 d600/16.8 d600/18.48 d700/27.2 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
+    phone: 't400/11.2',
+    wide: 't500/16',
+  },
+  login: { every: 'd700/27.2 t400/16 t500/16 t600/14.4 t600/15.2 t600/16', phone: 't400/11.2', wide: 'd400/32' },
+  cart: {
+    every: 'd600/20.8 d700/27.2 t400/14 t400/16 t400/18 t600/13.6 t600/15.2 t600/16 t700/18',
+    phone: 'd600/25.6 t400/11.2',
+    wide: 'd600/35.2 t500/16',
+  },
 };
+
+/** The paint's two lists of fonts to warm, a phone's and a wider screen's (START picks one). */
+function fontLists(kind: string): string {
+  const fonts = FONTS[kind];
+  if (!fonts) return ' data-fonts="" data-fonts-wide=""';
+  return ` data-fonts="${`${fonts.every} ${fonts.phone}`.trim()}" data-fonts-wide="${`${fonts.every} ${fonts.wide}`.trim()}"`;
+}
 
 /** What the warmed fonts lay out: Latin (names) and the language's own script, whose fallback font is looked up too. */
 const FONT_SAMPLES: Record<Language, string> = { en: 'Ka', ne: 'Kaक१', zh: 'Ka中' };
@@ -332,6 +359,6 @@ export function firstPaint(route: string | null, firstAnswer: unknown, language:
   // What the shell waits for before it removes the paint, as a selector (else a remote's first picture).
   const hold = painter.heldForMark ? ` data-hold="[${REPLACES_FIRST_PAINT}]"` : '';
   // The fonts START lays out while the code downloads, and a word to lay them out with.
-  const fonts = ` data-fonts="${FONTS[painter.kind] ?? ''}" data-font-sample="${attr(FONT_SAMPLES[language])}"`;
+  const fonts = `${fontLists(painter.kind)} data-font-sample="${attr(FONT_SAMPLES[language])}"`;
   return `<div class="kfp" aria-hidden="true">${BAR}<div id="kala-first" class="${classes}"${hold}${fonts} aria-hidden="true">${body}</div></div>`;
 }

@@ -45,9 +45,15 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it("paints a listing's first works, their pictures as the page asks for them and their names as data, escaped", () => {
   const paint = firstPaint('gallery', listing);
-  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing kfp-en" data-fonts="d600/25.6 ');
-  // The fonts the listing lays out, warmed by the start script with a word in the page's language.
-  expect(paint).toMatch(/ data-fonts="[^"]*t400\/16 [^"]*" data-font-sample="Ka" aria-hidden="true">/);
+  expect(paint).toContain('<div id="kala-first" class="kfp kfp-listing kfp-en" data-fonts="d700/27.2 ');
+  // The fonts the listing lays out, warmed by the start script with a word in the page's language: a phone's
+  // list (the footer's navigation, the smaller heading) and a wider screen's (the header's links, the larger).
+  expect(paint).toMatch(/ data-fonts="[^"]*t400\/16 [^"]*" data-fonts-wide="[^"]*t400\/16 [^"]*" data-font-sample="Ka" aria-hidden="true">/);
+  const [, phone, wide] = / data-fonts="([^"]*)" data-fonts-wide="([^"]*)"/.exec(paint)!;
+  expect(phone.split(' ')).toEqual(expect.arrayContaining(['t400/11.2', 'd600/25.6']));
+  expect(phone.split(' ')).not.toContain('t500/16');
+  expect(wide.split(' ')).toEqual(expect.arrayContaining(['t500/16', 'd600/35.2']));
+  expect(wide.split(' ')).not.toContain('t400/11.2');
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
   expect(paint).toContain('data-t="Prerana &quot;P&quot; Thapa"');
   expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
