@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { ArtworkImage, IMAGE_SIZES, type ImageSet } from '@kala/shared';
 import { useCarousel } from '@kala/shared/carousel';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { Chevron } from '@kala/shared/controls';
 import styles from './image-slider.module.css';
 
 interface ImageSliderProps {
@@ -56,10 +57,10 @@ export function ImageSlider({ images, name }: ImageSliderProps) {
       {total > 1 && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('artwork.previousImage')} disabled={selected === 0} onClick={prev}>
-            ‹
+            <Chevron direction="left" />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('artwork.nextImage')} disabled={selected === total - 1} onClick={next}>
-            ›
+            <Chevron direction="right" />
           </button>
           <div className={styles.dots}>
             {images.map((image, i) => (

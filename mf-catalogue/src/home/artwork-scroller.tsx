@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { ArtworkCard, ArtworkCardSkeleton, PAGE_SIZE } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
+import { Chevron } from '@kala/shared/controls';
 import styles from './artwork-scroller.module.css';
 
 /** A card's width in the row (artwork-scroller.module.css: 42vw on phones, else 17vw between 150 and 240px). */
@@ -36,14 +37,10 @@ export function ArtworkScroller({ artworks, label }: ArtworkScrollerProps) {
         ))}
       </ul>
       <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => scroll(-1)} aria-label={t('home.scrollBack')} hidden={!canGoBack}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M10 3 5 8l5 5" />
-        </svg>
+        <Chevron direction="left" />
       </button>
       <button type="button" className={`${styles.arrow} ${styles.on}`} onClick={() => scroll(1)} aria-label={t('home.scrollOn')} hidden={!canGoOn}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m6 3 5 5-5 5" />
-        </svg>
+        <Chevron direction="right" />
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import type { HomeSlide } from '../api/discovery-api';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { savingData, useMediaQuery } from '@kala/shared/remote-kit';
 import { useCarousel } from '@kala/shared/carousel';
+import { Chevron } from '@kala/shared/controls';
 import { useAutoplay } from './use-autoplay';
 import styles from './banner-slider.module.css';
 
@@ -138,13 +139,6 @@ function SlideLink({ href, children }: { href: string; children: string }) {
   return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} />
-    </svg>
-  );
-}
 const PauseIcon = () => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
     <rect x="4" y="3" width="3" height="10" rx="0.5" />

@@ -118,7 +118,7 @@ const PHONE_WIDTH = BREAKPOINTS.gallery.cols3;
 // Then, while those files download, the fonts the page will lay out are laid out once each, one a task,
 // in a hidden box (the paint's data-fonts on a phone, data-fonts-wide on a wider screen: a stack's letter,
 // the weight, the size in px). A font's first use at a size costs the browser a lookup: on Linux a call to
-// the browser process, 2–6 ms each here, and an artwork page uses 18. Otherwise they all fell in the layout after React's first commit, the longest
+// the browser process, 2–6 ms each here, and an artwork page uses 14. Otherwise they all fell in the layout after React's first commit, the longest
 // task of the visit (ADR 0031's last addendum).
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
@@ -296,13 +296,12 @@ const FONTS: Record<string, { every: string; phone: string; wide: string }> = {
   home: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/19.2 d600/20 t400/11.2', wide: 'd600/25.6 d600/30.72 t500/16' },
   listing: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/25.6 t400/11.2 t600/12', wide: 'd600/35.2 t400/12.8 t500/16 t600/12.8' },
   artwork: {
-    every:
-      'd600/15.12 d600/20.8 d600/23.52 d700/27.2 t400/12.8 t400/13.6 t400/14.4 t400/15.2 t400/16 t400/22.4 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/16.8 t600/20',
-    phone: 'd600/24 t400/11.2',
+    every: 'd600/15 d600/20.8 d600/24 d700/27.2 t400/12.8 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/20',
+    phone: 't400/11.2',
     wide: 'd600/33.28 t500/16',
   },
   feed: {
-    every: 'd600/11.76 d600/12.8 d600/13.44 d600/16.8 d600/18.48 d700/27.2 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
+    every: 'd600/12 d600/12.8 d600/13 d600/17 d600/18 d700/27.2 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
     phone: 't400/11.2',
     wide: 't500/16',
   },
