@@ -47,15 +47,15 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-home .kfp-banner{position:relative;aspect-ratio:3.2/1;overflow:hidden;background:#f7f5f3}
 .kfp-home img{width:100%;height:100%;object-fit:cover}
 .kfp-caption{position:absolute;left:0;right:0;bottom:0;padding:48px clamp(16px,3vw,40px) 24px;color:#fff;background:linear-gradient(to top,rgb(0 0 0/45%),rgb(0 0 0/0%))}
-.kfp-title{font:600 clamp(1.2rem,2.4vw,2rem)/1.5 Georgia,'Times New Roman',serif;text-shadow:0 1px 8px rgb(0 0 0/30%)}
+.kfp-title{font:600 clamp(1.25rem,2.4vw,2rem)/1.5 Georgia,'Times New Roman',serif;text-shadow:0 1px 8px rgb(0 0 0/30%)}
 .kfp-caption .kfp-by{margin-top:4px;font-size:.9rem}
 @media (max-width:999px){.kfp-home .kfp-banner{aspect-ratio:4/3}.kfp-caption{padding-bottom:48px}}
 .kfp-listing{padding:341px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:32px 24px}
 .kfp-frame{display:flex;align-items:flex-end;justify-content:center;aspect-ratio:1/1;overflow:hidden}
 .kfp-frame img{width:100%;height:100%;object-fit:contain;object-position:center bottom}
-.kfp-card{padding-bottom:20px}
-.kfp-card .kfp-name{padding-top:8px;font-size:.95rem;font-weight:600;line-height:1.35}
-.kfp-card .kfp-by{margin-top:2px;font-size:.85rem;line-height:1.35;color:#5d5856}
+.kfp-card{padding-bottom:calc(2px + .9rem * 1.35)}
+.kfp-card .kfp-name{padding-top:8px;font-size:1rem;font-weight:600;line-height:1.35}
+.kfp-card .kfp-by{margin-top:2px;font-size:.9rem;line-height:1.35;color:#5d5856}
 @media (max-width:1199px){.kfp-listing{grid-template-columns:repeat(4,minmax(0,1fr))}}
 @media (max-width:667px){.kfp-listing{padding-top:163px;grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
 @media (max-width:481px){.kfp-listing{grid-template-columns:repeat(2,minmax(0,1fr))}}
@@ -98,7 +98,7 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-muted{height:21px}
 .kfp-badge{height:19.5px}
 .kfp .kfp-price{font-variant-numeric:tabular-nums}
-.kfp .kfp-remove{visibility:hidden;padding:0 13px;font-size:.85rem;font-weight:600;line-height:32px}
+.kfp .kfp-remove{visibility:hidden;padding:0 13px;font-size:.9rem;font-weight:600;line-height:32px}
 .kfp .kfp-total{font-size:1.125rem;font-weight:700;text-align:right;font-variant-numeric:tabular-nums}
 .kfp-proceed{height:40px}
 ${postFormWraps}`;
@@ -118,8 +118,8 @@ const PHONE_WIDTH = BREAKPOINTS.gallery.cols3;
 // Then, while those files download, the fonts the page will lay out are laid out once each, one a task,
 // in a hidden box (the paint's data-fonts on a phone, data-fonts-wide on a wider screen: a stack's letter,
 // the weight, the size in px). A font's first use at a size costs the browser a lookup: on Linux a call to
-// the browser process, 2–6 ms each here, and an artwork page uses 14. Otherwise they all fell in the layout after React's first commit, the longest
-// task of the visit (ADR 0031's last addendum).
+// the browser process, 2–6 ms each here, and an artwork page uses 11 on a phone. Otherwise they all fell in
+// the layout after React's first commit, the longest task of the visit (ADR 0031's addenda).
 const START = `(function () {
   var start = JSON.parse(document.getElementById('kala-start').textContent);
   var files = start.preload.concat(start.entry);
@@ -293,21 +293,21 @@ type Painter = (firstAnswer: unknown, language: Language) => string;
  * own that no list names: it is looked up in the layout that needs it, as before the warming.
  */
 const FONTS: Record<string, { every: string; phone: string; wide: string }> = {
-  home: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/19.2 d600/20 t400/11.2', wide: 'd600/25.6 d600/30.72 t500/16' },
-  listing: { every: 'd700/27.2 t400/13.6 t400/14.4 t400/16 t600/15.2 t600/16', phone: 'd600/25.6 t400/11.2 t600/12', wide: 'd600/35.2 t400/12.8 t500/16 t600/12.8' },
+  home: { every: 'd700/27.2 t400/14.4 t400/16 t600/16', phone: 'd600/20 t400/11.2', wide: 'd600/25.6 d600/30.72 t500/16' },
+  listing: { every: 'd700/27.2 t400/14.4 t400/16 t600/16', phone: 'd600/25.6 t400/11.2 t600/12', wide: 'd600/35.2 t400/12.8 t500/16 t600/12.8' },
   artwork: {
-    every: 'd600/15 d600/20.8 d600/24 d700/27.2 t400/12.8 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16 t600/20',
+    every: 'd600/15 d600/20.8 d600/24 d700/27.2 t400/12.8 t400/14.4 t400/16 t600/14.4 t600/16 t600/20',
     phone: 't400/11.2',
     wide: 'd600/33.28 t500/16',
   },
   feed: {
-    every: 'd600/12 d600/12.8 d600/13 d600/17 d600/18 d700/27.2 t400/13.6 t400/14.4 t400/16 t600/13.6 t600/14.4 t600/15.2 t600/16',
+    every: 'd600/12 d600/12.8 d600/13 d600/17 d600/18 d700/27.2 t400/13.6 t400/14.4 t400/16 t600/14.4 t600/16',
     phone: 't400/11.2',
     wide: 't500/16',
   },
-  login: { every: 'd700/27.2 t400/16 t500/16 t600/14.4 t600/15.2 t600/16', phone: 't400/11.2', wide: 'd400/32' },
+  login: { every: 'd700/27.2 t400/16 t500/16 t600/14.4 t600/16', phone: 't400/11.2', wide: 'd400/32' },
   cart: {
-    every: 'd600/20.8 d700/27.2 t400/14 t400/16 t400/18 t600/13.6 t600/15.2 t600/16 t700/18',
+    every: 'd600/20.8 d700/27.2 t400/14 t400/16 t400/18 t600/14.4 t600/16 t700/18',
     phone: 'd600/25.6 t400/11.2',
     wide: 'd600/35.2 t500/16',
   },
