@@ -57,7 +57,7 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-card .kfp-name{padding-top:8px;font-size:1rem;font-weight:600;line-height:1.35}
 .kfp-card .kfp-by{margin-top:2px;font-size:.9rem;line-height:1.35;color:#5d5856}
 @media (max-width:1199px){.kfp-listing{grid-template-columns:repeat(4,minmax(0,1fr))}}
-@media (max-width:667px){.kfp-listing{padding-top:163px;grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
+@media (max-width:667px){.kfp-listing{padding-top:163.97px;grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
 @media (max-width:481px){.kfp-listing{grid-template-columns:repeat(2,minmax(0,1fr))}}
 .kfp-artwork{padding:32px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:minmax(0,3fr) minmax(280px,2fr);gap:48px}
 .kfp-stage{height:min(72vh,680px);display:flex;align-items:center;justify-content:center;background:#f7f5f3}
