@@ -97,7 +97,9 @@ test('the viewer by keyboard: move between works, open one and its full-size ima
   expect(mail.text).toContain(email);
   expect(mail.text).toContain('/exhibition-rooftops-of-kathmandu');
 
-  // Escape, with no dialog open, leaves the show.
+  // The dialog gone, focus is back on the work that opened it; Escape, with no dialog open, leaves the show.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(current.getByRole('button')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/exhibitions$/);
 });
