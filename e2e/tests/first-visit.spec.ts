@@ -460,3 +460,34 @@ test.describe('on a phone', () => {
     expect(largest).toEqual(largest.map(() => 'the first paint'));
   });
 });
+
+// The server's paint repeats the page's measures (ADR 0031's addendum); it leaves when the page's own first
+// picture has loaded, and a picture that stood elsewhere in the page would jump then (and be a new largest
+// paint). So each painted page, loaded afresh at each width where the paint's or the page's layout changes
+// (the listing's heading grows from 853 to 1,173 px), must show its first picture in the same box both times.
+const LAYOUT_WIDTHS = [360, 481, 482, 667, 668, 800, 900, 901, 1000, 1100, 1199, 1200, 1920];
+
+test("the first paint's first picture stands where the page's own will, at every width where a layout changes: home, a listing, an artwork", async ({ browser, request }) => {
+  test.slow();
+  const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string; author: { role: number } }[] }).message;
+  const paths = ['/', '/gallery/all', `/${work!.author.role <= 20 ? 'artwork' : 'art'}/${work!.slug}`];
+  const box = (picture: Locator) => picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, box: [...Object.values(img.getBoundingClientRect().toJSON())].slice(0, 4) as number[] }));
+  const apart: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    const phone = width < 700;
+    const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await holdCode(page);
+      await page.goto(path);
+      const painted = await box(page.locator('#kala-first img').first());
+      await page.unrouteAll();
+      await page.goto(path);
+      await expect(page.locator('#kala-first')).toHaveCount(0);
+      const own = await box(page.locator(`[data-remote] img[src="${new URL(painted.src).pathname}"], [data-remote] img[srcset*="${new URL(painted.src).pathname}"]`).first());
+      if (own.src !== painted.src || own.box.some((v, i) => Math.abs(v - painted.box[i]!) > 0.5)) apart.push(`${path} at ${width} px: painted ${painted.box.join(' ')}, shown ${own.box.join(' ')}`);
+    }
+    await context.close();
+  }
+  expect(apart).toEqual([]);
+});

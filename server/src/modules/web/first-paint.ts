@@ -35,6 +35,8 @@ const postFormWraps = Object.entries(POST_FORM_WRAPS_AT)
 
 // The page's measures (tokens.css, the header, the catalogue's page CSS), repeated here: this style must
 // work before any of those files has arrived. Breakpoints as spec §9 (BREAKPOINTS in @kala/shared).
+// A listing's grid starts under the page's heading, whose size follows the width (heading.module.css's
+// clamp, at the body's line height of 1.5). first-visit.spec.ts compares the paint with the page at every width.
 const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}
 .kfp [data-t]::before{content:attr(data-t)}
 .kfp-bar{box-sizing:border-box;height:65px;max-width:1440px;margin:0 auto;padding:0 clamp(16px,3vw,40px) 0 72px;display:flex;align-items:center;border-bottom:1px solid #e8e4e1}
@@ -50,14 +52,14 @@ const CSS = `body{margin:0;background:#fff;color:#1d1b1a;font:16px/1.5 system-ui
 .kfp-title{font:600 clamp(1.25rem,2.4vw,2rem)/1.5 Georgia,'Times New Roman',serif;text-shadow:0 1px 8px rgb(0 0 0/30%)}
 .kfp-caption .kfp-by{margin-top:4px;font-size:.9rem}
 @media (max-width:999px){.kfp-home .kfp-banner{aspect-ratio:4/3}.kfp-caption{padding-bottom:48px}}
-.kfp-listing{padding:341px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:32px 24px}
+.kfp-listing{--kfp-heading:clamp(1.6rem,3vw,2.2rem);padding:calc(288px + 1.5 * var(--kfp-heading)) clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:32px 24px}
 .kfp-frame{display:flex;align-items:flex-end;justify-content:center;aspect-ratio:1/1;overflow:hidden}
 .kfp-frame img{width:100%;height:100%;object-fit:contain;object-position:center bottom}
 .kfp-card{padding-bottom:calc(2px + .9rem * 1.35)}
 .kfp-card .kfp-name{padding-top:8px;font-size:1rem;font-weight:600;line-height:1.35}
 .kfp-card .kfp-by{margin-top:2px;font-size:.9rem;line-height:1.35;color:#5d5856}
 @media (max-width:1199px){.kfp-listing{grid-template-columns:repeat(4,minmax(0,1fr))}}
-@media (max-width:667px){.kfp-listing{padding-top:163.97px;grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
+@media (max-width:667px){.kfp-listing{padding-top:calc(125.57px + 1.5 * var(--kfp-heading));grid-template-columns:repeat(3,minmax(0,1fr));gap:24px 12px}}
 @media (max-width:481px){.kfp-listing{grid-template-columns:repeat(2,minmax(0,1fr))}}
 .kfp-artwork{padding:32px clamp(16px,3vw,40px) 0;display:grid;grid-template-columns:minmax(0,3fr) minmax(280px,2fr);gap:48px}
 .kfp-stage{height:min(72vh,680px);display:flex;align-items:center;justify-content:center;background:#f7f5f3}
