@@ -1,6 +1,8 @@
 // A first visit as a phone on a slow network would make it (issue 7): every JS and CSS file arrives
 // compressed, and the shell starts the page's remote without first asking for /remotes.json.
 import { expect, test, type Locator, type Page, type Route } from './kala-test';
+import { TEXT_CUTS } from '@kala/shared/constants';
+import { truncate } from '@kala/shared/rules';
 import { addAsVisitor, allCompressed, apiSession, catalogue, commerce, encodingsOfFirstVisit, firstInStore, newBuyer, signedInReading } from './helpers';
 
 test('every JS and CSS file of a first visit arrives compressed from the Node server', async ({ page }) => {
@@ -400,8 +402,10 @@ test("a visitor's first paint shows the first works before any code has run, the
   const paint = page.locator('#kala-first');
   await expect(paint.locator('img').first()).toBeVisible();
   await expect.poll(() => paint.locator('img').evaluateAll((pictures) => pictures.every((p) => (p as HTMLImageElement).naturalWidth > 0))).toBe(true);
-  const names = await paint.locator('.kfp-name').evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content));
-  expect(names.slice(0, 2)).toEqual(works.map((w) => JSON.stringify(w.name)));
+  // Worded as the page's cards will word them: the name cut where the card cuts it, "by" the artist.
+  const names = await paintedWords(page, '.kfp-name');
+  expect(names.slice(0, 2)).toEqual(works.map((w) => truncate(w.name, TEXT_CUTS.artworkName)));
+  const artists = await paintedWords(page, '.kfp-by');
 
   // With the code: the page takes over and the paint leaves; the page shows the same first work, and the
   // browser ran the page's inline style and start script (the policy allows them by hash) without a refusal.
@@ -414,14 +418,19 @@ test("a visitor's first paint shows the first works before any code has run, the
   await expect(catalogue(page).getByRole('link', { name: works[0]!.name }).first()).toBeVisible();
   await expect(paint).toHaveCount(0);
   expect(refusals).toEqual([]);
+  const shown = catalogue(page).getByRole('heading', { level: 3 }).first().locator('xpath=..');
+  expect(await shown.getByRole('heading').locator('[aria-hidden="true"]').innerText()).toBe(names[0]);
+  await expect(shown.getByText(artists[0]!, { exact: true })).toBeVisible();
 });
 
 test.describe('a Nepali visitor', () => {
   test.use({ locale: 'ne-NP' });
 
-  test("the login page's tabs are painted in the visitor's language before any code has run", async ({ page }) => {
+  test("the login page says its language and paints its tabs in it before any code has run", async ({ page }) => {
     await page.route(/\/(static\/js|remotes)\//, (route) => route.abort());
     await page.goto('/login');
+    // The page says its language before any code has run (assistive technology, and the language's fonts).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     const tabs = await page.locator('#kala-first .kfp-tabs p').evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content));
     expect(tabs).toEqual(['"लगइन"', '"इमेलबाट दर्ता"']);
 

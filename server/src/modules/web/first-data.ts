@@ -76,7 +76,7 @@ async function viewerOf(app: FastifyInstance, authorization: string): Promise<un
 const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.language}=([^;]*)`);
 
 /** The language the page will choose (shared detectLanguage): its cookie, else the browser's first language. */
-function languageOf(req: FastifyRequest): Language {
+export function languageOf(req: FastifyRequest): Language {
   return detectLanguage(LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1], req.headers['accept-language']?.split(',')[0]);
 }
 

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { matchRoute } from '@kala/shared/routing';
 import type { WebOptions } from '../../config';
 import { savingDataFor } from '../../lib/data-saver';
-import { firstAnswers } from './first-data';
+import { firstAnswers, languageOf } from './first-data';
 import { deployedRemotes, liveRemotes, liveRoutes, remotesList } from './layout';
 import { shellPage } from './shell-page';
 
@@ -83,9 +83,12 @@ const webRoutes: FastifyPluginAsyncTypebox<WebOptions> = async (app, web) => {
     });
     const page = shellPage(web.shellDir, match?.route ?? null, remotesList(deployed), (mfName) => deployed.find((r) => r.mfName === mfName), early);
     if (page == null) return reply.callNotFound();
-    // Written per request (the remotes list and preloads follow what is deployed now): never cached. Data
-    // saver marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.
-    const html = savingDataFor(req) ? page.replace(/^<!DOCTYPE html><html/i, '$& data-save-data') : page;
+    // Written per request (the remotes list and preloads follow what is deployed now): never cached. The
+    // page's language from its first byte, as the shell will choose it (assistive technology reads it, and
+    // the browser picks the language's fonts for the first paint and the fonts warmed for it); data saver
+    // marks the page (first-data.ts); ECT lets a 2G connection say so on the next page.
+    const marks = ` lang="${languageOf(req)}"${savingDataFor(req) ? ' data-save-data' : ''}`;
+    const html = page.replace(/^<!DOCTYPE html><html/i, `$&${marks}`);
     // A signed-in viewer's page carries their own data: for their browser only.
     return reply.header('Cache-Control', early?.viewer ? 'private, no-cache' : 'no-cache').header('Accept-CH', 'ECT').type('text/html; charset=utf-8').send(html);
   });

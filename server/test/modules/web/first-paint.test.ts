@@ -13,6 +13,8 @@ import { firstPaint } from '../../../src/modules/web/first-paint';
 import { shellPage } from '../../../src/modules/web/shell-page';
 import { matchRoute } from '@kala/shared/routing';
 import { contractRoutes } from '@kala/shared/routing/published';
+import { TEXT_CUTS } from '@kala/shared/constants';
+import { truncate } from '@kala/shared/rules';
 
 const routeAt = (pathname: string) => matchRoute(contractRoutes(), pathname)?.route ?? null;
 import { createTestApp, get, testConfig } from '../../support/app';
@@ -54,12 +56,17 @@ it("paints a listing's first works, their pictures as the page asks for them and
   expect(phone.split(' ')).not.toContain('t500/16');
   expect(wide.split(' ')).toEqual(expect.arrayContaining(['t500/16', 'd600/35.2']));
   expect(wide.split(' ')).not.toContain('t400/11.2');
+  // Worded as the page's card: its name and "by" the artist, in the page's language.
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
-  expect(paint).toContain('data-t="Prerana &quot;P&quot; Thapa"');
+  expect(paint).toContain('data-t="by Prerana &quot;P&quot; Thapa"');
+  expect(firstPaint('gallery', listing, 'ne')).toContain('data-t="Aarati Shrestha द्वारा"');
   expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
-  // Only the first picture is asked for first; no words of the interface, no links.
+  // Only the first picture is asked for first; no links.
   expect(paint.match(/fetchpriority="high"/g)).toHaveLength(1);
-  expect(paint).not.toMatch(/<a |by /);
+  expect(paint).not.toMatch(/<a /);
+  // A long name is cut where the card cuts it (TEXT_CUTS.artworkName), not where the paint's box would.
+  expect(firstPaint('gallery', { status: 'success', message: [work('Festival Prayer Flags Nagarkot', 'flags', 'Aarati Shrestha')] })).toContain(`data-t="${truncate('Festival Prayer Flags Nagarkot', TEXT_CUTS.artworkName)}"`);
+  expect(truncate('Festival Prayer Flags Nagarkot', TEXT_CUTS.artworkName)).not.toBe('Festival Prayer Flags Nagarkot');
   // Nothing to paint: no first paint at all.
   expect(firstPaint('gallery', { status: 'success', message: [] })).toBe('');
   expect(firstPaint('studio', listing)).toBe('');

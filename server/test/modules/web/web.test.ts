@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { discoverWeb } from '../../../src/config';
 import { createTestApp, get, testConfig, type TestApp } from '../../support/app';
 import { makeUser } from '../../support/users';
+import { COOKIE_NAMES } from '@kala/shared/constants';
 
 let t: TestApp;
 let root: string;
@@ -74,6 +75,17 @@ it('serves shell files with the right caching and falls back to index.html for c
     expect(await res.text()).toContain('<title>Kala</title>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   }
+});
+
+it("declares the page's language from its first byte, as the shell will choose it: the cookie, else the browser's first language", async () => {
+  const lang = async (headers: Record<string, string>) => /^<!doctype html><html lang="([a-z]+)">/i.exec(await (await fetch(`${t.url}/gallery/all`, { headers })).text())?.[1];
+  expect(await lang({})).toBe('en');
+  expect(await lang({ 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.8' })).toBe('ne');
+  expect(await lang({ 'accept-language': 'zh-CN' })).toBe('zh');
+  expect(await lang({ 'accept-language': 'fr-FR' })).toBe('en');
+  expect(await lang({ 'accept-language': 'ne-NP', cookie: `${COOKIE_NAMES.language}=zh` })).toBe('zh');
+  // A value the interface does not have is not written into the page.
+  expect(await lang({ cookie: `${COOKIE_NAMES.language}="><script>` })).toBe('en');
 });
 
 it('keeps server paths out of the fallback', async () => {
