@@ -7,9 +7,9 @@
 // It is a picture of the page, not the page: hidden from assistive technology, no links, no controls, and
 // its words drawn from data attributes by CSS, so nothing is read out or found twice while both are on
 // screen. Pictures pages carry their data's words (names; a listing's cards also their "by"), the login page
-// its tabs, in the language the page will choose (the language cookie, else the browser's). The feed is painted for a signed-in
-// viewer too (issue 26 §2): its first post is the page's largest paint, and the server has it in hand; so
-// is a viewer's cart, whose lines are.
+// its tabs, in the language the page will choose (the language cookie, else the browser's). The feed is
+// painted for a signed-in viewer too (issue 26 §2): its first post is the page's largest paint, and the
+// server has it in hand; so is a viewer's cart, whose lines are.
 import { createHash } from 'node:crypto';
 import { BREAKPOINTS, DEFAULT_LANGUAGE, FONT_STACKS, TEXT_CUTS, type Language } from '@kala/shared/constants';
 import { truncate } from '@kala/shared/rules';
@@ -211,7 +211,7 @@ function home(answer: unknown): string {
  */
 function listing(answer: unknown, language: Language): string {
   const works = ((answer as { message?: Artwork[] } | undefined)?.message ?? []).slice(0, LISTING_CARDS);
-  const by = (name: string | undefined) => name && TEXTS[language].card.by.replace('{{name}}', name);
+  const by = (name: string | undefined) => name && TEXTS[language].card.by.replace('{{name}}', () => name);
   return works
     .map((work, i) => `<div class="kfp-card"><div class="kfp-frame">${picture(work.image, IMAGE_SIZES.grid, i === 0)}</div>${text('kfp-name', truncate(work.name, TEXT_CUTS.artworkName))}${text('kfp-by', by(work.author?.name))}</div>`)
     .join('');

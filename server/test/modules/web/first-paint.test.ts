@@ -60,6 +60,8 @@ it("paints a listing's first works, their pictures as the page asks for them and
   expect(paint).toContain('data-t="Rooftops &lt;Patan&gt;"');
   expect(paint).toContain('data-t="by Prerana &quot;P&quot; Thapa"');
   expect(firstPaint('gallery', listing, 'ne')).toContain('data-t="Aarati Shrestha द्वारा"');
+  // A name is put in as it is, never read as a replacement pattern.
+  expect(firstPaint('gallery', { status: 'success', message: [work('Untitled', 'u', 'Studio $& $1')] })).toContain('data-t="by Studio $&amp; $1"');
   expect(paint).toContain('srcset="/media/artworks/rooftops-thumbnail.webp 320w, /media/artworks/rooftops-gallery.webp 640w"');
   // Only the first picture is asked for first; no links.
   expect(paint.match(/fetchpriority="high"/g)).toHaveLength(1);
