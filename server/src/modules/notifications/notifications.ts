@@ -77,7 +77,8 @@ function toJson(r: NotificationRow): AppNotification {
     read: r.read,
     sender: r.sender,
     others,
-    message: text.replace('{{name}}', r.sender.name).replace('{{count}}', String(others)).replace('{{work}}', r.work ?? ''),
+    // One pass, each value put in as it is: a name may hold '$&' (a replacement pattern) or '{{work}}'.
+    message: text.replace(/\{\{(name|count|work)\}\}/g, (_, key: string) => ({ name: r.sender.name, count: String(others), work: r.work ?? '' })[key] ?? ''),
     link: r.link,
     image: r.image,
     work: r.work,

@@ -76,8 +76,8 @@ export function shellPage(
     ...files.map(preload),
     FIRST_PAINT_STYLE,
   ].join('');
-  const page = meta.includes('</head>') ? meta.replace('</head>', `${head}</head>`) : head + meta;
-  return page.replace(EMPTY_ROOT, `<div id="root">${FIRST_PAINT_BAR}</div>`);
+  const page = meta.includes('</head>') ? meta.replace('</head>', () => `${head}</head>`) : head + meta;
+  return page.replace(EMPTY_ROOT, () => `<div id="root">${FIRST_PAINT_BAR}</div>`);
 }
 
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
@@ -92,10 +92,12 @@ function withFirstPaint(html: string, early: FirstAnswers, boot: string, files: 
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes(EMPTY_ROOT)) return null;
   const start = `<script type="application/json" id="kala-start">${scriptJson({ entry, preload: files })}</script>`;
+  // Replacements by function throughout: what is put in (works' names and words) may hold '$&' or "$'",
+  // which a replacement string would read as the match or the rest of the page.
   return html
     .replace(ENTRY_SCRIPT, '')
-    .replace('</head>', `${early.picture}${FIRST_PAINT_STYLE}${boot}${start}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${early.paint}</div>${FIRST_PAINT_START}`);
+    .replace('</head>', () => `${early.picture}${FIRST_PAINT_STYLE}${boot}${start}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${early.paint}</div>${FIRST_PAINT_START}`);
 }
 
 /**
@@ -112,6 +114,6 @@ function withMeta(html: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
   ].join('');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${attr(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${attr(meta.description)}">${tags}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*">/, () => `<meta name="description" content="${attr(meta.description)}">${tags}`);
 }

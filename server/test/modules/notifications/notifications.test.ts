@@ -54,6 +54,11 @@ it('tells a studio of comments, follows and artwork likes, and followers of new 
   const followNote = (await list(studio.token)).message.find((n) => n.kind === 'follow')!;
   expect(followNote).toMatchObject({ type: 'follow', message: 'Dipa started following you', link: `/user/${fan.slug}` });
 
+  // A name is written as it is: neither a replacement pattern nor another text's placeholder.
+  const odd = await makeUser(t, { name: "Ram $' {{work}}" });
+  await call(t, 'POST', '/api/secure/followartist', { artist: studio.id }, odd.token);
+  expect((await list(studio.token)).message.find((n) => n.kind === 'follow' && n.sender._id === odd.id)).toMatchObject({ message: "Ram $' {{work}} started following you" });
+
   const fresh = await newPost(studio.token, 'Brand new');
   expect((await list(fan.token)).message[0]).toMatchObject({ kind: 'newPost', link: `/feed/${fresh}`, message: 'Studio Tara shared a new post' });
 

@@ -155,6 +155,22 @@ it("puts the paint in the root and starts the shell's code from the page's start
   expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('<style>'));
 });
 
+it("writes what it puts into the page as it is: a work's words holding '$&', \"$'\" or '$`' copy no part of the page", () => {
+  const odd = "Dusk $' over $& the $` river";
+  const meta = { title: odd, description: odd, url: 'https://kala.test/artwork/dusk', image: null };
+  const early = { answers: { '/api/x': { status: 200, body: { message: { name: odd } } } }, picture: '', paint: firstPaint('artwork', { message: { ...work(odd, 'dusk', odd), image: set('dusk') } }), meta, viewer: null };
+  const painted = shellPage(path.join(root, 'dist'), routeAt('/gallery/all'), { remotes: [] }, () => undefined, early)!;
+  const barOnly = shellPage(path.join(root, 'dist'), routeAt('/feed'), { remotes: [] }, () => undefined, { ...early, paint: '' })!;
+  for (const page of [painted, barOnly]) {
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain(`<title>${odd.replace('&', '&amp;')}</title>`);
+    expect(JSON.parse(/<script type="application\/json" id="kala-data">(.*?)<\/script>/.exec(page)![1]!)).toEqual(early.answers);
+  }
+  expect(painted).toContain(`data-t="${odd.replace('&', '&amp;')}"`);
+});
+
 it('paints the header bar alone on a page it has nothing else for (a signed-in visit, the feed), and keeps the entry script', () => {
   const page = shellPage(path.join(root, 'dist'), routeAt('/feed'), { remotes: [] }, () => undefined, null)!;
   expect(page).toContain('<div id="root"><div class="kfp" aria-hidden="true"><div class="kfp-bar"><span class="kfp-logo" data-t="Kala"></span></div></div></div>');
