@@ -48,6 +48,9 @@ export interface DbError extends Error {
   constraint?: string;
 }
 
+/** A LIKE pattern for `text` anywhere in a value, its own `%`, `_` and `\` taken as themselves (a person's search). */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (err: unknown): boolean => (err as DbError | null)?.code === UNIQUE_VIOLATION;
 

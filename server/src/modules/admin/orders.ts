@@ -1,6 +1,6 @@
 // Orders and payments in the console (issue 23): search by buyer, artist, status or date; one order's
 // timeline (placed, paid, shipped, delivered, cancelled, declined) and its payment attempts and callbacks.
-import type { Db } from '../../db';
+import { containing, type Db } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { orderTimeline } from '../commerce/order-events';
 
@@ -19,13 +19,13 @@ export const searchOrders = (db: Db, q: OrderQuery) =>
             (select string_agg(distinct i.status, ',') from order_items i where i.order_id = o.id) as statuses,
             (select string_agg(distinct i.author_name, ', ') from order_items i where i.order_id = o.id) as artists
        from orders o join users b on b.id = o.buyer_id
-      where ($1 = '' or b.name ilike '%' || $1 || '%' or b.email ilike '%' || $1 || '%')
-        and ($2 = '' or exists (select 1 from order_items i where i.order_id = o.id and i.author_name ilike '%' || $2 || '%'))
+      where ($1 = '' or b.name ilike $6 or b.email ilike $6)
+        and ($2 = '' or exists (select 1 from order_items i where i.order_id = o.id and i.author_name ilike $7))
         and ($3 = '' or exists (select 1 from order_items i where i.order_id = o.id and i.status = upper($3)))
         and ($4 = '' or o.created_at >= nullif($4, '')::date)
         and ($5 = '' or o.created_at < nullif($5, '')::date + 1)
       order by o.created_at desc limit 100`,
-    [q.buyer ?? '', q.artist ?? '', q.status ?? '', q.from ?? '', q.to ?? ''],
+    [q.buyer ?? '', q.artist ?? '', q.status ?? '', q.from ?? '', q.to ?? '', containing(q.buyer ?? ''), containing(q.artist ?? '')],
   );
 
 export async function orderDetail(db: Db, id: string) {

@@ -1,7 +1,7 @@
 // People in the console (issue 23): search, one person's reports and orders, verify an email, suspend
 // (sessions and sockets end at once, login answers MSG.accountSuspended) and unsuspend.
 import type { AdminPerson } from '@kala/shared/admin';
-import type { Db } from '../../db';
+import { containing, type Db } from '../../db';
 import { isAdminRole } from '@kala/shared/constants';
 import { badRequest, notFound } from '../../lib/http-error';
 import { type AccountChange, changeAccount } from '../users/repository';
@@ -13,9 +13,9 @@ const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emai
 export const searchPeople = (db: Db, q: string): Promise<AdminPerson[]> =>
   db.many<AdminPerson>(
     `select ${PERSON} from users u
-      where $1 = '' or u.name ilike '%' || $1 || '%' or u.email ilike '%' || $1 || '%' or u.slug ilike '%' || $1 || '%'
+      where $1 = '' or u.name ilike $2 or u.email ilike $2 or u.slug ilike $2
       order by u.created_at desc limit 50`,
-    [q.trim()],
+    [q.trim(), containing(q.trim())],
   );
 
 export async function personDetail(db: Db, id: string) {

@@ -81,6 +81,12 @@ it('suspends a person: their session ends at once and login says why; unsuspende
   expect(login).toMatchObject({ statusCode: 403, body: { message: MSG.accountSuspended, code: 'common.accountSuspended' } });
   const found = (await call(t, 'GET', `/api/admin/people?q=${encodeURIComponent(user.email)}`, undefined, admin.token)).body.data as { suspended: boolean }[];
   expect(found).toEqual([expect.objectContaining({ suspended: true })]);
+  // An operator's search takes % and _ as themselves: "_" finds the names holding one, not every name.
+  const lines = await makeUser(t, { name: 'Ram_Lal 100%' });
+  const search = async (q: string) => ((await call(t, 'GET', `/api/admin/people?q=${encodeURIComponent(q)}`, undefined, admin.token)).body.data as { id: string }[]).map((p) => p.id);
+  expect(await search('_')).toEqual([lines.id]);
+  expect(await search('100%')).toEqual([lines.id]);
+  expect(await search('Ram_L')).toEqual([lines.id]);
   expect((await call(t, 'POST', `/api/admin/people/${user.id}/unsuspend`, {}, admin.token)).statusCode).toBe(200);
   expect((await call(t, 'POST', `/api/admin/people/${admin.id}/suspend`, {}, admin.token)).statusCode).toBe(400);
   expect((await call(t, 'POST', '/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(200);

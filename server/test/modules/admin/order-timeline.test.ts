@@ -87,3 +87,13 @@ it('backfills the orders made before the timeline with what is known (migration 
   expect(steps).toEqual(['placed', 'paid', 'delivered']);
   expect((await timelineOf(orderId)).map((e) => e.step)).toEqual(['placed', 'paid', 'shipped', 'delivered']);
 });
+
+it("finds orders by a part of the buyer's or the studio's name, taking % and _ as themselves", async () => {
+  const { orderId } = (await placeOrder(t, buyer, [await makeWork(t, artist, 2_000)], { method: 'card' })).body;
+  const search = async (query: string) => ((await call(t, 'GET', `/api/admin/orders?${query}`, undefined, admin.token)).body.data as { id: string }[]).map((o) => o.id);
+  const nameOf = async (id: string) => (await t.db.one<{ name: string }>('select name from users where id = $1', [id]))!.name;
+  expect(await search(`buyer=${encodeURIComponent((await nameOf(buyer.id)).slice(1, 5))}`)).toContain(orderId);
+  expect(await search(`artist=${encodeURIComponent((await nameOf(artist.id)).slice(1, 5))}`)).toContain(orderId);
+  expect(await search('buyer=%25')).toEqual([]);
+  expect(await search('artist=_')).toEqual([]);
+});
