@@ -480,7 +480,11 @@ test("the first paint's first picture stands where the page's own will, at every
   test.slow();
   const [work] = ((await (await request.get('/api/v2/products/category/all?skip=0&limit=1')).json()) as { message: { slug: string; author: { role: number } }[] }).message;
   const paths = ['/', '/gallery/all', `/${work!.author.role <= 20 ? 'artwork' : 'art'}/${work!.slug}`];
-  const box = (picture: Locator) => picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, box: [...Object.values(img.getBoundingClientRect().toJSON())].slice(0, 4) as number[] }));
+  const box = (picture: Locator) =>
+    picture.evaluate((img: HTMLImageElement) => {
+      const { x, y, width, height } = img.getBoundingClientRect();
+      return { src: img.currentSrc, box: [x, y, width, height] };
+    });
   const apart: string[] = [];
   for (const width of LAYOUT_WIDTHS) {
     const phone = width < 700;

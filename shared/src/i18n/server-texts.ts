@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../constants';
 import type en from '../../locales/en/translation.json';
 
 export { detectLanguage } from './detect-language';
+export { fillPlaceholders } from './fill';
 
 /** Shared's strings in every language (the shape of English's). */
 export type Resource = typeof en;

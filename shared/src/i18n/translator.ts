@@ -3,6 +3,7 @@
 // values (each passed through `format`, so numbers come out in the language's digits), plurals by `count`
 // with the platform's plural rules (`key_one`, `key_other`), `ns:key`, a default value. React reads it
 // through `useTranslation` (use-translation.ts).
+import { fillPlaceholders } from './fill';
 
 /** A namespace's texts in one language, as its JSON file holds them. */
 export interface Texts {
@@ -30,8 +31,6 @@ export const FALLBACK_LANGUAGE = 'en';
 export const DEFAULT_NAMESPACE = 'translation';
 
 type Format = (value: unknown, language: string) => string;
-
-const VALUE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 export class Translator {
   /** The page's language: changes once its texts are in. */
@@ -142,7 +141,7 @@ export class Translator {
     const found = this.lookup(key, namespaces, options);
     const text = found ?? options.defaultValue ?? key.slice(key.indexOf(':') + 1);
     const language = options.lng ?? this.language;
-    return text.includes('{{') ? text.replace(VALUE, (_, name: string) => (options[name] === undefined ? '' : this.format(options[name], language))) : text;
+    return fillPlaceholders(text, (name) => (options[name] === undefined ? '' : this.format(options[name], language)));
   }
 
   /** The text for a key: each namespace in turn, in the language then in English; a plural form first. */

@@ -10,13 +10,15 @@ import { recordAction } from './audit';
 const PERSON = `u.id, u.name, u.email, u.slug, u.role, u.email_verified as "emailVerified", u.suspended_at is not null as suspended, u.created_at as created`;
 
 /** By name, email or slug (any part), newest first. */
-export const searchPeople = (db: Db, q: string): Promise<AdminPerson[]> =>
-  db.many<AdminPerson>(
+export const searchPeople = (db: Db, q: string): Promise<AdminPerson[]> => {
+  const text = q.trim();
+  return db.many<AdminPerson>(
     `select ${PERSON} from users u
       where $1 = '' or u.name ilike $2 or u.email ilike $2 or u.slug ilike $2
       order by u.created_at desc limit 50`,
-    [q.trim(), containing(q.trim())],
+    [text, containing(text)],
   );
+};
 
 export async function personDetail(db: Db, id: string) {
   const person = await db.one<AdminPerson>(`select ${PERSON} from users u where u.id = $1`, [id]);

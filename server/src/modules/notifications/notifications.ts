@@ -4,6 +4,7 @@ import { ALERT_NOTIFICATION_TEXTS } from '@kala/shared/alerts';
 import { ORDER_NOTIFICATION_KINDS, ORDER_NOTIFICATION_TEXTS, type OrderNotificationKind } from '@kala/shared/commerce';
 import { NOTIFICATIONS_MAX } from '@kala/shared/constants';
 import { NOTIFICATION_TEXTS, notificationTextKey } from '@kala/shared/messages';
+import { fillPlaceholders } from '@kala/shared/server-texts';
 import { MODERATION_NOTIFICATION_TEXTS } from '@kala/shared/moderation-messages';
 import type { AppNotification, NotificationKind } from '@kala/shared/contracts/notifications';
 import type { Db } from '../../db';
@@ -77,8 +78,7 @@ function toJson(r: NotificationRow): AppNotification {
     read: r.read,
     sender: r.sender,
     others,
-    // One pass, each value put in as it is: a name may hold '$&' (a replacement pattern) or '{{work}}'.
-    message: text.replace(/\{\{(name|count|work)\}\}/g, (_, key: string) => ({ name: r.sender.name, count: String(others), work: r.work ?? '' })[key] ?? ''),
+    message: fillPlaceholders(text, (key) => ({ name: r.sender.name, count: String(others), work: r.work ?? '' })[key] ?? ''),
     link: r.link,
     image: r.image,
     work: r.work,

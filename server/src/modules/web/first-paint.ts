@@ -15,7 +15,7 @@ import { BREAKPOINTS, DEFAULT_LANGUAGE, FONT_STACKS, TEXT_CUTS, type Language } 
 import { truncate } from '@kala/shared/rules';
 import { checkoutTotals, formatPaisa, toCheckoutLine, type CheckoutLine } from '@kala/shared/commerce';
 import { IMAGE_SIZES, REPLACES_FIRST_PAINT, mediaUrl, picturePreload } from '@kala/shared/first-data';
-import { TEXTS } from '@kala/shared/server-texts';
+import { fillPlaceholders, TEXTS } from '@kala/shared/server-texts';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
 import { attr } from './html';
@@ -207,11 +207,11 @@ function home(answer: unknown): string {
 
 /**
  * A listing's first cards as the page's ArtworkCard words them: the name cut as the card cuts it, the artist
- * in the language's "by" (its one value put in by hand: the translator is the browser's).
+ * in the language's "by".
  */
 function listing(answer: unknown, language: Language): string {
   const works = ((answer as { message?: Artwork[] } | undefined)?.message ?? []).slice(0, LISTING_CARDS);
-  const by = (name: string | undefined) => name && TEXTS[language].card.by.replace('{{name}}', () => name);
+  const by = (name: string | undefined) => name && fillPlaceholders(TEXTS[language].card.by, () => name);
   return works
     .map((work, i) => `<div class="kfp-card"><div class="kfp-frame">${picture(work.image, IMAGE_SIZES.grid, i === 0)}</div>${text('kfp-name', truncate(work.name, TEXT_CUTS.artworkName))}${text('kfp-by', by(work.author?.name))}</div>`)
     .join('');
