@@ -606,3 +606,31 @@ test.describe('issue 8', () => {
     await expect(catalogue(page).getByTestId('artwork-card').first()).toBeVisible();
   });
 });
+
+test("a work named with '$'' and '$&' shows that name on its page and in the gallery a visitor types in, the page whole", async ({ page, artist, browser }) => {
+  // A replacement string reads "$'" as the rest of the page: the server once copied the page into itself
+  // wherever such a name was written (its data, its first paint, its title).
+  const name = `Dusk $' over $& ${Date.now()}`;
+  await signIn(page, artist, '/upload');
+  await page.getByLabel(/Add images/).setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: png(120, 90, [40, 30, 90], [240, 160, 90]) });
+  await uploadPainting(page, { name, price: '9500', stock: '1' });
+  await expect(page).toHaveURL(/\/artwork\/[^/]+$/);
+  const address = new URL(page.url()).pathname;
+
+  const visitor = await (await browser.newContext()).newPage();
+  for (const path of [address, '/gallery/all']) {
+    const served = await (await visitor.goto(path))!.text();
+    expect(served.match(/<\/head>/g)).toHaveLength(1);
+    expect(served.match(/<div id="root">/g)).toHaveLength(1);
+  }
+  await expect(catalogue(visitor).getByTestId('artwork-card').first().getByRole('heading')).toHaveAttribute('title', name);
+  await catalogue(visitor).getByRole('link', { name }).first().click();
+  await expect(catalogue(visitor).getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(visitor).toHaveTitle(new RegExp(`^${name.replace(/[$&.*+?^(){}|[\]\\]/g, '\\$&')}`));
+  await visitor.context().close();
+
+  await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete Art' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Deleted art')).toBeVisible();
+});

@@ -168,7 +168,9 @@ test('a language chosen in the header reaches texts fetched after the first pain
   await expect(header.getByRole('link', { name: '画廊' })).toBeVisible();
   await expect(footer.getByRole('switch', { name: '省流量模式' })).toBeVisible();
 
-  await page.reload();
+  const reloaded = await page.reload();
+  // The server writes the chosen language into the page it sends (the cookie the switch left), before any code.
+  expect(await reloaded!.text()).toMatch(/^<!DOCTYPE html><html lang="zh"/i);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(footer.getByRole('switch', { name: '省流量模式' })).toBeVisible();
   await expect(header.getByRole('link', { name: '画廊' })).toBeVisible();
