@@ -452,7 +452,7 @@ test.describe('on a phone', () => {
       (window as unknown as { kalaLargest: string[] }).kalaLargest = found;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-          found.push(entry.element?.closest('#kala-first') ? 'the first paint' : `the page's own ${entry.element?.tagName ?? 'element, gone'}`);
+          found.push(`${entry.element?.closest('#kala-first') ? 'the first paint' : "the page's own"} ${entry.element?.tagName ?? 'element, gone'}`);
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
@@ -464,9 +464,13 @@ test.describe('on a phone', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // A picture a pixel lower in the page's render than in the paint is a new, larger candidate: the largest
     // paint moved from the first paint's picture to the page's, 1.5 s later in Lighthouse (7b59e98).
+    // Before that picture, a name of the page's own cards, drawn under the paint, may be reported: on a busy
+    // machine the browser's first frame came after React's first commit, and the paint's picture after it.
     const largest = await page.evaluate(() => (window as unknown as { kalaLargest: string[] }).kalaLargest);
-    expect(largest.length).toBeGreaterThan(0);
-    expect(largest).toEqual(largest.map(() => 'the first paint'));
+    const fromPicture = largest.indexOf('the first paint IMG');
+    expect(fromPicture, largest.join(', ')).toBeGreaterThanOrEqual(0);
+    const after = largest.slice(fromPicture);
+    expect(after).toEqual(after.map(() => 'the first paint IMG'));
   });
 });
 
