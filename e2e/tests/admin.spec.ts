@@ -4,10 +4,9 @@
 // and published is on /exhibitions for a visitor, and its pictures are put in another order; suspending someone who is chatting
 // closes their socket at once; an order's timeline shows its steps; a comment reported from its post is hidden.
 // And nothing of mf-admin loads for anyone who is not an operator.
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, apiSession, login, makeOperator, newAccount, signedIn, tokenOf } from './helpers';
+import { DEMO_PASSWORD, apiSession, login, makeOperator, newAccount, placeCashOrder, signedIn, tokenOf } from './helpers';
 
 // Several people's browsers and the server's work per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -198,16 +197,7 @@ test("an order's timeline shows each step it took, with its time and the studio 
   const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: { _id: string; inStore: boolean; stock: number }[] };
   const work = listing.message.find((w) => w.inStore && w.stock >= 2);
   expect(work).toBeDefined();
-  const placed = await request.post('/api/user/order', {
-    headers: { authorization: `JWT ${await tokenOf(request, buyerEmail)}`, 'idempotency-key': randomUUID() },
-    data: {
-      orderItems: [{ product: work!._id, qty: 1 }],
-      paymentMethod: 'cash',
-      shippingInfo: { name: 'Maya Tamang', email: buyerEmail, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' },
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const { orderId } = (await placed.json()) as { orderId: string };
+  const orderId = await placeCashOrder(request, { token: await tokenOf(request, buyerEmail), email: buyerEmail }, work!._id);
   // The studio ships it (cash on delivery ships while unpaid).
   expect((await request.post('/api/sales/status', { headers: { authorization: `JWT ${studio.token}` }, data: { order_id: orderId, status: 'SHIPPED' } })).ok()).toBe(true);
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { APP_PORT } from '../playwright.config';
-import { catalogue, newBuyer, uploadPainting } from './helpers';
+import { catalogue, newBuyer, placeCashOrder, tokenOf, uploadPainting } from './helpers';
 
 const ARTIST = 'demo.artist@kala.test';
 const BUYER = 'demo.buyer@kala.test';
@@ -518,6 +518,37 @@ test('a work uploaded, renamed and deleted is in the very next gallery a visitor
   await expect(page.getByText('Deleted art')).toBeVisible();
   shown = await galleryThenPainting();
   expect([...shown.all, ...shown.painting].filter((n) => n.startsWith(name))).toEqual([]);
+});
+
+test('a one-off work bought while its artist had the edit page open stays sold after the artist saves a fixed typo', async ({ page, artist, request, browser }) => {
+  const name = `E2E one-off ${Date.now()}`;
+  await signIn(page, artist, '/upload');
+  await page.getByLabel(/Add images/).setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: png(120, 90, [90, 40, 30], [230, 200, 150]) });
+  await uploadPainting(page, { name: `${name} typo`, price: '12000', stock: '1' });
+  await expect(page).toHaveURL(/\/artwork\/[^/]+$/);
+  const address = new URL(page.url()).pathname;
+  await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Stock' })).toHaveValue('1');
+
+  // While the page is open, a buyer orders the work (cash on delivery): it is sold.
+  const work = await getJson<{ message: ArtworkRef }>(request, `/api/product/${address.split('/').pop()}`);
+  const buyer = await newBuyer(request);
+  await placeCashOrder(request, { token: await tokenOf(request, buyer.email, buyer.password), email: buyer.email }, work.message._id);
+
+  // The artist fixes the name, leaves the stock as the page shows it, and saves.
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('You have successfully updated your artwork')).toBeVisible();
+  await expect(catalogue(page).getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // A visitor who types its address finds it sold: no second buyer can order it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(address);
+  await expect(catalogue(visitor).getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(catalogue(visitor).getByText('Sold', { exact: true }).first()).toBeVisible();
+  await expect(catalogue(visitor).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await visitor.context().close();
+  expect((await getJson<{ message: ArtworkRef }>(request, `/api/product/${work.message.slug}`)).message).toMatchObject({ stock: 0, inStore: false });
 });
 
 // ---- 7. The edit page is for the author only ------------------------------------------------------------

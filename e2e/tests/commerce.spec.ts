@@ -2,9 +2,8 @@
 // checkout with cash on delivery, the order PENDING then cancelled with its stock back; the sandbox card
 // approved (SUCCESS, PAID) and declined (Failure saying why, PAYMENT DECLINED, stock back); every shipping
 // message for its bad input; a studio's Sales asking before each step (issue 20).
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './kala-test';
-import { DEMO_PASSWORD, addAsVisitor, apiSession, commerce, expectPaymentDeclined, login, newBuyer, signedInReading, stockOf, type Work } from './helpers';
+import { DEMO_PASSWORD, addAsVisitor, apiSession, commerce, expectPaymentDeclined, login, newBuyer, placeCashOrder, signedInReading, stockOf, tokenOf, type Work } from './helpers';
 
 const SHIPPING: Record<string, string> = {
   'Full Name': 'Maya Tamang',
@@ -156,12 +155,7 @@ async function orderFromDemoStudio(request: APIRequestContext): Promise<string> 
   const listing = (await (await request.get(`/api/user/gallery/${studio.user._id}?limit=60`)).json()) as { message: Work[] };
   const work = listing.message.find((w) => w.inStore && w.stock >= 2);
   expect(work).toBeDefined();
-  const { token } = await apiSession(request, buyer.email, buyer.password);
-  const placed = await request.post('/api/user/order', {
-    headers: { authorization: `JWT ${token}`, 'idempotency-key': randomUUID() },
-    data: { orderItems: [{ product: work!._id, qty: 1 }], paymentMethod: 'cash', shippingInfo: { ...SHIPPING_BODY, email: buyer.email } },
-  });
-  expect(placed.ok()).toBe(true);
+  await placeCashOrder(request, { token: await tokenOf(request, buyer.email, buyer.password), email: buyer.email }, work!._id);
   return buyer.email;
 }
 
@@ -183,8 +177,6 @@ async function markSale(page: Page, sale: Locator, step: SaleStep) {
   await expect(page.getByRole('status').filter({ hasText: step.toast })).toBeVisible();
   await expect(sale).toContainText(step.status);
 }
-
-const SHIPPING_BODY = { name: 'Maya Tamang', phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' };
 
 test('Sales: Mark shipped and Mark delivered ask first, and the toast says it in words, in English and Nepali', async ({ page, request }) => {
   const buyerEmail = await orderFromDemoStudio(request);

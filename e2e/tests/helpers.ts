@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config';
 
@@ -93,6 +94,23 @@ export async function apiSession(request: APIRequestContext, email: string, pass
   const answer = await request.post('/auth/login', { data: { email, password } });
   expect(answer.ok(), `login of ${email}`).toBe(true);
   return (await answer.json()) as ApiSession;
+}
+
+/**
+ * A cash-on-delivery order of one piece of `productId`, placed through the API by the holder of `token`
+ * (what a buyer's checkout sends); its id.
+ */
+export async function placeCashOrder(request: APIRequestContext, buyer: { token: string; email: string }, productId: string): Promise<string> {
+  const placed = await request.post('/api/user/order', {
+    headers: { authorization: `JWT ${buyer.token}`, 'idempotency-key': randomUUID() },
+    data: {
+      orderItems: [{ product: productId, qty: 1 }],
+      paymentMethod: 'cash',
+      shippingInfo: { name: 'Maya Tamang', email: buyer.email, phone: '9812345678', country: 'Nepal', city: 'Kathmandu', state: 'Bagmati', postalCode: '44600', address: 'Thamel 12' },
+    },
+  });
+  expect(placed.ok(), 'the order is placed').toBe(true);
+  return ((await placed.json()) as { orderId: string }).orderId;
 }
 
 /** A session token for `email`, from the login call. */

@@ -229,6 +229,7 @@ describe('upload form', () => {
     expect(body.getAll('tags[]')).toEqual(['lake']);
     expect(body.get('price')).toBe('25000');
     expect(body.get('stock')).toBe('1');
+    expect(body.has('stockWas')).toBe(false);
     expect(body.get('attributes[height]')).toBe('36');
     expect(body.get('attributes[weight]')).toBe('2.5');
     expect(body.has('attributes[width]')).toBe(false);
@@ -311,6 +312,8 @@ describe('edit form', () => {
     expect(body.getAll('oldImagesAlt[]')).toEqual(['side alt', 'main alt']);
     expect((body.getAll('images[]') as File[]).map((f) => f.name)).toEqual(['new.png']);
     expect(body.getAll('tags[]')).toEqual(['himalaya']);
+    // The stock as the page opened with it goes too, so the server keeps what orders took meanwhile.
+    expect(body.get('stockWas')).toBe(body.get('stock'));
   });
 
   it("deletes after the 'Delete Art' confirm and goes to the author's profile", async () => {

@@ -22,6 +22,8 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(initial);
+  // The stock the page opened with (a refetched work must not change it): see toFormData.
+  const [stockWas] = useState(initial.stock);
   const errors = useFieldErrors<ArtworkField>(FIELD_ORDER);
   const problemText = useProblemText();
   const [progress, setProgress] = useState<number | null>(null);
@@ -73,7 +75,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
     if (errors.show(problemsOf(values))) return;
     setProgress(0);
     try {
-      const body = toFormData(values);
+      const body = toFormData(values, mode === 'edit' ? stockWas : undefined);
       const slug = mode === 'upload' ? await uploadArtwork(user.role, body, setProgress) : await editArtwork(user.role, artwork._id, body, setProgress);
       showSnack(mode === 'upload' ? MSG_CODED.artworkUploaded : MSG_CODED.artworkUpdated, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['catalogue'] });

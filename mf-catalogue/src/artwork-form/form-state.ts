@@ -131,9 +131,10 @@ export const fieldOfMessage = (key: MsgKey): ArtworkField | null => FIELD_OF_KEY
 /**
  * The multipart body, field names exactly as the contract says. The cover is `image` when it is a new file,
  * or `cover` (a kept image's slug) on edit; kept images go as `oldImages[]`, new ones as `images[]`, each
- * with its alt text (blank when none was typed).
+ * with its alt text (blank when none was typed). On edit, `stockWas` is the stock the page opened with: the
+ * server moves the stock by the change, so orders placed meanwhile keep theirs.
  */
-export function toFormData(v: FormValues): FormData {
+export function toFormData(v: FormValues, stockWas?: string): FormData {
   const body = new FormData();
   const name = v.name.trim();
   // A blank alt is sent blank: the server describes such an image by the work's name, whatever it becomes.
@@ -161,6 +162,7 @@ export function toFormData(v: FormValues): FormData {
   for (const tag of tagsToSend(v.tags)) body.append('tags[]', tag);
   body.append('price', String(Number(v.price)));
   body.append('stock', String(Number(v.stock)));
+  if (stockWas !== undefined && stockWas.trim() !== '') body.append('stockWas', String(Number(stockWas)));
   for (const key of ['width', 'height', 'breadth', 'weight'] as const) {
     if (v[key].trim() !== '') body.append(`attributes[${key}]`, String(Number(v[key])));
   }

@@ -1,5 +1,6 @@
 // Reading artworks as the Artwork JSON of the catalogue contract (@kala/shared/contracts/catalogue).
 import { paisaToNpr } from '@kala/shared/commerce';
+import { ARTWORK_LIMITS } from '@kala/shared/constants';
 import { priceField } from '@kala/shared/rules';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { CategoryRef } from '@kala/shared/contracts/categories';
@@ -96,5 +97,6 @@ type Query = Pick<Db, 'one' | 'query'>;
 export const reserveStock = async (q: Query, id: string, qty: number): Promise<boolean> =>
   (await q.one('update artworks set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [id, qty])) !== null;
 
-/** Gives back the pieces of an order that ended unpaid or was declined. */
-export const returnStock = (q: Query, id: string, qty: number) => q.query('update artworks set stock = stock + $2 where id = $1', [id, qty]);
+/** Gives back the pieces of an order that ended unpaid or was declined, never above the stock a work may have. */
+export const returnStock = (q: Query, id: string, qty: number) =>
+  q.query(`update artworks set stock = least(stock + $2, ${ARTWORK_LIMITS.stock}) where id = $1`, [id, qty]);

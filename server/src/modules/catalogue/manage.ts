@@ -5,7 +5,7 @@
 // images are removed after the commit, except those an order still shows (media/references.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isArtistRole, isUserRole } from '@kala/shared/constants';
+import { ARTWORK_LIMITS, isArtistRole, isUserRole } from '@kala/shared/constants';
 import { MSG_CODED, problemText } from '@kala/shared/messages';
 import { checkArtwork, isBlank } from '@kala/shared/rules';
 import type { ImageSize } from '@kala/shared/contracts/media';
@@ -231,14 +231,16 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
     ordered = [coverImage, ...kept.filter((k) => k !== coverImage), ...fresh.others];
   } else ordered = [...kept, ...fresh.others];
   const fields = await readFields(deps.db, form, ordered.length);
+  const stockWas = stockTheFormShowed(form);
   const plan = await render(ordered, work.slug);
   const keptNow = new Set(plan.images.map((i) => i.slug));
   const dropped = existing.filter((i) => !keptNow.has(i.slug));
   await storeThenWrite(deps, plan, async (t) => {
     const updated = await t.query(
-      `update artworks set name = $3, description = $4, price_paisa = $5, stock = $6, tags = $7, width = $8, height = $9, breadth = $10, weight = $11
+      `update artworks set name = $3, description = $4, price_paisa = $5, tags = $7, width = $8, height = $9, breadth = $10, weight = $11,
+              stock = case when $12::int is null then $6 else least(${ARTWORK_LIMITS.stock}, greatest(0, stock + $6 - $12::int)) end
         where id = $1 and author_id = $2`,
-      [artworkId, userId, ...ARTWORK_VALUES(fields)],
+      [artworkId, userId, ...ARTWORK_VALUES(fields), stockWas],
     );
     // Deleted (or taken over) since the checks at the start.
     if (updated.rowCount === 0) throw notFound(MSG_CODED.artworkUnavailable);
@@ -248,6 +250,18 @@ export async function editArtwork(deps: ManageDeps, userId: string, artworkId: s
   });
   await removeFiles(deps, dropped.flatMap((i) => i.sizes.map((s) => s.fileName)));
   return work.slug;
+}
+
+/**
+ * The stock the edit page was opened with (`stockWas`), or null when not sent (an API client: the stock is
+ * then set as sent). Orders placed while the page was open took from the stock, so the edit moves it by the
+ * artist's change rather than setting it back: a one-off work sold while its typo was fixed stays sold.
+ */
+function stockTheFormShowed(form: MultipartForm): number | null {
+  const sent = first(form, 'stockWas');
+  if (isBlank(sent)) return null;
+  if (!PLAIN.stock.test(String(sent).trim())) throw badRequest(MSG_CODED.invalidInput);
+  return Number(sent);
 }
 
 /** Deletes the work (likes, comments, cart lines and notifications go with it) and then its files, but those an order shows. */

@@ -11,6 +11,7 @@ import type { Category } from '@kala/shared/contracts/categories';
 import { call } from '../../support/app';
 import { count, makeUser } from '../../support/users';
 import { signedIn, testApp } from '../../support/helper';
+import { cancel, placeOrder } from '../commerce/order-support';
 
 const t = testApp({ artworks: 2 });
 const artist = signedIn(t, { role: ROLES.artist });
@@ -366,6 +367,47 @@ describe('edit', () => {
     expect((await send(`/api/artwork/edit/${work.id}`, text, artist.token)).body.message).toBe(MSG.imageTypeInvalid);
     expect(await snapshot()).toEqual(before);
     expect((await product(work.slug)).name).toBe('Monsoon Over Patan');
+  });
+});
+
+describe('edit while orders come in', () => {
+  const editStock = (work: Artwork, fields: Record<string, string>) =>
+    send(`/api/artwork/edit/${work.id}`, form({ ...baseFields(), name: 'Monsoon Over Patan, typo fixed', 'oldImages[]': [work.image.slug], ...fields }), artist.token);
+
+  it("keeps what an order took while the edit page was open: the page's stockWas moves the stock by the artist's change", async () => {
+    const work = await uploadThree();
+    expect(work.stock).toBe(2);
+    // A buyer orders one while the artist's edit page shows 2.
+    const order = await placeOrder(t, member, [work.id]);
+    expect(order.statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(1);
+    // The artist fixes a typo and saves, the stock field untouched: the order keeps its piece.
+    expect((await editStock(work, { stock: '2', stockWas: '2' })).statusCode).toBe(200);
+    expect(await product(work.slug)).toMatchObject({ name: 'Monsoon Over Patan, typo fixed', stock: 1 });
+    // Raising it by three from what the page showed adds three to what is left; lowering it below what
+    // orders took leaves none, and the rule's 50 is never passed.
+    expect((await editStock(work, { stock: '5', stockWas: '2' })).statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(4);
+    expect((await editStock(work, { stock: '0', stockWas: '5' })).statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(0);
+    expect((await editStock(work, { stock: '50', stockWas: '0' })).statusCode).toBe(200);
+    expect((await editStock(work, { stock: '50', stockWas: '49' })).statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(50);
+    // The buyer cancels: the piece comes back, but a work has at most 50.
+    expect((await cancel(t, member, order.body.orderId)).statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(50);
+  });
+
+  it('sets the stock as sent without stockWas (the contract for API clients), and refuses a stockWas that is not a count, changing nothing', async () => {
+    const work = await uploadThree();
+    expect((await placeOrder(t, member, [work.id])).statusCode).toBe(200);
+    expect((await editStock(work, { stock: '2' })).statusCode).toBe(200);
+    expect((await product(work.slug)).stock).toBe(2);
+    const before = await snapshot();
+    for (const stockWas of ['-1', '1.5', 'x', '0x2']) {
+      expect(await editStock(work, { stock: '3', stockWas })).toEqual({ statusCode: 400, body: { status: 'error', message: MSG.invalidInput, code: 'common.invalidInput' } });
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
