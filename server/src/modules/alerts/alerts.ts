@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { listCategories } from '../catalogue/categories';
 import { prefixQuery, searchWords } from '../catalogue/search';
+import { assertNotBlocked } from '../users/block-check';
 import { findUserById } from '../users/repository';
 import { isArtistRole } from '@kala/shared/constants';
 import { withValues } from '@kala/shared/errors';
@@ -70,6 +71,8 @@ export async function createAlert(db: Db, userId: string, c: AlertCriteria): Pro
   if (c.studio) {
     const studio = isUuid(c.studio) ? await findUserById(db, c.studio) : null;
     if (!studio || !isArtistRole(studio.role)) throw badRequest(ALERT_CODED.unknownStudio);
+    // Across a block neither sees the other's works, so neither is told of them.
+    await assertNotBlocked(db, userId, studio.id);
   }
   const values = [userId, c.studio || null, categoryId, min, max == null ? null : max + 1, tags, query, query && prefixQuery(query), query && query.split(' ')[0]!.slice(0, 3)];
   return db.tx(async (t) => {

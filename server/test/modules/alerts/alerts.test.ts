@@ -131,6 +131,22 @@ describe('matching', () => {
     expect(await matched(await work({}))).toEqual([]);
     await call(t, 'POST', `/api/alerts/${own}/delete`, undefined, artist.token);
   });
+
+  it('tells no one of a work across a block, either way, and refuses a studio alert across one', async () => {
+    const id = await alertId({ category: 'painting' });
+    const blockCall = (verb: 'block' | 'unblock', who: { token: string }, whom: { id: string }) => call(t, 'PATCH', `/api/${verb}/user/${whom.id}`, undefined, who.token);
+    for (const [blocker, blocked] of [
+      [artist, buyer],
+      [buyer, artist],
+    ]) {
+      expect((await blockCall('block', blocker, blocked)).statusCode).toBe(200);
+      expect(await matched(await work({}))).toEqual([]);
+      expect((await save({ studio: artist.id })).statusCode).toBe(403);
+      expect((await blockCall('unblock', blocker, blocked)).statusCode).toBe(200);
+    }
+    expect(await matched(await work({}))).toEqual([id]);
+    expect((await save({ studio: artist.id })).statusCode).toBe(200);
+  });
 });
 
 const picture = () => sharp({ create: { width: 600, height: 400, channels: 3, background: '#984B48' } }).jpeg().toBuffer();
