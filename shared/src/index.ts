@@ -23,7 +23,7 @@ export { codedTexts, keyOfCode, withValues, type CodedText, type TextValues, typ
 export { wordedText, answerOr, errorText } from './errors/error-text';
 export { useCategoryName } from './i18n/use-category-name';
 export { useRelativeTime, useFormat } from './i18n/relative-time';
-export { formatNumber, formatDigits, formatRupees, elapsed, localesOf, digitsOf, intlFormatter, type Lang } from './i18n/format';
+export { formatNumber, formatDigits, formatRupees, latinDigits, elapsed, localesOf, digitsOf, intlFormatter, type Lang } from './i18n/format';
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
 export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';

@@ -123,6 +123,33 @@ describe('gallery', () => {
     expect(listingCalls()).toHaveLength(calls);
   });
 
+  it("shows typed prices in the page's digits and takes Devanagari or Latin digits typed: Nepali", async () => {
+    serve(() => listingPage(1, 1, 1));
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('ne'));
+    try {
+      renderAt('/gallery/all?price=0,50000');
+      const min = await screen.findByTestId('price-min');
+      const max = screen.getByTestId('price-max');
+      expect(max).toHaveValue('५००००');
+      expect(min).toHaveAttribute('placeholder', '०');
+      // Typed in Devanagari (with the lakh comma), or in Latin digits: both filter.
+      await user.type(min, '५,०००{Enter}');
+      await waitFor(() => expect(location()).toBe('/gallery/all?price=5000%2C50000'));
+      await user.clear(max);
+      await user.type(max, '60000{Enter}');
+      await waitFor(() => expect(location()).toBe('/gallery/all?price=5000%2C60000'));
+      // The slider moves the typed figures, in Devanagari.
+      fireEvent.change(screen.getAllByRole('slider')[1]!, { target: { value: String(positionOf(120_000)) } });
+      expect(max).toHaveValue('१२००००');
+      await user.clear(max);
+      await user.type(max, '९०,००,०००{Enter}');
+      expect(document.getElementById(max.getAttribute('aria-describedby')!)).toHaveTextContent('० देखि ५०,००,००० सम्मको पूर्ण सङ्ख्या हाल्नुहोस्');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says a category does not exist and links to all works, instead of "0 works" under a blank name', async () => {
     serve(() => listingPage(1, 0, 0));
     renderAt('/gallery/no-such-thing');

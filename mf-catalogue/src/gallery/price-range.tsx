@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { Button, PRICE_SLIDER, formatNpr } from '@kala/shared';
+import { Button, PRICE_SLIDER, formatDigits, formatNpr, latinDigits } from '@kala/shared';
 import { FieldMessage } from '@kala/shared/forms';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
 import { isFullRange, type PriceRange } from './gallery-filters';
@@ -91,25 +91,30 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeProps) {
 
 type TypedProblem = { field: 'min' | 'max'; text: string } | null;
 
-/** A typed price: '' means the end of the range; anything else a whole number within it (spaces and commas allowed). */
+/**
+ * A typed price: '' means the end of the range; anything else a whole number within it, in Latin or Devanagari
+ * digits (spaces and commas allowed).
+ */
 function parseTyped(text: string, empty: number): number | null {
-  const plain = text.replace(/[\s,]/g, '');
+  const plain = latinDigits(text).replace(/[\s,]/g, '');
   if (plain === '') return empty;
   if (!/^\d+$/.test(plain)) return null;
   const n = Number(plain);
   return n <= PRICE_SLIDER.max ? n : null;
 }
 
-/** Min and max typed beside the slider: checked, applied on Enter or on leaving a field. */
+/** Min and max typed beside the slider, in the page's digits: checked, applied on Enter or on leaving a field. */
 function TypedPrices({ value, onCommit }: { value: PriceRange; onCommit: (range: PriceRange) => void }) {
-  const { t } = useCatalogueT();
+  const { t, i18n } = useCatalogueT();
   const id = useId();
-  const shown = (v: number, end: number) => (v === end ? '' : String(v));
+  const shown = (v: number, end: number) => (v === end ? '' : formatDigits(v, i18n.language));
   const [text, setText] = useState({ min: shown(value[0], PRICE_SLIDER.min), max: shown(value[1], PRICE_SLIDER.max) });
   const [problem, setProblem] = useState<TypedProblem>(null);
-  const [synced, setSynced] = useState(value.join(','));
-  if (synced !== value.join(',')) {
-    setSynced(value.join(','));
+  // A new range, or a new language (its digits), writes the fields again.
+  const showing = `${value.join(',')} ${i18n.language}`;
+  const [synced, setSynced] = useState(showing);
+  if (synced !== showing) {
+    setSynced(showing);
     setText({ min: shown(value[0], PRICE_SLIDER.min), max: shown(value[1], PRICE_SLIDER.max) });
     setProblem(null);
   }
@@ -117,7 +122,7 @@ function TypedPrices({ value, onCommit }: { value: PriceRange; onCommit: (range:
   const apply = () => {
     const min = parseTyped(text.min, PRICE_SLIDER.min);
     const max = parseTyped(text.max, PRICE_SLIDER.max);
-    const outOfRange = t('gallery.priceOutOfRange', { max: PRICE_SLIDER.max });
+    const outOfRange = t('gallery.priceOutOfRange', { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max });
     if (min === null) return setProblem({ field: 'min', text: outOfRange });
     if (max === null) return setProblem({ field: 'max', text: outOfRange });
     if (min > max) return setProblem({ field: 'min', text: t('gallery.priceMinAboveMax') });
@@ -133,7 +138,7 @@ function TypedPrices({ value, onCommit }: { value: PriceRange; onCommit: (range:
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={field === 'min' ? '0' : t('gallery.anyPrice')}
+        placeholder={field === 'min' ? formatDigits(PRICE_SLIDER.min, i18n.language) : t('gallery.anyPrice')}
         value={text[field]}
         aria-invalid={problem?.field === field || undefined}
         aria-describedby={problem?.field === field ? `${id}-error` : undefined}

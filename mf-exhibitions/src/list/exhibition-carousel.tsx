@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@kala/shared';
+import { BREAKPOINTS, useFormat } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
 import { useMediaQuery } from '@kala/shared/remote-kit';
 import { useCarousel } from '@kala/shared/carousel';
@@ -11,6 +11,7 @@ const pagesOf = <T,>(items: T[], size: number): T[][] => Array.from({ length: Ma
 /** Spec §2: pages of two rows (one column of four rows below 769 px), arrows and a page counter, no wrap. */
 export function ExhibitionCarousel({ shows, label, ...tile }: { shows: Exhibition[]; label: string } & Omit<TileProps, 'show' | 'veiled'> & { veiled: (show: Exhibition) => boolean }) {
   const { t } = useExhibitionsT();
+  const { number } = useFormat();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.exhibitions - 1}px)`);
   const pages = pagesOf(shows, narrow ? EXHIBITION_UI.narrowRows : EXHIBITION_UI.rows * EXHIBITION_UI.columns);
   const { ref, index, prev, next } = useCarousel({ ms: EXHIBITION_UI.carouselMs, count: pages.length, align: 'start' });
@@ -36,7 +37,7 @@ export function ExhibitionCarousel({ shows, label, ...tile }: { shows: Exhibitio
           <span className={styles.counter} aria-live="polite">
             <span className="kala-visually-hidden">{t('list.page', { page: page + 1, count: pages.length })}</span>
             <span aria-hidden="true">
-              {page + 1} / {pages.length}
+              {number(page + 1)} / {number(pages.length)}
             </span>
           </span>
           <button type="button" className={styles.arrow} onClick={next} disabled={page === pages.length - 1} aria-label={t('list.nextPage')}>

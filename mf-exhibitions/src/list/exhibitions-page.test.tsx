@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition } from '@kala/shared/exhibitions';
 import { EXHIBITION_MSG } from '@kala/shared/contracts/exhibitions/errors';
 import { currentLocation, fakeNetwork } from '@kala/shared/testing';
@@ -53,4 +54,18 @@ it('asks before an explicit show opens: Cancel stays, Continue opens it and is r
   // The viewer does not ask again.
   expect(await screen.findByRole('heading', { name: 'Show bold', level: 1 })).toBeTruthy();
   expect(screen.queryByRole('dialog', { name: EXHIBITION_MSG.explicitTitle })).toBeNull();
+});
+
+it("writes the carousel's page counter in the page's digits: Devanagari in Nepali", async () => {
+  const perPage = EXHIBITION_UI.rows * EXHIBITION_UI.columns;
+  answer(Array.from({ length: perPage + 1 }, (_v, i) => makeShow(`past${i}`, { state: 'previous' })));
+  await act(() => i18n.changeLanguage('ne'));
+  try {
+    renderAt('/exhibitions');
+    expect(await screen.findByText('१ / २')).toBeTruthy();
+    expect(screen.queryByText(/[0-9] \/ [0-9]/)).toBeNull();
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
+  expect(await screen.findByText('1 / 2')).toBeTruthy();
 });

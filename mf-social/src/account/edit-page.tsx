@@ -18,6 +18,7 @@ const ImageCropper = lazy(() => import(/* webpackChunkName: "cropper" */ './imag
 
 const PICTURE = { width: 200, height: 200 };
 const COVER = { width: 480, height: 148 };
+const MB = 1024 * 1024;
 
 type Field = 'name' | 'dob' | 'address' | 'biography' | 'achievements' | ShippingField;
 const ORDER: readonly Field[] = ['name', 'dob', 'address', ...SHIPPING_FIELDS, 'biography', 'achievements'];
@@ -88,7 +89,7 @@ function EditForm({ user }: { user: User }) {
 
   const choose = (kind: 'picture' | 'cover', file: File | undefined) => {
     if (!file) return;
-    if (kind === 'cover' && file.size > PROFILE_LIMITS.coverBytes) return void showSnack(t('msg.coverTooLarge'), { type: 'error' });
+    if (kind === 'cover' && file.size > PROFILE_LIMITS.coverBytes) return void showSnack(t('msg.coverTooLarge', { n: PROFILE_LIMITS.coverBytes / MB }), { type: 'error' });
     setCropping({ file, kind });
   };
   const cropped = (blob: Blob) => {
@@ -101,7 +102,7 @@ function EditForm({ user }: { user: User }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const dob = dobForCall(v.dob);
-    if (errors.show([...profileProblems({ ...v, dob }), ...profileShippingProblems(v.shipping)])) return;
+    if (errors.show([...profileProblems({ ...v, dob }, { bikramSambat: i18n.language === 'ne' }), ...profileShippingProblems(v.shipping)])) return;
     save.mutate(formData(v, { picture: picture.blob, cover: cover?.blob ?? null, removePicture: picture.removed }));
   };
 
@@ -174,7 +175,7 @@ function EditForm({ user }: { user: User }) {
 /**
  * The date of birth in Bikram Sambat for Nepali readers (issue 25): typed and shown as '२०४७-०५-१२' (Latin
  * digits accepted too), kept as the Gregorian YYYY-MM-DD the form sends as MM/DD/YYYY. A date that is not a
- * BS date is kept as '!', which the shared check rejects with the date-of-birth message.
+ * BS date is kept as '!', which the shared check rejects with the Bikram Sambat date-of-birth message.
  */
 function BikramSambatDob({ errors, iso, onChange }: { errors: FieldErrors<Field>; iso: string; onChange: (iso: string) => void }) {
   const { t } = useSocialT();

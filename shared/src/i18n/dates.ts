@@ -5,7 +5,7 @@
 // the converter does not cover is written in CLDR's Gregorian ne patterns below, the text Node's ICU gives.
 // By package name: this entry must reach the page's one copy of shared.
 import { useEffect, useSyncExternalStore } from 'react';
-import { digitsOf, formatDigits, formatNumber, intlFormatter, localesOf, useRelativeTime, useTranslation, type Lang } from '@kala/shared';
+import { digitsOf, formatDigits, formatNumber, intlFormatter, latinDigits, localesOf, useRelativeTime, useTranslation, type Lang } from '@kala/shared';
 import type NepaliDate from 'nepali-date-converter';
 
 type Converter = typeof NepaliDate;
@@ -163,7 +163,6 @@ export function useWhen(): (iso: string) => string {
   return (iso) => (Date.now() - new Date(iso).getTime() < WEEK_MS ? ago(iso) : dates.date(iso));
 }
 
-const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 const two = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 

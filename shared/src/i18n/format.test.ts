@@ -1,4 +1,4 @@
-import { digitsOf, elapsed, formatDigits, formatNumber, formatRupees, intlFormatter, localesOf } from './format';
+import { digitsOf, elapsed, formatDigits, formatNumber, formatRupees, intlFormatter, latinDigits, localesOf } from './format';
 import { formatDate, formatDateRange, loadBikramSambat, nepaliDate, nepaliDateRange } from './dates';
 import { formatPaisa } from '../commerce/money';
 import { i18n } from './i18n';
@@ -15,6 +15,13 @@ describe('the shared formatter', () => {
     expect(formatNumber(1, 'ne')).toBe('१');
     expect(formatDigits(2026, 'ne')).toBe('२०२६');
     expect(formatDigits(2026, 'en')).toBe('2026');
+  });
+
+  it('reads Devanagari digits typed as Latin ones, leaving everything else as it is', () => {
+    expect(latinDigits('५०,००,०००')).toBe('50,00,000');
+    expect(latinDigits('२०४७-०५-१२')).toBe('2047-05-12');
+    expect(latinDigits('12 ३४')).toBe('12 34');
+    expect(latinDigits(formatNumber(9876543210, 'ne'))).toBe('9,87,65,43,210');
   });
 
   it('gives Nepali the lakh grouping also where the runtime has no Nepali data (the Hindi fallback of Chromium)', () => {

@@ -63,12 +63,18 @@ export const dobForCall = (iso: string): string => (iso ? `${iso.slice(5, 7)}/${
 
 export type ProfileField = 'name' | 'dob' | 'address' | 'biography' | 'achievements';
 
-/** The basic info: full name required, a real date of birth when given, text lengths. */
-export function profileProblems(p: { name?: string; dob?: string; biography?: string; achievements?: string; address?: string }): FieldProblem<ProfileField>[] {
+/**
+ * The basic info: full name required, a real date of birth when given, text lengths. `bikramSambat`: the date
+ * was typed in Bikram Sambat (the Nepali form), whose message names that field's year-month-day format.
+ */
+export function profileProblems(
+  p: { name?: string; dob?: string; biography?: string; achievements?: string; address?: string },
+  options: { bikramSambat?: boolean } = {},
+): FieldProblem<ProfileField>[] {
   const long = (v?: string) => (v ?? '').length > PROFILE_LIMITS.textMax;
   const checks: [ProfileField, MsgKey | null][] = [
     ['name', isBlank(p.name) ? 'profileNameRequired' : null],
-    ['dob', p.dob && !parseDob(p.dob) ? 'dobInvalid' : null],
+    ['dob', p.dob && !parseDob(p.dob) ? (options.bikramSambat ? 'dobInvalidBs' : 'dobInvalid') : null],
     ['address', long(p.address) ? 'invalidInput' : null],
     ['biography', long(p.biography) ? 'invalidInput' : null],
     ['achievements', long(p.achievements) ? 'invalidInput' : null],
