@@ -1,6 +1,6 @@
 // The 390 px layout: drawer navigation, footer navigation, the gallery's mobile dialogs, and a language switch.
-import { expect, test } from './kala-test';
-import { catalogue } from './helpers';
+import { expect, test, type Locator } from './kala-test';
+import { DEMO_PASSWORD, catalogue, login } from './helpers';
 
 test('the drawer and the footer navigation lead through the app on a phone', async ({ page }) => {
   await page.goto('/');
@@ -47,4 +47,27 @@ test('no page is wider than the phone', async ({ page }) => {
     await expect(page.locator('#main')).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
+});
+
+test("signed in, the bottom bar's account menu opens above the bar, whole on the screen, and leads to a page", async ({ page }) => {
+  await login(page, 'demo.buyer@kala.test', DEMO_PASSWORD);
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  const button = bar.getByRole('button', { name: 'Account menu' });
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByTestId('user-menu');
+  // Focus goes to its first link, for a keyboard; every link is on the screen, above the bar.
+  await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeFocused();
+  const [shown, barBox] = [await menu.boundingBox(), await bar.boundingBox()];
+  expect(shown!.x).toBeGreaterThanOrEqual(0);
+  expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
+  expect(shown!.y).toBeGreaterThanOrEqual(0);
+  expect(shown!.y + shown!.height).toBeLessThanOrEqual(barBox!.y);
+  // In the menu's own type, not the bar's small captions (its links once took the bar's link style).
+  const look = (item: Locator) => item.evaluate((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).textAlign}`);
+  expect(await look(menu.getByRole('link', { name: 'My Orders' }))).toBe(await look(menu.getByRole('button', { name: 'Log Out' })));
+  await menu.getByRole('link', { name: 'My Orders' }).tap();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(menu).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });

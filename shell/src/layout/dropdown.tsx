@@ -2,8 +2,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './header.module.css';
 
+/** Classes that place and dress the menu elsewhere (the phone's bottom bar opens it upwards). */
+export interface DropdownClasses {
+  root?: string;
+  button?: string;
+  menu?: string;
+}
+
 /** `onReach`: a pointer or focus reached the button, a click may follow (time to fetch what the menu shows). */
-export function Dropdown({ label, button, children, align = 'right', onOpen, onReach }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right'; onOpen?: () => void; onReach?: () => void }) {
+export function Dropdown({ label, button, children, align = 'right', onOpen, onReach, classes = {} }: { label: string; button: ReactNode; children: (close: () => void) => ReactNode; align?: 'left' | 'right'; onOpen?: () => void; onReach?: () => void; classes?: DropdownClasses }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -24,15 +31,15 @@ export function Dropdown({ label, button, children, align = 'right', onOpen, onR
     };
   }, [open]);
   return (
-    <div className={styles.dropdown} ref={root}>
-      <button ref={trigger} type="button" className={styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onPointerEnter={onReach} onPointerDown={onReach} onFocus={onReach} onClick={() => {
+    <div className={classes.root ?? styles.dropdown} ref={root}>
+      <button ref={trigger} type="button" className={classes.button ?? styles.iconButton} aria-label={label} aria-expanded={open} aria-controls={id} onPointerEnter={onReach} onPointerDown={onReach} onFocus={onReach} onClick={() => {
           if (!open) onOpen?.();
           setOpen(!open);
         }}>
         {button}
       </button>
       {open && (
-        <div id={id} className={`${styles.menu} ${align === 'left' ? styles.menuLeft : ''}`}>
+        <div id={id} className={`${styles.menu} ${align === 'left' ? styles.menuLeft : ''} ${classes.menu ?? ''}`}>
           {children(() => setOpen(false))}
         </div>
       )}

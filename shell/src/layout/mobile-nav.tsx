@@ -1,8 +1,14 @@
-// Mobile footer navigation: home, feed, studios, the gallery (all) and the user's menu (or login).
+// Mobile footer navigation (spec §2 "Shell"): home, feed, studios, the gallery (all) and, logged in, a button
+// that opens the user menu above the bar (logged out: the login link).
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Home, Images, Newspaper, Store, UserRound } from 'lucide-react';
-import { ROUTES, pathTo, sessionStore, useStore, useTranslation } from '@kala/shared';
+import { Loader, ROUTES, lazyPage, pathTo, sessionStore, useStore, useTranslation, type User } from '@kala/shared';
+import { Dropdown } from './dropdown';
 import styles from './mobile-nav.module.css';
+
+// The menu's links are the header's (their own chunk): fetched when a finger or focus reaches the button.
+const UserMenuList = lazyPage(() => import('./user-menu-list').then((m) => m.UserMenuList));
 
 export function MobileNav() {
   const { t } = useTranslation();
@@ -12,7 +18,7 @@ export function MobileNav() {
     { to: ROUTES.feed, label: t('nav.feed'), icon: Newspaper },
     { to: ROUTES.studios, label: t('nav.studios'), icon: Store },
     { to: pathTo('gallery', { cat: 'all' }), label: t('nav.gallery'), icon: Images },
-    user ? { to: pathTo('ownProfile', { slug: user.slug }), label: t('nav.profile'), icon: UserRound } : { to: ROUTES.login, label: t('nav.login'), icon: UserRound },
+    ...(user ? [] : [{ to: ROUTES.login, label: t('nav.login'), icon: UserRound }]),
   ];
   return (
     <nav className={styles.nav} aria-label={t('nav.quickLinks')}>
@@ -22,6 +28,40 @@ export function MobileNav() {
           <span>{label}</span>
         </NavLink>
       ))}
+      {user && <MobileUserMenu user={user} />}
     </nav>
   );
+}
+
+/** The header's user menu (its links and dropdown), opened upwards from the bar; once its links show, the first takes focus. */
+function MobileUserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const label = t('nav.userMenu');
+  return (
+    <Dropdown
+      label={label}
+      onReach={UserMenuList.prefetch}
+      classes={{ root: styles.menuRoot, button: styles.menuButton, menu: styles.menu }}
+      button={
+        <>
+          <UserRound aria-hidden size={22} />
+          <span>{label}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <Suspense fallback={<Loader />}>
+          <UserMenuList user={user} close={close} />
+          <FocusFirstLink />
+        </Suspense>
+      )}
+    </Dropdown>
+  );
+}
+
+/** Rendered with the menu's links (the same Suspense): once they show, the first takes focus. */
+function FocusFirstLink() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => marker.current?.parentElement?.querySelector<HTMLElement>('a[href], button')?.focus(), []);
+  return <span ref={marker} hidden />;
 }
