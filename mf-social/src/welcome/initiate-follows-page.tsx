@@ -1,7 +1,8 @@
 // Initiate follows (spec §2 Other screens, §5): shown once to a new user after their first login. A
 // category filter and a grid of public artists to pick; 'Select artists you want to follow' with Confirm
-// (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer.
-import { useEffect, useState } from 'react';
+// (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer. It is a
+// modal dialog: focus moves into it, Tab stays inside, and the page behind is inert while it shows.
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle } from '@kala/shared';
@@ -27,6 +28,43 @@ function useBodyScrollLock() {
   }, []);
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Everything on the page but the layer is inert (the siblings of the layer and of each of its ancestors), so
+ * neither a pointer, Tab nor a screen reader reaches the page behind; the toasts (a live region) and the
+ * shell's own dialogs stay usable above it. Focus moves to the layer's first control.
+ */
+function useModalLayer(layer: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const dialog = layer.current;
+    if (!dialog) return;
+    const madeInert: Element[] = [];
+    for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('dialog, [aria-live], script, style')) continue;
+        sibling.setAttribute('inert', '');
+        madeInert.push(sibling);
+      }
+    }
+    dialog.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
+    return () => madeInert.forEach((el) => el.removeAttribute('inert'));
+  }, [layer]);
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(layer: HTMLElement | null, e: KeyboardEvent) {
+  if (e.key !== 'Tab' || !layer) return;
+  const items = [...layer.querySelectorAll<HTMLElement>(TABBABLE)];
+  if (items.length === 0) return;
+  const [first, last] = [items[0], items[items.length - 1]];
+  const active = document.activeElement;
+  if (e.shiftKey ? active === first || !layer.contains(active) : active === last || !layer.contains(active)) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
 export function InitiateFollowsPage() {
   const { t } = useSocialT();
   const navigate = useNavigate();
@@ -43,7 +81,9 @@ export function InitiateFollowsPage() {
   });
   // Once done, the buttons stay off while the page leaves.
   const saving = follow.isPending || follow.isSuccess;
+  const layer = useRef<HTMLDivElement>(null);
   useBodyScrollLock();
+  useModalLayer(layer);
   useDocumentTitle(t('welcome.title'));
   const artists = useQuery({ queryKey: ['welcome', 'artists', category], queryFn: () => fetchArtists(category) });
   const categories = useQuery({ queryKey: ['welcome', 'categories'], queryFn: fetchCategories });
@@ -52,7 +92,7 @@ export function InitiateFollowsPage() {
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
-    <div className={styles.layer} role="dialog" aria-modal="true" aria-labelledby="welcome-title">
+    <div ref={layer} className={styles.layer} role="dialog" aria-modal="true" aria-labelledby="welcome-title" onKeyDown={(e) => keepTabInside(layer.current, e)}>
       <div className={styles.content}>
         <Heading level={1} id="welcome-title">
           {t('welcome.title')}
