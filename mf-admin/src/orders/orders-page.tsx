@@ -3,7 +3,7 @@
 // step), each item's status as it stands, and its payment attempts with the callbacks that settled them.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, formatRupees, type Lang } from '@kala/shared';
+import { Button, formatNumber, formatRupees, type Lang } from '@kala/shared';
 import { ORDER_STATUSES } from '@kala/shared/commerce';
 import { useDates } from '@kala/shared/dates';
 import { adminGet, adminKeys, type OrderDetail, type OrderRow } from '../api/admin-api';
@@ -76,7 +76,7 @@ export function OrdersPage() {
 }
 
 function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => string }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
   const { date } = useDates();
   const query = useQuery({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => adminGet<OrderDetail>(`/orders/${id}`, signal) });
   return (
@@ -93,12 +93,12 @@ function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => st
                 </li>
               ))}
             </ol>
-            <p>{t('orders.method', { method: o.method })}</p>
+            <p>{t('orders.method', { method: t(`paymentMethods:${o.method}`, { defaultValue: o.method }) })}</p>
             <h3>{t('orders.items')}</h3>
             <ul>
               {o.items.map((item, i) => (
                 <li key={i}>
-                  {item.name} ({item.artist}) × {item.qty}: <strong>{t(`orderStatus:${item.status}`)}</strong> · {date(item.updated, { withTime: true })}
+                  {item.name} ({item.artist}) × {formatNumber(item.qty, i18n.language as Lang)}: <strong>{t(`orderStatus:${item.status}`)}</strong> · {date(item.updated, { withTime: true })}
                 </li>
               ))}
             </ul>
@@ -109,7 +109,8 @@ function OrderTimeline({ id, money }: { id: string; money: (paisa: number) => st
               <ul>
                 {o.payments.map((p, i) => (
                   <li key={i}>
-                    {p.provider} · {money(p.amountPaisa)} · {date(p.created, { withTime: true })} → <strong>{p.status}</strong>
+                    {t(`paymentMethods:${p.provider}`, { defaultValue: p.provider })} · {money(p.amountPaisa)} · {date(p.created, { withTime: true })} →{' '}
+                    <strong>{t(`orders.payment_${p.status}`, { defaultValue: p.status })}</strong>
                     {p.settled && ` (${t('orders.settled', { date: date(p.settled, { withTime: true }) })})`}
                   </li>
                 ))}

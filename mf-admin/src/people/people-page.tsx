@@ -88,7 +88,17 @@ function PersonDetails({ id }: { id: string }) {
   const { date } = useDates();
   const query = useQuery({ queryKey: adminKeys.person(id), queryFn: ({ signal }) => adminGet<PersonDetail>(`/people/${id}`, signal) });
   const reports = (rows: PersonDetail['reportsBy']) =>
-    rows.length === 0 ? <p>{t('common.none')}</p> : <ul>{rows.map((r) => <li key={r.id}>{date(r.created)} · {r.targetType} · {r.category} · {r.status}</li>)}</ul>;
+    rows.length === 0 ? (
+      <p>{t('common.none')}</p>
+    ) : (
+      <ul>
+        {rows.map((r) => (
+          <li key={r.id}>
+            {date(r.created)} · {t(`reports.kind_${r.targetType}`, { defaultValue: r.targetType })} · {r.category} · {t(`people.report_${r.status}`, { defaultValue: r.status })}
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <div className={styles.details}>
       <QueryState query={query}>
@@ -105,7 +115,7 @@ function PersonDetails({ id }: { id: string }) {
               <ul>
                 {p.orders.map((o) => (
                   <li key={o.id}>
-                    {date(o.created)} · {formatRupees(o.totalPaisa / 100, i18n.language as Lang)} · {o.method}
+                    {date(o.created)} · {formatRupees(o.totalPaisa / 100, i18n.language as Lang)} · {t(`paymentMethods:${o.method}`, { defaultValue: o.method })}
                   </li>
                 ))}
               </ul>

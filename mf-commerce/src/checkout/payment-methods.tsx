@@ -40,7 +40,7 @@ export function PaymentMethods({ value, onChange, grandTotalPaisa }: { value: Pa
           <label key={key} className={styles.method} data-disabled={listedOnly || undefined}>
             <input type="radio" name={name} value={key} checked={checked} disabled={listedOnly} onChange={() => onChange(choice)} />
             <span>
-              <strong>{t(`checkout.methods.${label}`)}</strong>
+              <strong>{t(`paymentMethods:${label}`)}</strong>
               <span className={styles.muted}>{t(`checkout.methodHints.${label}`)}</span>
               {choice.method === 'card' && offered && (
                 <span className={styles.muted} data-testid="card-usd">
