@@ -152,7 +152,10 @@ const RANK: Record<OrderStatus, number> = { PENDING: 0, PAID: 1, SHIPPED: 2, DEL
 export const orderStatusOf = (statuses: OrderStatus[]): OrderStatus => {
   const live = statuses.filter((s) => !ENDED_STATUSES.includes(s));
   if (live.length === 0) return statuses.includes('DECLINED') ? 'DECLINED' : 'CANCELLED';
-  return live.reduce((least, s) => (RANK[s] < RANK[least] ? s : least));
+  // Studios ship a cash order's items apart: once one has, the order is no longer PENDING (the buyer's to
+  // cancel, whole), but the least step of the items that moved.
+  const moved = live.filter((s) => s !== 'PENDING');
+  return (moved.length > 0 ? moved : live).reduce((least, s) => (RANK[s] < RANK[least] ? s : least));
 };
 
 interface OrderRow {

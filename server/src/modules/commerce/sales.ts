@@ -47,24 +47,26 @@ export async function listSales(db: Db, sellerId: string): Promise<SaleOrder[]> 
 export async function advanceSale(db: Db, sellerId: string, orderId: string, to: OrderStatus): Promise<string> {
   const from = SELLER_STEPS[to];
   if (!from) throw badRequest(withValues(COMMERCE_CODED.cannotMark, { status: to }));
-  const mine = isUuid(orderId)
-    ? await db.one<{ buyer_id: string; payment_method: string }>(
-        'select o.buyer_id, o.payment_method from orders o where o.id = $1 and exists (select 1 from order_items i where i.order_id = o.id and i.seller_id = $2)',
-        [orderId, sellerId],
-      )
-    : null;
-  if (!mine) throw notFound(COMMERCE_CODED.orderNotFound);
-  // An unpaid wallet or card order is not shipped: only cash on delivery ships while PENDING.
-  const allowed = mine.payment_method === 'cash' ? from : from.filter((s) => s !== 'PENDING');
-  const moved = await db.query(`update order_items set status = $3, updated_at = now() where order_id = $1 and seller_id = $2 and status = any($4::text[])`, [
-    orderId,
-    sellerId,
-    to,
-    allowed,
-  ]);
-  if (moved.rowCount === 0) throw badRequest(withValues(COMMERCE_CODED.cannotMark, { status: to }));
-  await recordOrderStep(db, orderId, stepOf(to), sellerId);
-  // A COD order shipped is no longer the buyer's to cancel, and no longer expires.
-  await db.query('update orders set expires_at = null where id = $1', [orderId]);
-  return mine.buyer_id;
+  if (!isUuid(orderId)) throw notFound(COMMERCE_CODED.orderNotFound);
+  return db.tx(async (t) => {
+    // The order's row is locked as the buyer's cancel locks it: a cancel and a shipment never both go through.
+    const mine = await t.one<{ buyer_id: string; payment_method: string }>(
+      'select o.buyer_id, o.payment_method from orders o where o.id = $1 and exists (select 1 from order_items i where i.order_id = o.id and i.seller_id = $2) for update',
+      [orderId, sellerId],
+    );
+    if (!mine) throw notFound(COMMERCE_CODED.orderNotFound);
+    // An unpaid wallet or card order is not shipped: only cash on delivery ships while PENDING.
+    const allowed = mine.payment_method === 'cash' ? from : from.filter((s) => s !== 'PENDING');
+    const moved = await t.query(`update order_items set status = $3, updated_at = now() where order_id = $1 and seller_id = $2 and status = any($4::text[])`, [
+      orderId,
+      sellerId,
+      to,
+      allowed,
+    ]);
+    if (moved.rowCount === 0) throw badRequest(withValues(COMMERCE_CODED.cannotMark, { status: to }));
+    await recordOrderStep(t, orderId, stepOf(to), sellerId);
+    // A COD order shipped is no longer the buyer's to cancel, and no longer expires.
+    await t.query('update orders set expires_at = null where id = $1', [orderId]);
+    return mine.buyer_id;
+  });
 }

@@ -7,7 +7,7 @@ import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, type TestApp } from '../../support/app';
 import { makeUser, type TestUser } from '../../support/users';
-import { SHIPPING, cancel, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
+import { SHIPPING, cancel, makeArtist, makeWork, openShop, ordersOf, placeOrder, stockOf } from './order-support';
 
 let t: TestApp;
 let artist: TestUser;
@@ -115,6 +115,35 @@ describe('cancelling', () => {
     expect((await ordersOf(t, buyer)).find((o) => o._id === orderId)!.orderStatus).toBe('CANCELLED');
     expect((await cancel(t, buyer, orderId)).body).toEqual({ status: 'error', message: COMMERCE_MSG.notCancellable, code: 'commerce.notCancellable' });
     expect(await stockOf(t, work)).toBe(2);
+  });
+
+  it("shows a cash order from two studios as SHIPPED once one has shipped: it is no longer PENDING with a CANCEL the server refuses", async () => {
+    const other = await makeArtist(t);
+    const [mine, theirs] = [await makeWork(t, artist, 3_000), await makeWork(t, other, 4_000)];
+    const { orderId } = (await placeOrder(t, buyer, [mine, theirs])).body;
+    const statusOf = async () => (await ordersOf(t, buyer)).find((o) => o._id === orderId)!.orderStatus;
+    expect(await statusOf()).toBe('PENDING');
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'SHIPPED' }, artist.token)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('SHIPPED');
+    expect((await cancel(t, buyer, orderId)).body).toMatchObject({ message: COMMERCE_MSG.notCancellable });
+    // The other studio's part is still its to ship; then both are delivered one by one.
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'SHIPPED' }, other.token)).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'DELIVERED' }, artist.token)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('SHIPPED');
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'DELIVERED' }, other.token)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('DELIVERED');
+  });
+
+  it("never both cancels and ships: a cancel and a studio's shipment sent at once, one goes through whole", async () => {
+    for (let round = 0; round < 10; round++) {
+      const other = await makeArtist(t);
+      const [mine, theirs] = [await makeWork(t, artist, 3_000), await makeWork(t, other, 4_000)];
+      const { orderId } = (await placeOrder(t, buyer, [mine, theirs])).body;
+      const [cancelled, shipped] = await Promise.all([cancel(t, buyer, orderId), call(t, 'POST', '/api/sales/status', { order_id: orderId, status: 'SHIPPED' }, artist.token)]);
+      expect([cancelled.statusCode, shipped.statusCode].sort()).toEqual([200, 400]);
+      const items = await t.db.many<{ status: string }>('select status from order_items where order_id = $1 order by status', [orderId]);
+      expect(items.map((i) => i.status)).toEqual(cancelled.statusCode === 200 ? ['CANCELLED', 'CANCELLED'] : ['PENDING', 'SHIPPED']);
+    }
   });
 
   it('lets nobody else read or cancel my order', async () => {
