@@ -2,7 +2,8 @@
 // Pictures go through the catalogue's image sizes (WebP, three widths), audio is stored as it is.
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
-import { writeImageSizes } from '../media/images';
+import { putAll, renderImageSizes } from '../media/images';
+import { keepIfWritten } from '../media/references';
 import type { Storage } from '../media/storage';
 
 export const EXHIBITION_FOLDER = 'exhibitions';
@@ -28,17 +29,33 @@ export interface ExhibitionDraft {
   items: { title: string; details?: string; sold?: boolean; image: Buffer; margins?: { left: number; right: number } }[];
 }
 
-async function imageSet(storage: Storage, source: Buffer, slug: string, alt: string): Promise<ImageSet> {
-  return { slug, alt, sizes: await writeImageSizes(source, storage, EXHIBITION_FOLDER, slug) };
+type Rendered = Awaited<ReturnType<typeof renderImageSizes>>;
+
+async function render(source: Buffer, slug: string, alt: string): Promise<{ set: ImageSet; files: Rendered['files'] }> {
+  const { sizes, files } = await renderImageSizes(source, EXHIBITION_FOLDER, slug);
+  return { set: { slug, alt, sizes }, files };
 }
 
-/** Renders the pictures, stores the audio, then writes the show and its works; answers its id. */
+/**
+ * Renders every picture first (a picture that does not decode stores nothing), stores the files and the audio,
+ * then writes the show and its works; if that fails (a slug taken meanwhile), the stored files go again.
+ * Answers the show's id.
+ */
 export async function createExhibition(db: Db, storage: Storage, d: ExhibitionDraft): Promise<string> {
-  const items = await Promise.all(d.items.map(async (item, i) => ({ ...item, set: await imageSet(storage, item.image, `${d.slug}-${i + 1}`, `${item.title} by ${d.artistName}`) })));
-  const banner = d.banner ? await imageSet(storage, d.banner, `${d.slug}-banner`, d.title) : null;
-  const background = d.background ? await imageSet(storage, d.background, `${d.slug}-background`, '') : null;
+  const items = await Promise.all(d.items.map(async (item, i) => ({ ...item, ...(await render(item.image, `${d.slug}-${i + 1}`, `${item.title} by ${d.artistName}`)) })));
+  const banner = d.banner ? await render(d.banner, `${d.slug}-banner`, d.title) : null;
+  const background = d.background ? await render(d.background, `${d.slug}-background`, '') : null;
+  const files = [...items, banner, background].flatMap((r) => r?.files ?? []);
+  await putAll(storage, files);
   const audioKey = d.audio ? `${EXHIBITION_FOLDER}/${d.slug}-loop.${d.audio.extension}` : null;
-  if (d.audio && audioKey) await storage.put(audioKey, d.audio.data, d.audio.extension === 'mp3' ? 'audio/mpeg' : `audio/${d.audio.extension}`);
+  const keys = [...files.map((f) => f.key), ...(audioKey ? [audioKey] : [])];
+  return keepIfWritten(db, storage, keys, async () => {
+    if (d.audio && audioKey) await storage.put(audioKey, d.audio.data, d.audio.extension === 'mp3' ? 'audio/mpeg' : `audio/${d.audio.extension}`);
+    return writeShow(db, d, items, banner?.set ?? null, background?.set ?? null, audioKey);
+  });
+}
+
+function writeShow(db: Db, d: ExhibitionDraft, items: (ExhibitionDraft['items'][number] & { set: ImageSet })[], banner: ImageSet | null, background: ImageSet | null, audioKey: string | null): Promise<string> {
   return db.tx(async (t) => {
     const row = await t.one<{ id: string }>(
       `insert into exhibitions (slug, title, artist_name, artist_id, subtitle, excerpt, banner, background, dark_listing, parallax_background,

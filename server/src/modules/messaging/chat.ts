@@ -117,13 +117,17 @@ export async function hideConversation(s: ChatService, userId: string, roomId: s
 export async function leaveGroup(s: ChatService, userId: string, roomId: string): Promise<void> {
   const room = await requireMember(s.db, userId, roomId);
   if (room.kind !== 'group') throw badRequest(MSG_CODED.invalidInput);
-  const posted = await store(s, room.id, userId, { kind: 'left' });
-  // Left as of the 'left' line itself: the leaver sees it, and nothing posted after it.
-  await s.db.query('update chat_members set left_at = (select created_at from chat_messages where id = $3) where room_id = $1 and user_id = $2', [
-    room.id,
-    userId,
-    posted.message._id,
-  ]);
+  // The line and the leaving in one transaction: never a 'left' line for someone still a member.
+  const posted = await s.db.tx(async (t) => {
+    const line = await store({ ...s, db: t }, room.id, userId, { kind: 'left' });
+    // Left as of the 'left' line itself: the leaver sees it, and nothing posted after it.
+    await t.query('update chat_members set left_at = (select created_at from chat_messages where id = $3) where room_id = $1 and user_id = $2', [
+      room.id,
+      userId,
+      line.message._id,
+    ]);
+    return line;
+  });
   deliver(s, posted);
 }
 

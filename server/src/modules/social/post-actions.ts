@@ -137,8 +137,12 @@ export async function updatePost(deps: PostDeps, userId: string, postId: string,
 export async function deletePost(deps: PostDeps, userId: string, postId: string): Promise<void> {
   const post = await requireOwnPost(deps.db, userId, postId);
   // The picture the row had when it went (an edit may have replaced it since the check).
-  const gone = await deps.db.one<{ picture: ImageSet | null }>('delete from posts where id = $1 returning picture', [post.id]);
-  await forgetSubject(deps.db, post.id);
+  // The post and the notifications about it go together (a notification never points at a deleted post).
+  const gone = await deps.db.tx(async (t) => {
+    const row = await t.one<{ picture: ImageSet | null }>('delete from posts where id = $1 returning picture', [post.id]);
+    await forgetSubject(t, post.id);
+    return row;
+  });
   await removePicture(deps, gone?.picture ?? null);
 }
 

@@ -67,6 +67,23 @@ describe('lists', () => {
   });
 });
 
+describe('making a show', () => {
+  const storedFor = async (slug: string) => (await t.app.storage.list('exhibitions/')).filter((f) => f.key.startsWith(`exhibitions/${slug}-`));
+
+  it('stores no file when a picture does not decode or the show cannot be written', async () => {
+    const good = { title: 'Wall', image: await picture(400, 300) };
+    const broken = { title: 'Broken', image: Buffer.from('not a picture') };
+    await expect(createExhibition(t.db, t.app.storage, { slug: 'half-hung', title: 'Half hung', artistName: 'Studio Tara', startsAt: days(1), items: [good, good, broken] })).rejects.toThrow();
+    expect(await storedFor('half-hung')).toEqual([]);
+    // A slug taken (the operator's check raced): the row is refused and the files written for it go again.
+    const draft = { slug: 'taken', title: 'Taken', artistName: 'Studio Tara', startsAt: days(1), items: [good], audio: { data: Buffer.from('RIFF'), extension: 'wav' as const } };
+    await createExhibition(t.db, t.app.storage, draft);
+    const kept = (await storedFor('taken')).map((f) => f.key).sort();
+    await expect(createExhibition(t.db, t.app.storage, { ...draft, slug: 'taken', background: await picture(800, 600) })).rejects.toThrow();
+    expect((await storedFor('taken')).map((f) => f.key).sort()).toEqual(kept);
+  });
+});
+
 describe('one show', () => {
   it('by id and by slug, with its works in order and their pictures served', async () => {
     const byId = await call(t, 'GET', `/api/exhibitions/${ids['now-on']}`);
