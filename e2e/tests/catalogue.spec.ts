@@ -287,6 +287,10 @@ test.describe('like', () => {
     // It is among the buyer's liked works.
     await page.goto(`/${buyer.user.slug}/likedArt`);
     await expect(catalogue(page).getByRole('heading', { level: 3, name: work!.name, exact: true })).toBeVisible();
+    // Someone else's, typed in, are theirs alone: the page says so and lists nothing.
+    await page.goto(`/studio/${work!.author.slug}/likedArt`);
+    await expect(catalogue(page).getByRole('heading', { level: 1, name: 'Liked artworks are shown only to the person who liked them' })).toBeVisible();
+    await expect(catalogue(page).getByRole('link', { name: 'Browse the gallery' })).toBeVisible();
     await page.goto(`/artwork/${work!.slug}`);
 
     await like.click();

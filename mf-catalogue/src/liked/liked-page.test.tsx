@@ -29,6 +29,14 @@ describe('liked artworks', () => {
     expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/studios/maya');
   });
 
+  it("says someone else's likes are theirs alone, with a way to the gallery and nothing to retry", async () => {
+    fakeNetwork(() => ({ status: 403, body: { status: 'error', message: 'Liked artworks are shown only to the person who liked them', code: 'common.likedOwnerOnly' } }));
+    renderAt('/asha/likedArt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liked artworks are shown only to the person who liked them' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery/all');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it("says so when nothing is liked yet, with a way to the gallery", async () => {
     fakeNetwork(() => ({ body: { status: 'success', message: { user: owner, liked_artworks: [] } } }));
     renderAt('/maya/likedArt');

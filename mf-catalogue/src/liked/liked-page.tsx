@@ -21,11 +21,14 @@ export function LikedPage() {
 
   if (liked.isPending) return <LikedSkeleton />;
   if (liked.isError) {
-    const notFound = liked.error instanceof ApiError && liked.error.httpStatus === 404;
+    const status = liked.error instanceof ApiError ? liked.error.httpStatus : 0;
+    // Not found, or someone else's (likes show only to their owner): nothing to retry, the gallery instead.
+    const settled = status === 404 || status === 403;
+    const title = status === 404 ? 'liked.notFound' : status === 403 ? 'msg.likedOwnerOnly' : 'liked.loadFailed';
     return (
       <div className={styles.page}>
-        <StatePanel title={t(notFound ? 'liked.notFound' : 'liked.loadFailed')} hint={notFound ? undefined : t('liked.loadFailedHint')} role="alert" level={1}>
-          {notFound ? (
+        <StatePanel title={t(title)} hint={settled ? undefined : t('liked.loadFailedHint')} role="alert" level={1}>
+          {settled ? (
             <Link to={pathTo('gallery', { cat: 'all' })} className={buttonClass()}>
               {t('liked.browseGallery')}
             </Link>

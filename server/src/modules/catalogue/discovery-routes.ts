@@ -35,7 +35,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({
     status: 'success',
-    message: await likedArtworks(app.db, { slug: req.params.slug }),
+    message: await likedArtworks(app.db, { slug: req.params.slug, viewer: userOf(req).id }),
   }));
 
   app.get('/artworks/liked', { ...auth, schema: likedSchemas.mine }, async (req) => ({

@@ -7,7 +7,7 @@ import type { Comment } from '@kala/shared/contracts/comments';
 import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 import { shownSql } from './moderation';
@@ -172,7 +172,7 @@ interface LikedOwner extends PersonRow {
 /** The works a user (by slug) liked, the latest like first. */
 export async function likedArtworks(
   db: Db,
-  who: { slug: string } | { id: string },
+  who: { slug: string; viewer: string } | { id: string },
 ): Promise<{ user: AuthorRef & { cover: string | null }; liked_artworks: Artwork[] }> {
   const columns = 'id, name, slug, role, picture, verified_artist, cover';
   const owner =
@@ -180,6 +180,8 @@ export async function likedArtworks(
       ? await db.one<LikedOwner>(`select ${columns} from users where slug = $1`, [who.slug])
       : await db.one<LikedOwner>(`select ${columns} from users where id = $1`, [who.id]);
   if (!owner) throw notFound();
+  // What someone likes is theirs to see (spec: "Cart and Liked on a profile show only to the owner").
+  if ('slug' in who && owner.id !== who.viewer) throw forbidden('error', MSG_CODED.likedOwnerOnly);
   const rows = await db.many<ArtworkRow>(
     `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1 and ${shownSql()}
       order by l.created_at desc, a.id desc`,

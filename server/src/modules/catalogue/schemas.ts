@@ -103,7 +103,7 @@ const LikedAnswer = Type.Object({
 });
 
 export const likedSchemas = {
-  bySlug: { tags: ['likes'], security, params: SlugParams, response: answers(LikedAnswer, 401, 404) },
+  bySlug: { tags: ['likes'], security, params: SlugParams, description: "The caller's own liked works by their slug; 403 for anyone else's.", response: answers(LikedAnswer, 401, 403, 404) },
   mine: { tags: ['likes'], security, response: answers(LikedAnswer, 401) },
 };
 

@@ -194,9 +194,14 @@ describe('liked artworks', () => {
     expect(mine.user).toMatchObject({ id: fan.id, _id: fan.id, slug: fan.slug, cover: null, picture: null, role: ROLES.user });
     expect(mine.liked_artworks.map((a) => a.id).sort()).toEqual(works.map((a) => a.id).sort());
     expect(mine.liked_artworks.every((a) => a.likes.includes(fan.id))).toBe(true);
-    const bySlug = (await ok(`/api/artworks/liked/${fan.slug}`, viewer.token)).message;
+    const bySlug = (await ok(`/api/artworks/liked/${fan.slug}`, fan.token)).message;
     expect(bySlug).toEqual(mine);
     expect(((await ok(`/api/artworks/liked/${viewer.slug}`, viewer.token)).message as { liked_artworks: Artwork[] }).liked_artworks).toEqual([]);
+    // Someone else's likes are theirs alone (spec: Liked shows only to the owner).
+    expect(await call(t, 'GET', `/api/artworks/liked/${fan.slug}`, undefined, viewer.token)).toEqual({
+      statusCode: 403,
+      body: { status: 'error', message: MSG.likedOwnerOnly, code: 'common.likedOwnerOnly' },
+    });
   });
 
   it('needs a token and a known user', async () => {
