@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { publishedWork, type PublishedWork } from '../catalogue/interactions';
-import { notBlockedSql } from '../users/block-check';
+import { acrossBlockFromSql } from '../users/block-check';
 import { normalTags } from './alerts';
 
 /**
  * Every criterion an alert names must hold for the work ($1 author, $2 categories, $3 price, $4 tags, $5 search
  * vector), and no block stands between the alert's owner and the author (neither may see the other's works).
  */
-const REST = `a.active and a.user_id <> $1 and ${notBlockedSql('a.user_id', '$1')}
+const REST = `a.active and a.user_id <> $1 and a.user_id not in ${acrossBlockFromSql('$1::uuid')}
   and (a.category_id is null or a.category_id = any($2::uuid[]))
   and a.price @> $3::bigint
   and (a.tags = '{}' or a.tags && $4::text[])
