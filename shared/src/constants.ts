@@ -157,4 +157,6 @@ export const AUTH = {
   tokenTtlSeconds: 24 * 60 * 60,
   verifyCodeTtlMinutes: 60,
   resetTokenTtlMinutes: 60,
+  /** Codes or reset links mailed to one account in an hour, of each kind: a script cannot flood an inbox. */
+  secretMailsPerHour: 5,
 } as const;

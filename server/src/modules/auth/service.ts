@@ -74,9 +74,24 @@ const SECRET_TABLES = {
   reset_tokens: 'token_hash',
 } as const;
 
-/** Invalidates the user's earlier secrets of this kind (only the newest mail works) and stores the new one hashed. */
+/**
+ * Invalidates the user's earlier secrets of this kind (only the newest mail works) and stores the new one
+ * hashed. At most AUTH.secretMailsPerHour an hour: beyond that 429, and the newest link mailed keeps working
+ * (anyone can ask for a reset or a code for any address; a loop once mailed it on and on, each mail killing
+ * the link the owner had just been sent).
+ */
 async function storeNewestSecret(db: Db, table: keyof typeof SECRET_TABLES, userId: string, secret: string, ttlMinutes: number): Promise<void> {
   await db.tx(async (t) => {
+    // One account's requests in turn, so the count holds under concurrent asks.
+    await t.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}:${userId}`]);
+    const recent = await t.one<{ n: string; oldest: Date | null }>(
+      `select count(*) as n, min(created_at) as oldest from ${table} where user_id = $1 and created_at > now() - interval '1 hour'`,
+      [userId],
+    );
+    if (Number(recent?.n) >= AUTH.secretMailsPerHour) {
+      const freeAt = new Date(recent!.oldest!).getTime() + 3600_000;
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+    }
     await t.query(`update ${table} set used_at = now() where user_id = $1 and used_at is null`, [userId]);
     await t.query(`insert into ${table} (user_id, ${SECRET_TABLES[table]}, expires_at) values ($1, $2, $3)`, [
       userId,
@@ -126,7 +141,8 @@ export async function verifyEmail(deps: AuthDeps, code: string): Promise<void> {
 export async function resendVerification(deps: AuthDeps, email: string): Promise<CodedText> {
   const user = isBlank(email) ? null : await findUserByEmail(deps.db, email);
   if (!user) throw new HttpError(404, 'not-found', MSG_CODED.emailNotAssociated);
-  await sendVerificationCode(deps, user);
+  // A verified address has nothing to verify: no mail, the same answer.
+  if (!user.email_verified) await sendVerificationCode(deps, user);
   return withValues(MSG_CODED.emailSent, { email: user.email });
 }
 

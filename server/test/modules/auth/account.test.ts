@@ -1,3 +1,4 @@
+import { AUTH } from '@kala/shared/constants';
 import { MSG, formatMsg } from '@kala/shared/messages';
 import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
 import { codeIn, lastMailTo, resetTokenIn } from '../../support/mail';
@@ -193,6 +194,34 @@ describe('password reset', () => {
 
     const again = await call(t, 'POST', `/auth/resetpassword/${token}`, { password: 'other123', 'confirm-password': 'other123' });
     expect(again.body.status).toBe('not-found');
+  });
+});
+
+describe('mail to one address', () => {
+  const mailsTo = async (email: string) => (await t.db.many('select 1 from outbox where to_address = $1', [email])).length;
+
+  it("sends at most AUTH.secretMailsPerHour links of each kind an hour: a script cannot flood an inbox, nor keep killing the owner's newest link", async () => {
+    await register('flooded@example.com', 'oldpass1');
+    await verify('flooded@example.com');
+    const before = await mailsTo('flooded@example.com');
+    for (let i = 0; i < AUTH.secretMailsPerHour; i++) expect((await call(t, 'POST', '/auth/resetpassword', { email: 'flooded@example.com' })).statusCode).toBe(200);
+    const newest = resetTokenIn((await lastMailTo(t.db, 'flooded@example.com')).text);
+    const refused = await fetch(`${t.url}/auth/resetpassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'flooded@example.com' }) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: MSG.tooManyRequests, code: 'common.tooManyRequests' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await mailsTo('flooded@example.com')).toBe(before + AUTH.secretMailsPerHour);
+    // The owner's newest link still works.
+    expect((await call(t, 'POST', `/auth/resetpassword/${newest}`, { password: 'newpass1', 'confirm-password': 'newpass1' })).statusCode).toBe(200);
+  });
+
+  it('mails no new code to an address already verified, with the same answer', async () => {
+    await register('done@example.com');
+    await verify('done@example.com');
+    const before = await mailsTo('done@example.com');
+    const res = await call(t, 'POST', '/auth/resendverificationemail', { email: 'done@example.com' });
+    expect(res.body).toMatchObject({ status: 'success', code: 'common.emailSent' });
+    expect(await mailsTo('done@example.com')).toBe(before);
   });
 });
 
