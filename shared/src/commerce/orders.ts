@@ -52,6 +52,12 @@ export const ONLINE_METHODS: readonly PaymentMethod[] = ['wallet', 'card'];
 /** Default time an unpaid wallet or card order holds its stock. */
 export const PAYMENT_HOLD_MINUTES = 30;
 
+/**
+ * Pieces one buyer may have waiting in cash-on-delivery orders not yet shipped. A cash order holds its stock
+ * until it ships or is cancelled, with nothing paid: without a bound, one account could mark every work sold.
+ */
+export const CASH_ON_DELIVERY_MAX_PIECES = 20;
+
 
 
 

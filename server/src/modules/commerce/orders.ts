@@ -1,7 +1,7 @@
 // Orders (spec §3, §4, §7.6; ADR 0010). Placing validates every line against the database and reserves the
 // stock in the same transaction with a conditional decrement, so the last piece is sold once however many
 // buyers press Submit together; the client's idempotency key makes a retried submit find its first order.
-import { ENDED_STATUSES, ONLINE_METHODS, checkoutTotals, paisaToNpr, shippingProblems, usdCentsOf, type Order, type OrderItem, type OrderStatus, type PaymentFailure, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
+import { CASH_ON_DELIVERY_MAX_PIECES, ENDED_STATUSES, ONLINE_METHODS, checkoutTotals, paisaToNpr, shippingProblems, usdCentsOf, type Order, type OrderItem, type OrderStatus, type PaymentFailure, type PaymentMethod, type ShippingAddress } from '@kala/shared/commerce';
 import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { withValues } from '@kala/shared/errors';
@@ -111,6 +111,7 @@ async function insertOrder(
     return { ...l, work, pricePaisa: Number(work.price_paisa) };
   });
   await assertNoneBlocked(t, buyerId, priced.map((l) => l.work.author_id));
+  if (input.method === 'cash') await assertRoomForCash(t, buyerId, priced.reduce((n, l) => n + l.qty, 0));
   const totals = checkoutTotals(priced);
   const online = ONLINE_METHODS.includes(input.method) && input.provider !== null;
   const order = await t.one<{ id: string }>(
@@ -144,6 +145,18 @@ async function insertOrder(
       ])
     : null;
   return { orderId: order.id, paymentMethod: input.method, paymentId: payment?.id ?? null, created: true };
+}
+
+/** 400 when these pieces would take the buyer's unshipped cash-on-delivery pieces over the bound. */
+async function assertRoomForCash(t: Db, buyerId: string, pieces: number): Promise<void> {
+  // One buyer's cash orders are counted in turn, so two placed at once cannot both slip under the bound.
+  await t.query('select pg_advisory_xact_lock(hashtext($1))', [`cash-orders:${buyerId}`]);
+  const waiting = await t.one<{ n: string }>(
+    `select coalesce(sum(i.qty), 0) as n from orders o join order_items i on i.order_id = o.id
+      where o.buyer_id = $1 and o.payment_method = 'cash' and i.status = 'PENDING'`,
+    [buyerId],
+  );
+  if (Number(waiting?.n) + pieces > CASH_ON_DELIVERY_MAX_PIECES) throw badRequest(withValues(COMMERCE_CODED.cashPiecesMax, { max: CASH_ON_DELIVERY_MAX_PIECES }));
 }
 
 const RANK: Record<OrderStatus, number> = { PENDING: 0, PAID: 1, SHIPPED: 2, DELIVERED: 3, CANCELLED: 4, DECLINED: 4 };

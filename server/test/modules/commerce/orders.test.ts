@@ -2,7 +2,8 @@
 // the last piece sold once under 50 concurrent buyers, cancel and expiry giving stock back, privacy.
 import { randomUUID } from 'node:crypto';
 import { COMMERCE_CODED, COMMERCE_MSG } from '@kala/shared/contracts/commerce/errors';
-import { withValues } from '@kala/shared/errors';
+import { fillText, withValues } from '@kala/shared/errors';
+import { CASH_ON_DELIVERY_MAX_PIECES } from '@kala/shared/commerce';
 import { MSG } from '@kala/shared/messages';
 import { expireUnpaidOrders } from '../../../src/modules/commerce/payments/settle';
 import { call, type TestApp } from '../../support/app';
@@ -78,6 +79,25 @@ describe('placing an order', () => {
     expect(refused).toHaveLength(49);
     expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set([withValues(COMMERCE_CODED.soldOut, { name: (await t.db.one<{ name: string }>('select name from artworks where id = $1', [work]))!.name }).message]));
     expect(figures).toMatchObject({ attempts: 50, ordersMade: 1, finalStock: 0 });
+  });
+
+  it('holds at most CASH_ON_DELIVERY_MAX_PIECES unshipped cash pieces for one buyer: one account cannot mark every work sold without paying', async () => {
+    const hoarder = await makeUser(t);
+    const works = [await makeWork(t, artist, 1_000, 15), await makeWork(t, artist, 1_000, 15)];
+    expect((await placeOrder(t, hoarder, [], { items: [{ product: works[0], qty: 15 }] })).statusCode).toBe(200);
+    const over = await placeOrder(t, hoarder, [], { items: [{ product: works[1], qty: CASH_ON_DELIVERY_MAX_PIECES - 15 + 1 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toMatchObject({ message: fillText(COMMERCE_MSG.cashPiecesMax, { max: CASH_ON_DELIVERY_MAX_PIECES }), code: 'commerce.cashPiecesMax' });
+    expect(await stockOf(t, works[1])).toBe(15);
+    // Up to the bound goes through; paying online is not bounded (it holds stock for the payment's time only).
+    expect((await placeOrder(t, hoarder, [], { items: [{ product: works[1], qty: CASH_ON_DELIVERY_MAX_PIECES - 15 }] })).statusCode).toBe(200);
+    const online = await placeOrder(t, hoarder, [], { items: [{ product: works[1], qty: 1 }], method: 'wallet' });
+    expect(online.statusCode).toBe(200);
+    expect((await cancel(t, hoarder, online.body.orderId)).statusCode).toBe(200);
+    // Once the studio ships, there is room again.
+    const first = (await ordersOf(t, hoarder)).find((o) => o.paymentMethod === 'cash' && o.orderItems[0]!.qty === 15)!;
+    expect((await call(t, 'POST', '/api/sales/status', { order_id: first._id, status: 'SHIPPED' }, artist.token)).statusCode).toBe(200);
+    expect((await placeOrder(t, hoarder, [], { items: [{ product: works[1], qty: 1 }] })).statusCode).toBe(200);
   });
 
   it('refuses own works, works not for sale, bank, bad shipping info and an empty order, keeping nothing', async () => {
