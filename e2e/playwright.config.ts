@@ -61,6 +61,7 @@ export default defineConfig({
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000',
+        ENQUIRY_RATE_LIMIT_MAX: '1000',
         DEV_OUTBOX: '1',
         // The test gateway stays the first wallet (the other specs pay with it); eSewa and Khalti are their stand-ins.
         PAYMENT_WALLET_PROVIDER: 'sandbox,esewa,khalti',

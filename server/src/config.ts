@@ -32,6 +32,8 @@ export interface RateLimitOptions {
   commentMax: number;
   /** Artwork uploads, edits and deletes per user within the window. */
   uploadMax: number;
+  /** Exhibition enquiries per address an hour, both paths together: each one mails the operator and the artist. */
+  enquiryMax: number;
   windowMs: number;
 }
 
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       writeMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
       commentMax: int(env.COMMENT_RATE_LIMIT_MAX, 10),
       uploadMax: int(env.UPLOAD_RATE_LIMIT_MAX, 10),
+      enquiryMax: int(env.ENQUIRY_RATE_LIMIT_MAX, 5),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     payments: {

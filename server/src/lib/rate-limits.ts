@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 /** Route config: per address (request.ip, which honours TRUST_PROXY only), counted per route. */
 export const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
 
+/** A preHandler counting per address under one name, so several routes (a call's old and new paths) share a count. */
+export function perAddressNamed(app: FastifyInstance, name: string, max: number, timeWindow: number): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max, timeWindow, keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}` });
+}
+
 /**
  * A preHandler for writes of routes that run `authenticate`: counted after it, by user id, so neither a
  * shared address nor a changing one matters. The count is named (limiters made this way share one Redis

@@ -39,6 +39,18 @@ describe('no trusted proxy (the default)', () => {
   });
 });
 
+describe('exhibition enquiries', () => {
+  const t = testApp({ config: () => testConfig({ ENQUIRY_RATE_LIMIT_MAX: '2' }) });
+
+  it('are limited per address an hour, both paths counted together (each mails the operator and the artist)', async () => {
+    // An unknown show is refused after the count: the limit is what answers the third.
+    const ask = (path: string) => call(t, 'POST', path, { name: 'Asha', email: 'asha@example.com', phone: '9812345678', message: 'Is it framed?', exhibition: 'no-such-show' });
+    expect((await ask('/api/sendemail')).statusCode).not.toBe(429);
+    expect((await ask('/api/exhibition/message')).statusCode).not.toBe(429);
+    expect(await ask('/api/sendemail')).toEqual(limited);
+  });
+});
+
 describe('TRUST_PROXY names the proxy', () => {
   const t = testApp({ config: () => testConfig({ RATE_LIMIT_MAX: '3', TRUST_PROXY: '127.0.0.1' }) });
 

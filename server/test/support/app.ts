@@ -35,6 +35,7 @@ const HIGH_LIMITS = {
   WRITE_RATE_LIMIT_MAX: '1000',
   COMMENT_RATE_LIMIT_MAX: '1000',
   UPLOAD_RATE_LIMIT_MAX: '1000',
+  ENQUIRY_RATE_LIMIT_MAX: '1000',
 };
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {

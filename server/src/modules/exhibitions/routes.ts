@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EXHIBITION_CODED } from '@kala/shared/contracts/exhibitions/errors';
 import { textFields } from '../../lib/http-error';
-import { perAddress } from '../../lib/rate-limits';
+import { perAddressNamed } from '../../lib/rate-limits';
 import { sendEnquiry } from './enquiries';
 import { getExhibition, listExhibitions } from './exhibitions';
 import { exhibitionSchemas as s } from './schemas';
@@ -19,9 +19,10 @@ const exhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/exhibitions/:id', { schema: s.byId }, async (req) => ({ status: 'success', message: await getExhibition(db, storage, { id: req.params.id }) }));
   app.get('/exhibitions/slug/:slug', { schema: s.bySlug }, async (req) => ({ status: 'success', message: await getExhibition(db, storage, { slug: req.params.slug }) }));
 
-  const { writeMax, windowMs } = app.config.rateLimit;
+  // Anyone may ask about a work, and each enquiry mails two people: a few an hour from one address.
+  const enquiries = perAddressNamed(app, 'enquiry', app.config.rateLimit.enquiryMax, 3_600_000);
   for (const path of ['/exhibition/message', '/sendemail']) {
-    app.post(path, { schema: s.enquiry, config: perAddress(writeMax, windowMs) }, async (req) => {
+    app.post(path, { schema: s.enquiry, preHandler: enquiries }, async (req) => {
       const { operatorEmail, publicUrl } = app.config;
       await sendEnquiry({ db, mailer: app.mailer, operatorEmail, publicUrl, log: req.log }, { name: '', email: '', phone: '', message: '', ...req.body });
       return { status: 'success', ...textFields(EXHIBITION_CODED.contactSent) };
