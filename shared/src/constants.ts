@@ -34,6 +34,12 @@ export const ARTWORK_LIMITS = {
 
 export const ATTACHMENT_LIMITS_MB = { post: 5, message: 3, studioRequest: 2 } as const;
 
+/**
+ * The timeout of a request that sends pictures (an artwork, a post, a chat picture, a studio request): on a
+ * slow connection the upload alone takes longer than the api client's usual 30 s.
+ */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 /** 'Get into Studio' pictures: .jpg or .png (checked by content on the server), each under 2 MB. */
 export const STUDIO_REQUEST_LIMITS = { imageBytes: ATTACHMENT_LIMITS_MB.studioRequest * 1024 * 1024, images: 6, types: ['image/jpeg', 'image/png'], messageMax: 5000 } as const;
 

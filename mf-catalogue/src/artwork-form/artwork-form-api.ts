@@ -1,9 +1,6 @@
 // Upload, edit and delete (docs/api/catalogue.md, "Upload, edit, delete"). Artist roles use the /artwork/…
 // family, user roles the /user/… family; the other family answers 403.
-import { api, isArtistRole, type Envelope } from '@kala/shared';
-
-/** Several photos on a slow connection take longer than the client's usual 30 s. */
-const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+import { UPLOAD_TIMEOUT_MS, api, isArtistRole, type Envelope } from '@kala/shared';
 
 interface SaveAnswer extends Envelope {
   data: { productSlug: string };

@@ -77,8 +77,7 @@ export function GalleryPage({ store = false }: { store?: boolean }) {
             categories={categories.data ?? []}
             filters={filters}
             loggedIn={Boolean(user)}
-            onPrice={(price) => applyFilters({ ...filters, price })}
-            onSort={(sort) => applyFilters({ ...filters, sort })}
+            onApply={(next) => applyFilters({ ...filters, ...next })}
           />
           <ListingBody
             listing={listing}

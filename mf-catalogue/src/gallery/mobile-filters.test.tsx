@@ -48,6 +48,16 @@ describe('gallery on phones', () => {
     expect(within(bar).getByRole('button', { name: /Filters/ })).not.toHaveTextContent(/\(on\)/i);
   });
 
+  it('applies a new sort and a new price together: the URL keeps both', async () => {
+    const bar = await phoneBar('/gallery/all');
+    const dialog = await openSheet(bar, 'Filters');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by', hidden: true }), 'pricehigh');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Max (NPR)', hidden: true }), '50000{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show results', hidden: true }));
+    expect(location()).toBe('/gallery/all?sort=pricehigh&price=0%2C50000');
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ orderby: 'pricehigh', price: '0,50000' }));
+  });
+
   it('drops the draft when the sheet is closed without Show results; a price turns Filters (on)', async () => {
     const bar = await phoneBar('/gallery/all');
     let dialog = await openSheet(bar, 'Filters');

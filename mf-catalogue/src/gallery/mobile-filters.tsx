@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Modal, pathTo, useCategoryName, type Category, type OrderBy } from '@kala/shared';
+import { Button, Modal, pathTo, useCategoryName, type Category } from '@kala/shared';
 import { useCatalogueT } from '../i18n/catalogue-i18n';
-import { isFullRange, type GalleryFilters, type PriceRange } from './gallery-filters';
+import { isFullRange, type GalleryFilters } from './gallery-filters';
 import { PriceRangeFilter } from './price-range';
 import { SortSelect } from './sort-select';
 import styles from './mobile-filters.module.css';
@@ -15,8 +15,8 @@ interface MobileFiltersProps {
   categories: Category[];
   filters: GalleryFilters;
   loggedIn: boolean;
-  onPrice: (price: PriceRange) => void;
-  onSort: (sort: OrderBy) => void;
+  /** Sort and price together: one change of the address (two in a row would each start from the old one). */
+  onApply: (next: Pick<GalleryFilters, 'sort' | 'price'>) => void;
 }
 
 /**
@@ -24,7 +24,7 @@ interface MobileFiltersProps {
  * opening a dialog. A category is a link (it closes the dialog). Sort and price are a draft inside the
  * Filters sheet: nothing behind it moves until 'Show results'; closing it otherwise drops the draft.
  */
-export function MobileFilters({ listing, active, activeName, categories, filters, loggedIn, onPrice, onSort }: MobileFiltersProps) {
+export function MobileFilters({ listing, active, activeName, categories, filters, loggedIn, onApply }: MobileFiltersProps) {
   const { t } = useCatalogueT();
   const { search } = useLocation();
   const [open, setOpen] = useState<'categories' | 'filters' | null>(null);
@@ -35,8 +35,7 @@ export function MobileFilters({ listing, active, activeName, categories, filters
     setOpen('filters');
   };
   const showResults = () => {
-    if (draft.sort !== filters.sort) onSort(draft.sort);
-    if (draft.price.join(',') !== filters.price.join(',')) onPrice(draft.price);
+    if (draft.sort !== filters.sort || draft.price.join(',') !== filters.price.join(',')) onApply(draft);
     close();
   };
   // A sort orders the works; only a price narrows them.

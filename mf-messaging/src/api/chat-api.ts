@@ -1,6 +1,6 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them. A
 // conversation's first three are answered inside its page (FIRST_DATA.messages), under the same paths.
-import { chatApi } from '@kala/shared';
+import { chatApi, UPLOAD_TIMEOUT_MS } from '@kala/shared';
 import { CHAT_REQUEST_PATHS, fillPath, messagesPage } from '@kala/shared/first-data';
 import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { onceOnly, openChatRoom, wasQueued } from '@kala/shared/remote-kit';
@@ -30,7 +30,7 @@ export const chat = {
   picture: (id: string, file: File): Promise<unknown> => {
     const form = new FormData();
     form.append('picture', file);
-    return chatApi.post(`/rooms/${encodeURIComponent(id)}/picture`, form, auth);
+    return chatApi.post(`/rooms/${encodeURIComponent(id)}/picture`, form, { ...auth, timeout: UPLOAD_TIMEOUT_MS });
   },
   block: (id: string, blockBy: string): Promise<unknown> => chatApi.patch(`/rooms/${encodeURIComponent(id)}/block`, { blockBy }, auth),
   unblock: (id: string, blockBy: string): Promise<unknown> => chatApi.patch(`/rooms/${encodeURIComponent(id)}/unblock`, { blockBy }, auth),

@@ -1,5 +1,5 @@
 // The feed's calls (spec §7.3) and their query keys.
-import { api, feedQuery, TOP_STUDIOS_URL, type AuthorRef, type Comment, type FeedSort } from '@kala/shared';
+import { api, feedQuery, TOP_STUDIOS_URL, UPLOAD_TIMEOUT_MS, type AuthorRef, type Comment, type FeedSort } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
 import { onceOnly, wasQueued } from '@kala/shared/remote-kit';
 
@@ -62,10 +62,12 @@ function formData({ post, picture, youtubeUrl, dropMedia }: PostForm): FormData 
 }
 
 const auth = { requireAuth: true } as const;
+/** A post with a picture is an upload: it gets the uploads' long timeout. */
+const postConfig = (form: PostForm) => (form.picture ? { ...auth, timeout: UPLOAD_TIMEOUT_MS } : auth);
 
-export const createPost = async (form: PostForm): Promise<Post> => (await api.post<{ post: Post }>('/post/new', formData(form), auth)).data.post;
+export const createPost = async (form: PostForm): Promise<Post> => (await api.post<{ post: Post }>('/post/new', formData(form), postConfig(form))).data.post;
 export const updatePost = async (id: string, form: PostForm): Promise<Post> =>
-  (await api.post<{ post: Post }>(`/post/update/${encodeURIComponent(id)}`, formData(form), auth)).data.post;
+  (await api.post<{ post: Post }>(`/post/update/${encodeURIComponent(id)}`, formData(form), postConfig(form))).data.post;
 export const deletePost = async (id: string): Promise<void> => {
   await api.post(`/post/delete/${encodeURIComponent(id)}`, undefined, auth);
 };

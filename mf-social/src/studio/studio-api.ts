@@ -1,5 +1,5 @@
 // Becoming an artist (spec §7.5): the studio request and the artist code.
-import { api, type Profile } from '@kala/shared';
+import { api, UPLOAD_TIMEOUT_MS, type Profile } from '@kala/shared';
 
 const auth = { requireAuth: true } as const;
 
@@ -7,7 +7,7 @@ export async function sendStudioRequest(images: File[], message: string): Promis
   const body = new FormData();
   body.append('message', message);
   for (const image of images) body.append('images[]', image);
-  return (await api.post<{ message: string }>('/users/become-artist', body, auth)).data.message;
+  return (await api.post<{ message: string }>('/users/become-artist', body, { ...auth, timeout: UPLOAD_TIMEOUT_MS })).data.message;
 }
 
 export const validateCode = async (code: string): Promise<string> => (await api.post<{ message: string }>('/users/validatecode', { code }, auth)).data.message;

@@ -1,3 +1,4 @@
+import { COOKIE_NAMES } from '../constants';
 import { cart, cartOwner, cartStore } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import { fakeNetwork, type FakeReply } from '../testing';
@@ -84,6 +85,16 @@ describe('the cart at login (issue 6)', () => {
     await syncServerCart();
     expect(Object.fromEntries(server.lines)).toEqual({ a: 3, b: 1 });
     expect(cartOwner.get()).toBe(buyer._id);
+  });
+
+  it("merges the cookie's guest cart, with the works another tab added since this page read it", async () => {
+    const server = serveCart({ a: 5, b: 5 });
+    cart.add(item('b'));
+    // Another tab (its page read the cookie before 'b' was added) adds 'a': the cookie now holds both.
+    document.cookie = `${COOKIE_NAMES.cart}=${encodeURIComponent(JSON.stringify([item('b'), item('a')]))}; path=/`;
+    session.login('tok', buyer);
+    await syncServerCart();
+    expect(Object.fromEntries(server.lines)).toEqual({ a: 1, b: 1 });
   });
 
   it('a logout empties the cookie cart; the server keeps it', async () => {

@@ -4,7 +4,7 @@
 import { api } from '../api/client';
 import { REQUEST_PATHS } from '../first-data/requests';
 import { MSG_CODED } from '../messages';
-import { cart, cartOwner, cartStore } from '../stores/cart';
+import { cart, cartOwner, refreshCart } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import type { Envelope } from '../api/answers';
 import type { CartLine } from '../contracts/commerce';
@@ -69,7 +69,8 @@ let inFlight: Promise<void> | null = null;
  */
 export function syncServerCart(): Promise<void> {
   if (!session.token()) return Promise.resolve();
-  const guestItems = cartOwner.get() ? [] : cartStore.get();
+  // The cookie's cart, not this page's copy: the guest may have added works in another tab since.
+  const guestItems = cartOwner.get() ? [] : refreshCart();
   inFlight ??= mergeIntoServerCart(guestItems)
     .then(takeServerCart)
     .catch(() => undefined)
@@ -85,7 +86,7 @@ export function syncServerCart(): Promise<void> {
  * shows. Resolves whether the work is in the cart.
  */
 export async function addArtworkToCart(item: Omit<CartItem, 'qty'>): Promise<boolean> {
-  const before = cartStore.get();
+  const before = refreshCart();
   cart.add(item);
   if (!session.token()) return true;
   try {

@@ -1,7 +1,7 @@
 // The cart store (cookie, 7 days). Adding a product already in the cart raises its qty by 1.
 import { COOKIE_DAYS, COOKIE_NAMES } from '../constants';
 import { createStore } from './create-store';
-import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /** A line of the cart as the page keeps it (the cart cookie; the server cart's lines are CartLine). */
 export interface CartItem {
@@ -13,18 +13,53 @@ export interface CartItem {
   author: string;
 }
 
-const savedCart = readJsonCookie<CartItem[]>(COOKIE_NAMES.cart);
-export const cartStore = createStore<CartItem[]>(savedCart ?? []);
+/** The cart in a cookie's text (JSON), or undefined when there is none or it is not a list. */
+function parseCart(raw: string | undefined): CartItem[] | undefined {
+  try {
+    const saved: unknown = raw ? JSON.parse(raw) : undefined;
+    return Array.isArray(saved) ? (saved as CartItem[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The cookie's text as this page last saw it, read or written. The cookie is the device's one cart: when it
+ * differs from this, another tab changed the cart, and the page takes the cookie's before changing it (else
+ * one tab's list was written over the other's). A cart too large for a cookie is not kept by the browser:
+ * what was seen is then still the older text, and the page's own copy stays the cart.
+ */
+let seen = readCookie(COOKIE_NAMES.cart);
+export const cartStore = createStore<CartItem[]>(parseCart(seen) ?? []);
 
 // A cart with works is kept in the cookie (written again at each start: it lasts 7 days from the last visit).
-// An empty one needs no cookie: a first visit writes none, and emptying the cart removes it. A write also
-// makes the page's next read of its cookies a round trip to the browser (issue 26 §0).
-let cookieKept = savedCart !== undefined;
+// An empty one needs no cookie: a first visit writes none, and emptying the cart removes it (whichever tab
+// wrote it). A write also makes the page's next read of its cookies a round trip to the browser (issue 26 §0).
 cartStore.subscribe((items) => {
   if (items.length > 0) writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart);
-  else if (cookieKept) removeCookie(COOKIE_NAMES.cart);
-  cookieKept = items.length > 0;
+  else if (seen !== undefined || readCookie(COOKIE_NAMES.cart) !== undefined) removeCookie(COOKIE_NAMES.cart);
+  seen = readCookie(COOKIE_NAMES.cart);
 });
+
+const sameCart = (a: CartItem[], b: CartItem[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Brings the page's cart up to the cookie's when another tab changed it, and answers the cart. */
+export function refreshCart(): CartItem[] {
+  const now = readCookie(COOKIE_NAMES.cart);
+  if (now !== seen) {
+    seen = now;
+    const items = parseCart(now) ?? [];
+    if (!sameCart(items, cartStore.get())) cartStore.set(items);
+  }
+  return cartStore.get();
+}
+
+// A tab shown again shows what the other tabs put in the cart meanwhile.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshCart();
+  });
+}
 
 export function addToCart(items: CartItem[], item: Omit<CartItem, 'qty'>): CartItem[] {
   const existing = items.find((i) => i.product === item.product);
@@ -46,8 +81,8 @@ export const cartOwner = {
 };
 
 export const cart = {
-  add: (item: Omit<CartItem, 'qty'>) => cartStore.update((items) => addToCart(items, item)),
-  remove: (productId: string) => cartStore.update((items) => removeFromCart(items, productId)),
+  add: (item: Omit<CartItem, 'qty'>) => cartStore.set(addToCart(refreshCart(), item)),
+  remove: (productId: string) => cartStore.set(removeFromCart(refreshCart(), productId)),
   clear: () => {
     cartOwner.set(null);
     cartStore.set([]);

@@ -60,6 +60,45 @@ describe('cart rules (spec §4)', () => {
   });
 });
 
+describe('the cart across tabs (a guest with two tabs open)', () => {
+  /** What another tab of the same browser writes: the whole cart, over the cookie. */
+  const otherTabWrites = (items: ReturnType<typeof addToCart>) => Cookies.set(COOKIE_NAMES.cart, JSON.stringify(items), { path: '/' });
+  const cookieCart = () => (JSON.parse(Cookies.get(COOKIE_NAMES.cart) ?? '[]') as { product: string; qty: number }[]).map((i) => [i.product, i.qty]);
+
+  afterEach(() => cart.clear());
+
+  it("adds to what the other tab added since this page read the cookie, instead of writing over it", () => {
+    otherTabWrites(addToCart([], item('a')));
+    cart.add(item('b'));
+    expect(cookieCart()).toEqual([['a', 1], ['b', 1]]);
+    otherTabWrites(addToCart(addToCart([], item('a')), item('b')).map((i) => (i.product === 'b' ? { ...i, qty: 2 } : i)));
+    cart.add(item('a'));
+    expect(cookieCart()).toEqual([['a', 2], ['b', 2]]);
+    expect(cartStore.get().map((i) => [i.product, i.qty])).toEqual([['a', 2], ['b', 2]]);
+  });
+
+  it("removes from the cookie's cart, keeping the other tab's works", () => {
+    cart.add(item('a'));
+    otherTabWrites(addToCart(addToCart([], item('a')), item('c')));
+    cart.remove('a');
+    expect(cookieCart()).toEqual([['c', 1]]);
+  });
+
+  it('clearing removes a cookie the other tab wrote while this page had an empty cart', () => {
+    otherTabWrites(addToCart([], item('a')));
+    cart.clear();
+    expect(Cookies.get(COOKIE_NAMES.cart)).toBeUndefined();
+  });
+
+  it("shows the other tab's works when the tab is shown again", () => {
+    otherTabWrites(addToCart([], item('d')));
+    const shown = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    shown.mockRestore();
+    expect(cartStore.get().map((i) => i.product)).toEqual(['d']);
+  });
+});
+
 // js-cookie is the independent reader and writer here: the stores' own helpers replaced it (issue 26 §3).
 describe('cookies', () => {
   const value = [{ name: 'Kathmandu; 50% "off" = नेपाल', tags: ['a,b'] }];
