@@ -88,3 +88,26 @@ test('a first visit leaves no cart cookie; the works put in the cart stay in it 
   await expect(commerce(page).getByRole('heading', { name: "You don't have any items in your cart!" })).toBeVisible();
   expect(await hasCartCookie()).toBe(false);
 });
+
+test("a visitor's works added in two tabs are both in the cart: neither tab writes its list over the other's", async ({ page, request }) => {
+  const listing = (await (await request.get('/api/store/all?skip=0&limit=60')).json()) as { message: (Work & { name: string })[] };
+  const [first, second] = listing.message.filter((w) => w.inStore && w.stock > 0).slice(4, 6);
+  /** Adds the work the tab shows, as a visitor does: the button, then Continue. */
+  const add = async (tab: Page) => {
+    await catalogue(tab).getByRole('button', { name: 'Add to cart' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Artwork has been added to cart' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // Both works open, each in its own tab, before either is added.
+  const other = await page.context().newPage();
+  await page.goto(`/artwork/${first!.slug}`);
+  await other.goto(`/artwork/${second!.slug}`);
+  await add(page);
+  await add(other);
+  expect(await cookieCart(page)).toEqual([first!._id, second!._id].sort());
+  // Both stay through a reload of either tab (the cart page itself is for signed-in people).
+  await page.reload();
+  await other.reload();
+  expect(await cookieCart(page)).toEqual([first!._id, second!._id].sort());
+});
