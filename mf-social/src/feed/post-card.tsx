@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, Avatar, Button, IMAGE_SIZES, TOAST_MS, VerifiedBadge, confirmDialog, dismissSnack, pathTo, profilePath, sessionStore, showSnack, useRequireLogin, useStore, type Comment } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
@@ -9,6 +9,7 @@ import { useSocialT } from '../i18n/social-i18n';
 import { deletePost, feedKeys, hidePost, likePost } from './feed-api';
 import { snackError } from './messages';
 import { CommentBox, CommentItem, PostComments } from './post-comments';
+import { updateCachedPost, type CachedPost } from './post-cache';
 import { PostEditDialog } from './post-edit-dialog';
 import { PostText } from './post-text';
 import { VideoEmbed } from './video-embed';
@@ -16,26 +17,32 @@ import styles from './post-card.module.css';
 
 /** A feed post (spec §2): author, time, text, picture or video, like, comments, and the owner's or others' actions. */
 /**
+ * `post` is the cached copy (the feed's pages, the post's page, a profile's Feed tab): a like, hide, edit or
+ * comment changes every cached copy (post-cache.ts), never a copy of the card's own, so the card shows the
+ * same post whichever page mounts it again (Back).
+ *
  * `priority`: the page's first post, whose picture is the largest thing on screen (fetched at once, not
  * lazily), and which replaces the server's paint of it (REPLACES_FIRST_PAINT).
  */
-export function PostCard({ post: initial, onDeleted, priority = false }: { post: Post; onDeleted?: () => void; priority?: boolean }) {
+export function PostCard({ post, onDeleted, priority = false }: { post: Post; onDeleted?: () => void; priority?: boolean }) {
   const { t } = useSocialT();
-  const [post, setPost] = useState(initial);
-  const [hidden, setHidden] = useState(false);
+  const hidden = !!(post as CachedPost).hidden;
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const onComment = useCallback((c: Comment) => setPost((p) => ({ ...p, comments: p.comments + 1, lastComment: c })), []);
+  const queryClient = useQueryClient();
+  const id = post._id;
+  const onComment = useCallback((c: Comment) => updateCachedPost(queryClient, id, (p) => ({ ...p, comments: p.comments + 1, lastComment: c })), [queryClient, id]);
   // A comment typed offline has been sent: the server's copy replaces the one shown as sending.
-  const onCommentSent = useCallback((c: Comment) => setPost((p) => ({ ...p, lastComment: c })), []);
+  const onCommentSent = useCallback((c: Comment) => updateCachedPost(queryClient, id, (p) => ({ ...p, lastComment: c })), [queryClient, id]);
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
   const own = userId === post.author._id;
-  const queryClient = useQueryClient();
 
+  // Hidden at once; the server's answer is the judge (it toggles), and a failure puts the post back.
+  const setHidden = (value: boolean) => updateCachedPost(queryClient, id, (p) => ({ ...p, hidden: value }));
   const toggleHide = async (hide: boolean) => {
     setHidden(hide);
     try {
-      await hidePost(post._id);
+      setHidden(await hidePost(id));
     } catch (error) {
       setHidden(!hide);
       snackError(error);
@@ -109,37 +116,52 @@ export function PostCard({ post: initial, onDeleted, priority = false }: { post:
       {post.picture && <ArtworkImage image={post.picture} size="productImage" sizes={IMAGE_SIZES.post} className={styles.picture} priority={priority} />}
       {post.youtube_url && <VideoEmbed url={post.youtube_url} />}
       <PostFooter post={post} onComment={onComment} onCommentSent={onCommentSent} />
-      {editing && <PostEditDialog post={post} open onClose={() => setEditing(false)} onSaved={setPost} />}
+      {editing && <PostEditDialog post={post} open onClose={() => setEditing(false)} />}
       {reporting && <ReportDialog open target="feed" id={post._id} onClose={() => setReporting(false)} />}
     </article>
   );
 }
 
-/** Like with count (optimistic, rolled back on error), comment count, the last comment or all of them, the box. */
+const withLike = (likes: string[], userId: string, liked: boolean) => (liked ? (likes.includes(userId) ? likes : [...likes, userId]) : likes.filter((id) => id !== userId));
+
+/**
+ * Like with count (optimistic in every cached copy, rolled back on error, then as the server answered), comment
+ * count, the last comment or all of them, the box.
+ */
 function PostFooter({ post, onComment, onCommentSent }: { post: Post; onComment: (comment: Comment) => void; onCommentSent: (comment: Comment) => void }) {
   const { t } = useSocialT();
   const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
   const userId = useStore(sessionStore, (s) => s.user?._id ?? null);
-  const [likes, setLikes] = useState(post.likes);
   const [open, setOpen] = useState(false);
+  const likes = post.likes;
   const liked = !!userId && likes.includes(userId);
+  const setLikes = (change: (likes: string[]) => string[]) => updateCachedPost(queryClient, post._id, (p) => ({ ...p, likes: change(p.likes) }));
 
-  const like = async () => {
-    if (!requireLogin(t('msg.likeLoginFirst')) || !userId) return;
-    const before = likes;
-    setLikes(liked ? likes.filter((id) => id !== userId) : [...likes, userId]);
-    try {
-      await likePost(post._id);
-    } catch (error) {
-      setLikes(before);
+  const liking = useMutation({
+    mutationFn: ({ viewer }: { viewer: string; like: boolean }) => likePost(post._id).then((answer) => ({ viewer, answer })),
+    onMutate: ({ viewer, like }) => {
+      const before = likes;
+      setLikes((now) => withLike(now, viewer, like));
+      return { before };
+    },
+    // The server toggles and is the judge: it may have seen a like from another tab.
+    onSuccess: ({ viewer, answer }) => setLikes((now) => withLike(now, viewer, answer.liked)),
+    onError: (error, _vars, context) => {
+      if (context) setLikes(() => context.before);
       snackError(error);
-    }
+    },
+  });
+
+  const like = () => {
+    if (!requireLogin(t('msg.likeLoginFirst')) || !userId) return;
+    if (!liking.isPending) liking.mutate({ viewer: userId, like: !liked });
   };
 
   return (
     <footer className={styles.footer}>
       <div className={styles.counts}>
-        <button type="button" className={styles.like} aria-pressed={liked} onClick={() => void like()}>
+        <button type="button" className={styles.like} aria-pressed={liked} onClick={like}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, MSG_CODED, showSnack } from '@kala/shared';
 import type { Post } from '@kala/shared/contracts/social';
 import { POST_FIELDS, postProblems } from '@kala/shared/rules';
@@ -9,11 +9,16 @@ import { useSocialT } from '../i18n/social-i18n';
 import { updatePost } from './feed-api';
 import { MediaFields, type MediaDraft } from './media-fields';
 import { snackError } from './messages';
+import { reloadPosts, updateCachedPost } from './post-cache';
 import styles from './post-form.module.css';
 
-/** Spec §2 post-edit dialog: the text, one picture or a video link ('Change Video URL'), Cancel and Save. */
-export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; open: boolean; onClose: () => void; onSaved: (post: Post) => void }) {
+/**
+ * Spec §2 post-edit dialog: the text, one picture or a video link ('Change Video URL'), Cancel and Save. Saved,
+ * it closes, every cached copy of the post becomes the server's (so Back shows it too), and they reload.
+ */
+export function PostEditDialog({ post, open, onClose }: { post: Post; open: boolean; onClose: () => void }) {
   const { t } = useSocialT();
+  const queryClient = useQueryClient();
   const [text, setText] = useState(post.post);
   const [media, setMedia] = useState<MediaDraft>({ picture: null, youtubeUrl: post.youtube_url ?? '' });
   const [dropMedia, setDropMedia] = useState(false);
@@ -21,8 +26,9 @@ export function PostEditDialog({ post, open, onClose, onSaved }: { post: Post; o
     mutationFn: (change: Parameters<typeof updatePost>[1]) => updatePost(post._id, change),
     onSuccess: (saved) => {
       showSnack(t('msg.postUpdated'), { type: 'success' });
-      onSaved(saved);
+      updateCachedPost(queryClient, post._id, (cached) => ({ ...cached, ...saved }));
       onClose();
+      void reloadPosts(queryClient);
     },
     onError: (error) => snackError(error, MSG_CODED.postUpdateFailed),
   });

@@ -9,6 +9,8 @@ export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 're
 export type FollowCheck = 'following' | 'requested' | 'none';
 
 const fromCheck: Record<FollowCheck, FollowState> = { following: 'following', requested: 'requested', none: 'follow' };
+/** The server's follow state once a call has settled it (loading and logged out are the button's own). */
+const toCheck: Partial<Record<FollowState, FollowCheck>> = { following: 'following', requested: 'requested', follow: 'none' };
 
 /** What a follow answer means for the button, and the message to show (spec §8). */
 export function followOutcome(error: unknown): { state: FollowState; message?: Worded; duration?: number } {
@@ -26,17 +28,31 @@ export interface FollowButtonProps {
   artistId: string;
   /** Told +1 / -1 when the follower count changes, so the card can update its figure. */
   onFollowersChange?: (delta: number) => void;
-  /** The follow state when the caller already knows it (e.g. a studio card's followState): no check call. */
+  /**
+   * The follow state when the caller already knows it (e.g. a studio card's followState): no check call. A new
+   * value (the cached card brought up to date) is shown.
+   */
   known?: FollowCheck;
+  /**
+   * Told the server's follow state after a follow, unfollow, request or cancel it accepted (or 'already
+   * following'), with the follower count's change: the caller brings its cached copies in line.
+   */
+  onFollowChange?: (state: FollowCheck, delta: number) => void;
   size?: ButtonProps['size'];
   block?: boolean;
 }
 
-export function FollowButton({ artistId, known, onFollowersChange, size = 'small', block }: FollowButtonProps) {
+export function FollowButton({ artistId, known, onFollowersChange, onFollowChange, size = 'small', block }: FollowButtonProps) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
   const user = useStore(sessionStore, (s) => s.user);
   const [checked, setState] = useState<FollowState>(known ? fromCheck[known] : 'loading');
+  // The caller's state is followed when it changes (another card, or the list reloaded), not only the first.
+  const [given, setGiven] = useState({ artistId, known });
+  if (given.artistId !== artistId || given.known !== known) {
+    setGiven({ artistId, known });
+    setState(known ? fromCheck[known] : 'loading');
+  }
   const state: FollowState = user ? checked : 'loggedOut';
 
   useEffect(() => {
@@ -59,10 +75,14 @@ export function FollowButton({ artistId, known, onFollowersChange, size = 'small
       await api.post(path, { artist: artistId }, { requireAuth: true });
       setState(onSuccess);
       if (delta) onFollowersChange?.(delta);
+      onFollowChange?.(toCheck[onSuccess] ?? 'none', delta);
       if (message) showSnack(message, { type: 'success', duration: TOAST_MS.follow });
     } catch (error) {
       const outcome = followOutcome(error);
       setState(outcome.state);
+      // A request sent, or a follow the server already had: the server's state is known now.
+      const settled = outcome.state === 'requested' || outcome.state === 'following' ? outcome.state : undefined;
+      if (settled) onFollowChange?.(settled, 0);
       if (outcome.message) showSnack(outcome.message, { type: 'error', duration: outcome.duration });
     }
   };
