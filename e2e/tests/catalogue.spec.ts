@@ -461,7 +461,14 @@ test('upload a work with three images, make the second the cover, edit it, delet
   await expect(slides.first().getByRole('img')).toHaveAttribute('alt', files[1]!.alt);
   const slug = new URL(page.url()).pathname.split('/').pop()!;
 
-  // Delete: the 'Delete Art' confirmation, then the work is gone.
+  // The artist's profile, another remote with a cache of its own, lists it; back to the work.
+  const social = page.locator('[data-remote="mf-social"]');
+  await catalogue(page).getByTestId('artist-card').getByRole('link', { name: /'s profile$/ }).click();
+  await expect(social.getByText(renamed, { exact: true }).first()).toBeVisible();
+  await page.goBack();
+  await expect(heading).toHaveText(renamed);
+
+  // Delete: the 'Delete Art' confirmation, then the work is gone, from the profile it lands on too.
   await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Artwork' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -471,6 +478,9 @@ test('upload a work with three images, make the second the cover, edit it, delet
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Deleted art')).toBeVisible();
   await expect(page).not.toHaveURL(/\/edit$/);
+  // Its works shown (the studio has others), and this one not among them.
+  await expect(social.locator('a[href^="/artwork/"]').first()).toBeVisible();
+  await expect(social.getByText(renamed, { exact: true })).toHaveCount(0);
 
   await page.goto(`/artwork/${slug}`);
   await expect(page.getByText('Sorry, the art is unavailable!')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, ARTWORK_LIMITS, artworkPath, Button, buttonClass, type Category, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
+import { ApiError, ARTWORK_LIMITS, artworkPath, bus, Button, buttonClass, type Category, confirmDialog, Heading, keyOfCode, MSG_CODED, type MsgKey, type Problem, profilePath, showSnack, useCategoryName, type User } from '@kala/shared';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { type ArtworkField } from '@kala/shared/rules';
 import { snackProblem, useFieldErrors, useProblemText } from '@kala/shared/forms';
@@ -32,7 +32,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
     onSuccess: (_answer, work) => {
       showSnack(MSG_CODED.artworkDeleted, { type: 'success' });
       queryClient.removeQueries({ queryKey: ['catalogue', 'artwork', work.slug] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'], refetchType: 'none' });
+      bus.emit('works:changed');
       navigate(profilePath(user));
     },
     onError: (error) => fail(error, 'artworkDeleteFailed'),
@@ -78,7 +78,7 @@ export function ArtworkForm({ mode, user, initial, artwork }: ArtworkFormProps) 
       const body = toFormData(values, mode === 'edit' ? stockWas : undefined);
       const slug = mode === 'upload' ? await uploadArtwork(user.role, body, setProgress) : await editArtwork(user.role, artwork._id, body, setProgress);
       showSnack(mode === 'upload' ? MSG_CODED.artworkUploaded : MSG_CODED.artworkUpdated, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      bus.emit('works:changed');
       navigate(artworkPath({ slug, author: { role: user.role } as Artwork['author'] }));
     } catch (error) {
       fail(error, 'artworkSaveFailed');

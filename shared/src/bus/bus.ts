@@ -20,6 +20,11 @@ export interface BusEvents {
   'live:connected': undefined;
   /** A remote sends an event over the page's one socket (the shell owns it). */
   'live:send': { event: 'read-message'; payload: { room: string } };
+  /**
+   * A work was uploaded, edited or deleted. Each remote has its own query cache: every one of them marks its
+   * answers stale (a profile's works in mf-social after a delete in mf-catalogue), see createQueryClient.
+   */
+  'works:changed': undefined;
   /** A remote asks the shell to navigate (outside a remote's own router). */
   navigate: { to: string; replace?: boolean };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { bus } from '../bus/bus';
 import { createQueryClient, shouldRetry } from './query-client';
 
 test('retries network trouble and server errors, twice at most, never a 404 or a refusal', () => {
@@ -13,4 +14,19 @@ test('retries network trouble and server errors, twice at most, never a 404 or a
 test('a client keeps answers fresh for a minute and does not refetch on focus', () => {
   const queries = createQueryClient().getDefaultOptions().queries;
   expect(queries).toMatchObject({ staleTime: 60_000, refetchOnWindowFocus: false });
+});
+
+describe('remotes kept in step', () => {
+  it("marks every remote's cached answers stale when a work changes in one of them, and asks nothing at once", async () => {
+    const catalogue = createQueryClient();
+    const social = createQueryClient();
+    const ask = jest.fn(async () => ['a work']);
+    await social.fetchQuery({ queryKey: ['people', 'works', 'asha'], queryFn: ask });
+    await catalogue.fetchQuery({ queryKey: ['catalogue', 'gallery'], queryFn: ask });
+    expect(social.getQueryState(['people', 'works', 'asha'])?.isInvalidated).toBe(false);
+    bus.emit('works:changed');
+    expect(social.getQueryState(['people', 'works', 'asha'])?.isInvalidated).toBe(true);
+    expect(catalogue.getQueryState(['catalogue', 'gallery'])?.isInvalidated).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,7 +4,7 @@
 import { useDeferredValue } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 // By package name, not '../api/client': this file is its own shared module and must reach the one ApiError.
-import { ApiError } from '@kala/shared';
+import { ApiError, bus } from '@kala/shared';
 
 /** Retry only what a retry can fix: network trouble and server errors, not a 404 or a validation answer. */
 export const shouldRetry = (failures: number, error: unknown): boolean =>
@@ -15,12 +15,16 @@ export const shouldRetry = (failures: number, error: unknown): boolean =>
  * (an unmounted and remounted remote comes back from cache) and remotes never share cache entries.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // Listings change slowly; a minute of freshness makes back/forward between pages instant.
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
     },
   });
+  // A work changed in another remote: this remote's answers (a profile's works, a count) are asked again when
+  // next shown, not kept for the rest of their minute.
+  bus.on('works:changed').subscribe(() => void client.invalidateQueries({ refetchType: 'none' }));
+  return client;
 }
 
 /**
