@@ -6,7 +6,7 @@ import { openPostgres } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Row, QueryResult, Sql } from './types';
-export { containing, isUniqueViolation } from './types';
+export { containing, isUniqueViolation, lockFor } from './types';
 
 export interface OpenDbOptions {
   /** In-memory PGlite (tests) instead of the persisted one; ignored when DATABASE_URL is set. */

@@ -48,6 +48,9 @@ export interface DbError extends Error {
   constraint?: string;
 }
 
+/** Takes the transaction's lock named `key`: transactions naming the same key run this part one at a time. */
+export const lockFor = (t: Pick<Db, 'query'>, key: string): Promise<unknown> => t.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+
 /** A LIKE pattern for `text` anywhere in a value, its own `%`, `_` and `\` taken as themselves (a person's search). */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

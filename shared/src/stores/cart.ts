@@ -37,7 +37,7 @@ export const cartStore = createStore<CartItem[]>(parseCart(seen) ?? []);
 // wrote it). A write also makes the page's next read of its cookies a round trip to the browser (issue 26 §0).
 cartStore.subscribe((items) => {
   if (items.length > 0) writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart);
-  else if (seen !== undefined || readCookie(COOKIE_NAMES.cart) !== undefined) removeCookie(COOKIE_NAMES.cart);
+  else if (readCookie(COOKIE_NAMES.cart) !== undefined) removeCookie(COOKIE_NAMES.cart);
   seen = readCookie(COOKIE_NAMES.cart);
 });
 

@@ -3,12 +3,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Home, Images, Newspaper, Store, UserRound } from 'lucide-react';
-import { Loader, ROUTES, lazyPage, pathTo, sessionStore, useStore, useTranslation, type User } from '@kala/shared';
+import { Loader, ROUTES, pathTo, sessionStore, useStore, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
+import { UserMenuList } from './lazy-user-menu';
 import styles from './mobile-nav.module.css';
-
-// The menu's links are the header's (their own chunk): fetched when a finger or focus reaches the button.
-const UserMenuList = lazyPage(() => import('./user-menu-list').then((m) => m.UserMenuList));
 
 export function MobileNav() {
   const { t } = useTranslation();

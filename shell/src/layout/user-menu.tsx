@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
 import { UserRound } from 'lucide-react';
-import { Avatar, Loader, TEXT_CUTS, lazyPage, truncate, useTranslation, type User } from '@kala/shared';
+import { Avatar, Loader, TEXT_CUTS, truncate, useTranslation, type User } from '@kala/shared';
 import { Dropdown } from './dropdown';
+import { UserMenuList } from './lazy-user-menu';
 import styles from './header.module.css';
-
-// The menu's links come when the pointer or a finger reaches the button (or focus does), before the click lands.
-const UserMenuList = lazyPage(() => import('./user-menu-list').then((m) => m.UserMenuList));
 
 /** The header's account button (spec §2 "Shell"): the name cut to 18 characters, the menu under it. */
 export function UserMenu({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 // Saved alerts (issue 25 §4): one person's list, and saving, pausing, resuming and deleting one.
 import { ALERT_LIMITS, ALERT_CODED, hasCriteria, type Alert, type AlertCriteria } from '@kala/shared/alerts';
-import type { Db } from '../../db';
+import { lockFor, type Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { listCategories } from '../catalogue/categories';
@@ -77,7 +77,7 @@ export async function createAlert(db: Db, userId: string, c: AlertCriteria): Pro
   const values = [userId, c.studio || null, categoryId, min, max == null ? null : max + 1, tags, query, query && prefixQuery(query), query && query.split(' ')[0]!.slice(0, 3)];
   return db.tx(async (t) => {
     // One person's alerts are saved one at a time, so the count and the twin check hold.
-    await t.query('select pg_advisory_xact_lock(hashtext($1))', [`alerts:${userId}`]);
+    await lockFor(t, `alerts:${userId}`);
     const same = await t.one(
       `select 1 from alerts where user_id = $1 and studio_id is not distinct from $2 and category_id is not distinct from $3
           and price = int8range($4, $5) and tags = $6 and query is not distinct from $7`,

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, checkRegisterForm, isBlank, isStrongEnoughPassword } fro
 import type { User } from '@kala/shared/contracts/people';
 import { withValues, type CodedText } from '@kala/shared/errors';
 import type { Db } from '../../db';
-import { isUniqueViolation } from '../../db';
+import { isUniqueViolation, lockFor } from '../../db';
 import { hashPassword, randomCode, randomToken, sha256, unmatchableHash, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
@@ -83,7 +83,7 @@ const SECRET_TABLES = {
 async function storeNewestSecret(db: Db, table: keyof typeof SECRET_TABLES, userId: string, secret: string, ttlMinutes: number): Promise<void> {
   await db.tx(async (t) => {
     // One account's requests in turn, so the count holds under concurrent asks.
-    await t.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}:${userId}`]);
+    await lockFor(t, `${table}:${userId}`);
     const recent = await t.one<{ n: string; oldest: Date | null }>(
       `select count(*) as n, min(created_at) as oldest from ${table} where user_id = $1 and created_at > now() - interval '1 hour'`,
       [userId],

@@ -5,7 +5,7 @@ import { CASH_ON_DELIVERY_MAX_PIECES, ENDED_STATUSES, ONLINE_METHODS, checkoutTo
 import { COMMERCE_CODED } from '@kala/shared/contracts/commerce/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { withValues } from '@kala/shared/errors';
-import { isUniqueViolation, type Db } from '../../db';
+import { isUniqueViolation, lockFor, type Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { assertNoneBlocked } from '../users/block-check';
@@ -150,7 +150,7 @@ async function insertOrder(
 /** 400 when these pieces would take the buyer's unshipped cash-on-delivery pieces over the bound. */
 async function assertRoomForCash(t: Db, buyerId: string, pieces: number): Promise<void> {
   // One buyer's cash orders are counted in turn, so two placed at once cannot both slip under the bound.
-  await t.query('select pg_advisory_xact_lock(hashtext($1))', [`cash-orders:${buyerId}`]);
+  await lockFor(t, `cash-orders:${buyerId}`);
   const waiting = await t.one<{ n: string }>(
     `select coalesce(sum(i.qty), 0) as n from orders o join order_items i on i.order_id = o.id
       where o.buyer_id = $1 and o.payment_method = 'cash' and i.status = 'PENDING'`,

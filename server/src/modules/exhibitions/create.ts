@@ -2,7 +2,7 @@
 // Pictures go through the catalogue's image sizes (WebP, three widths), audio is stored as it is.
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
-import { putAll, renderImageSizes } from '../media/images';
+import { putAll, renderImageSizes, type RenderedImage } from '../media/images';
 import { keepIfWritten } from '../media/references';
 import type { Storage } from '../media/storage';
 
@@ -29,9 +29,7 @@ export interface ExhibitionDraft {
   items: { title: string; details?: string; sold?: boolean; image: Buffer; margins?: { left: number; right: number } }[];
 }
 
-type Rendered = Awaited<ReturnType<typeof renderImageSizes>>;
-
-async function render(source: Buffer, slug: string, alt: string): Promise<{ set: ImageSet; files: Rendered['files'] }> {
+async function render(source: Buffer, slug: string, alt: string): Promise<{ set: ImageSet; files: RenderedImage['files'] }> {
   const { sizes, files } = await renderImageSizes(source, EXHIBITION_FOLDER, slug);
   return { set: { slug, alt, sizes }, files };
 }

@@ -71,6 +71,7 @@ const SELECT = `select n.id, n.kind, n.read, n.link, n.image, n.work, n.created_
 function toJson(r: NotificationRow): AppNotification {
   const others = Number(r.others);
   const text = TEXTS[notificationTextKey(r.kind, others)];
+  const placeholders: Record<string, string> = { name: r.sender.name, count: String(others), work: r.work ?? '' };
   return {
     _id: r.id,
     type: TYPE_OF[r.kind],
@@ -78,7 +79,7 @@ function toJson(r: NotificationRow): AppNotification {
     read: r.read,
     sender: r.sender,
     others,
-    message: fillPlaceholders(text, (key) => ({ name: r.sender.name, count: String(others), work: r.work ?? '' })[key] ?? ''),
+    message: fillPlaceholders(text, (key) => placeholders[key] ?? ''),
     link: r.link,
     image: r.image,
     work: r.work,
