@@ -337,6 +337,12 @@ test.describe('follow', () => {
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(stats).toContainText(`${followers + 1} Follower`);
+    // Its profile, then Back: the list, from its cache, still says so (it once showed Follow again).
+    await card.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/studios$/);
+    await page.goBack();
+    await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    await expect(stats).toContainText(`${followers + 1} Follower`);
     await page.reload();
     await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 

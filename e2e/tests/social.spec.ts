@@ -165,3 +165,23 @@ test("a post's time says its date and time as the browser writes them, in Englis
   await expect(time).toHaveAttribute('title', await formatted('zh-CN'));
   await expect(time).toHaveAttribute('title', /^\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}$/);
 });
+
+test('a like stays liked after the reader opens the post and comes Back, and a second click unlikes it', async ({ browser, request }) => {
+  const text = unique('Liked, then Back');
+  await apiPost(request, ARTIST.email, text);
+  const reader = await signedIn(browser, BUYER.email);
+  await reader.goto('/feed');
+  const like = card(reader, text).getByRole('button', { name: /Like/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The post's own page by its time link, then Back to the feed (from its cache).
+  await card(reader, text).getByRole('link', { name: /ago|now/i }).first().click();
+  await expect(reader).toHaveURL(/\/feed\/[^/]+$/);
+  await reader.goBack();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(reader, text)).toContainText('1 like');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await reader.reload();
+  await expect(card(reader, text).getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'false');
+});
