@@ -29,6 +29,16 @@ test('the gallery filters open in a dialog and land in the URL', async ({ page }
   await page.getByRole('button', { name: /Categories/ }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Painting' }).click();
   await expect(page).toHaveURL(/\/gallery\/painting\?sort=pricelow/);
+
+  // Sort and price changed together in the sheet both land (the price once dropped the sort).
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('combobox').selectOption('pricehigh');
+  const max = sheet.getByLabel('Max (NPR)');
+  await max.fill('50000');
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/sort=pricehigh/);
+  await expect(page).toHaveURL(/price=0%2C50000/);
 });
 
 test('the interface follows the chosen language and keeps it', async ({ page }) => {
