@@ -1,10 +1,10 @@
 // A profile's actions (spec §2, §6): the owner's Cart, Liked and Get Into Studio; a visitor's Follow,
 // Message, Report and Block. Never Follow, Report or Block on one's own profile. A studio request that waits
 // for the operator shows as pending instead of Get Into Studio.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blockMessage, Button, buttonClass, canRequestStudio, isArtistRole, MSG_CODED, pathTo, type Profile, sessionStore, showSnack, useRequireLogin, useStore, useViewerId } from '@kala/shared';
+import { blockMessage, bus, Button, buttonClass, canRequestStudio, isArtistRole, MSG_CODED, pathTo, type Profile, sessionStore, showSnack, useRequireLogin, useStore, useViewerId } from '@kala/shared';
 import { AlertButton } from '@kala/shared/alert-button';
 import { FollowButton } from '@kala/shared/people';
 import { ReportDialog, openChatRoom } from '@kala/shared/remote-kit';
@@ -47,6 +47,14 @@ function VisitorActions({ profile }: { profile: Profile }) {
   const act = usePersonAction();
   const [reporting, setReporting] = useState(false);
   const artist = isArtistRole(profile.role);
+  // A follow of this person (here or on another page): their answers are asked again, as who may see a private
+  // account's works and the followers list depend on it.
+  useEffect(() => {
+    const follows = bus.on('follow:changed').subscribe(({ artistId }) => {
+      if (artistId === profile._id) void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    });
+    return () => follows.unsubscribe();
+  }, [queryClient, profile._id]);
 
   const block = () =>
     requireLogin() &&
@@ -71,7 +79,7 @@ function VisitorActions({ profile }: { profile: Profile }) {
   return (
     <>
       <div className={styles.actions}>
-        <FollowButton artistId={profile._id} known={profile.followState} onFollowersChange={() => void queryClient.invalidateQueries({ queryKey: peopleKeys.all })} />
+        <FollowButton artistId={profile._id} known={profile.followState} />
         <MessageButton to={profile._id} />
         {artist && <AlertButton criteria={{ studio: profile._id }} />}
       </div>

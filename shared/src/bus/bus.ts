@@ -3,6 +3,7 @@ import { Subject, filter, map, type Observable } from 'rxjs';
 import type { ChatBlock, ChatMessage, ChatSeen, ChatUnread } from '../contracts/chat';
 import type { AppNotification } from '../contracts/notifications';
 import type { User } from '../contracts/people';
+import type { FollowCheck } from '../follow/follow-button';
 
 /** Every event on the bus and its payload. Add new events here so both sides stay typed. */
 export interface BusEvents {
@@ -25,6 +26,12 @@ export interface BusEvents {
    * answers stale (a profile's works in mf-social after a delete in mf-catalogue), see createQueryClient.
    */
   'works:changed': undefined;
+  /**
+   * The server accepted a follow, unfollow, request or cancel (or already had the follow): every remote writes
+   * it into its cached copies of that person (a studios list in mf-catalogue, a profile in mf-social), see
+   * createQueryClient. `delta` moves their follower count.
+   */
+  'follow:changed': { artistId: string; state: FollowCheck; delta: number };
   /** A remote asks the shell to navigate (outside a remote's own router). */
   navigate: { to: string; replace?: boolean };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { session, sessionStore } from '../stores/session';
 import { snackStore } from '../ui/snack';
+import { bus, type BusEvents } from '../bus/bus';
 import { MSG } from '../messages';
 import type { User } from '../contracts/people';
 import { fakeNetwork, renderWithProviders, snackTexts, type FakeReply } from '../testing';
@@ -13,10 +14,10 @@ function serve(answers: Record<string, FakeReply>) {
   return () => requests.map((r) => r.url);
 }
 
-const renderButton = (onChange = jest.fn()) =>
+const renderButton = () =>
   renderWithProviders(
     <Routes>
-      <Route path="/studios" element={<FollowButton artistId="artist-1" onFollowersChange={onChange} />} />
+      <Route path="/studios" element={<FollowButton artistId="artist-1" />} />
       <Route path="/login" element={<p>login page</p>} />
     </Routes>,
     { url: '/studios' },
@@ -38,15 +39,20 @@ test('a logged-out click says so, remembers the page and goes to login', async (
   expect(sessionStore.get().returnTo).toBe('/studios');
 });
 
-test('follow, then unfollow, keeping the follower count right', async () => {
+test("follow, then unfollow: each settled change is told on the bus with the follower count's change", async () => {
   logIn();
   serve({ '/user/checkfollow': { status: 200, body: { status: 'success', message: 'none' } } });
-  const onChange = jest.fn();
-  renderButton(onChange);
+  const told: BusEvents['follow:changed'][] = [];
+  const listening = bus.on('follow:changed').subscribe((change) => told.push(change));
+  renderButton();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
   await screen.findByRole('button', { name: 'Follow' });
-  expect(onChange.mock.calls).toEqual([[1], [-1]]);
+  listening.unsubscribe();
+  expect(told).toEqual([
+    { artistId: 'artist-1', state: 'following', delta: 1 },
+    { artistId: 'artist-1', state: 'none', delta: -1 },
+  ]);
   expect(snackTexts()).toEqual([MSG.unfollowed]);
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 // From the package: the button is bundled with the pages that show it (`@kala/shared/people`), and the
 // session, api and snack it uses must be the page's one copy.
-import { api, ApiError, blockMessage, Button, type ButtonProps, MSG_CODED, sessionStore, showSnack, TOAST_MS, useRequireLogin, useStore, useTranslation, type Worded } from '@kala/shared';
+import { api, ApiError, blockMessage, bus, Button, type ButtonProps, MSG_CODED, sessionStore, showSnack, TOAST_MS, useRequireLogin, useStore, useTranslation, type Worded } from '@kala/shared';
 
 export type FollowState = 'loggedOut' | 'follow' | 'following' | 'loading' | 'requested';
 export type FollowCheck = 'following' | 'requested' | 'none';
@@ -26,23 +26,20 @@ export function followOutcome(error: unknown): { state: FollowState; message?: W
 
 export interface FollowButtonProps {
   artistId: string;
-  /** Told +1 / -1 when the follower count changes, so the card can update its figure. */
-  onFollowersChange?: (delta: number) => void;
   /**
    * The follow state when the caller already knows it (e.g. a studio card's followState): no check call. A new
    * value (the cached card brought up to date) is shown.
    */
   known?: FollowCheck;
-  /**
-   * Told the server's follow state after a follow, unfollow, request or cancel it accepted (or 'already
-   * following'), with the follower count's change: the caller brings its cached copies in line.
-   */
-  onFollowChange?: (state: FollowCheck, delta: number) => void;
   size?: ButtonProps['size'];
   block?: boolean;
 }
 
-export function FollowButton({ artistId, known, onFollowersChange, onFollowChange, size = 'small', block }: FollowButtonProps) {
+/**
+ * Once the server has settled a follow, the button says so on the bus ('follow:changed'): every remote's
+ * query client writes it into its cached copies of the person, follower counts included.
+ */
+export function FollowButton({ artistId, known, size = 'small', block }: FollowButtonProps) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
   const user = useStore(sessionStore, (s) => s.user);
@@ -69,20 +66,21 @@ export function FollowButton({ artistId, known, onFollowersChange, onFollowChang
 
   if (user && user._id === artistId) return null;
 
+  const settle = (settled: FollowCheck, delta: number) => bus.emit('follow:changed', { artistId, state: settled, delta });
+
   const call = async (path: string, onSuccess: FollowState, delta: number, message?: Worded) => {
     setState('loading');
     try {
       await api.post(path, { artist: artistId }, { requireAuth: true });
       setState(onSuccess);
-      if (delta) onFollowersChange?.(delta);
-      onFollowChange?.(toCheck[onSuccess] ?? 'none', delta);
+      settle(toCheck[onSuccess] ?? 'none', delta);
       if (message) showSnack(message, { type: 'success', duration: TOAST_MS.follow });
     } catch (error) {
       const outcome = followOutcome(error);
       setState(outcome.state);
       // A request sent, or a follow the server already had: the server's state is known now.
       const settled = outcome.state === 'requested' || outcome.state === 'following' ? outcome.state : undefined;
-      if (settled) onFollowChange?.(settled, 0);
+      if (settled) settle(settled, 0);
       if (outcome.message) showSnack(outcome.message, { type: 'error', duration: outcome.duration });
     }
   };

@@ -5,6 +5,7 @@ import { useDeferredValue } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 // By package name, not '../api/client': this file is its own shared module and must reach the one ApiError.
 import { ApiError, bus } from '@kala/shared';
+import { setCachedFollowState } from '../follow/follow-cache';
 
 /** Retry only what a retry can fix: network trouble and server errors, not a 404 or a validation answer. */
 export const shouldRetry = (failures: number, error: unknown): boolean =>
@@ -24,6 +25,13 @@ export function createQueryClient(): QueryClient {
   // A work changed in another remote: this remote's answers (a profile's works, a count) are asked again when
   // next shown, not kept for the rest of their minute.
   bus.on('works:changed').subscribe(() => void client.invalidateQueries({ refetchType: 'none' }));
+  // A follow made on any remote's page: this remote's cached cards and profiles of that person say so at once
+  // (Back, or another remote's page, shows it), and lists that depend on it (a profile's followers) are asked
+  // again when next shown.
+  bus.on('follow:changed').subscribe(({ artistId, state, delta }) => {
+    setCachedFollowState(client, artistId, state, delta);
+    void client.invalidateQueries({ refetchType: 'none' });
+  });
   return client;
 }
 

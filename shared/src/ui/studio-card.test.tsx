@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import type { StudioCard } from '../contracts/catalogue';
 import { FollowButton, type FollowCheck } from '../follow/follow-button';
+import { createQueryClient } from '../query/query-client';
 import { fakeNetwork, loginAs, makeAuthor, makeUser, renderWithProviders, resetSession } from '../testing';
 import { StudioCardView } from './studio-card';
 
@@ -62,8 +63,9 @@ afterEach(() => resetSession());
 test('a follow on a studio card is still there after Back, and in every cached list of that studio', async () => {
   loginAs(makeUser({ _id: 'me' }));
   const calls = fakeNetwork(() => ({ body: { status: 'success' } }));
-  // As the app's client: lists stay fresh for a minute, so Back shows the cache and asks nothing.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // The app's client: lists stay fresh for a minute, so Back shows the cache and asks nothing; it hears the
+  // button's follow on the bus.
+  const queryClient = createQueryClient();
   queryClient.setQueryData(trendingKey, [studio(1)]);
   renderWithProviders(
     <>

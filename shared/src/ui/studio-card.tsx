@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 // From the package: this card is bundled with the pages that show it (`@kala/shared/people`), over the
 // page's one copy of shared.
 import { ArtworkImage, Avatar, Skeleton, SkeletonText, TEXT_CUTS, VerifiedBadge, artworkPath, buttonClass, profilePath, truncate, useCategoryName, useTranslation } from '@kala/shared';
 import type { StudioCard as Studio } from '../contracts/catalogue';
 import { FollowButton } from '../follow/follow-button';
-import { setCachedFollowState } from '../follow/follow-cache';
 import styles from './studio-card.module.css';
 
 /** Works shown inline on a card (the server sends the 4 newest). */
@@ -20,12 +18,12 @@ export interface StudioCardProps {
 /**
  * A studio as the studios list and 'Studios to follow' show it: who they are, followers / works, first
  * category, Follow and Profile, a 140-character biography excerpt and their newest works. The card shows the
- * cached studio: a follow is written into every cached list that holds it, so Back shows it too.
+ * cached studio: a follow is written into every cached copy that holds it (the button's 'follow:changed'), so
+ * Back shows it too.
  */
 export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
-  const queryClient = useQueryClient();
   const followers = studio.followsCount;
   const profile = profilePath(studio);
   const first = studio.categories[0];
@@ -49,7 +47,7 @@ export function StudioCardView({ studio, layout = 'grid' }: StudioCardProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        <FollowButton artistId={studio._id} known={studio.followState} onFollowChange={(state, delta) => setCachedFollowState(queryClient, studio._id, state, delta)} />
+        <FollowButton artistId={studio._id} known={studio.followState} />
         <Link to={profile} className={buttonClass({ variant: 'secondary', size: 'small' })}>
           {t('studioCard.profile')}
         </Link>
