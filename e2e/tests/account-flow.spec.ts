@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { catalogue, latestMailTo, login, uniqueEmail, verificationCodeIn } from './helpers';
+import { catalogue, latestMailTo, login, newVerifiedAccount, uniqueEmail, verificationCodeIn } from './helpers';
 
 test('register, verify with the mailed code, log in, browse, open an artwork, log out', async ({ page, request }) => {
   test.setTimeout(90_000); // the whole life of an account, some forty steps: 30 s ran out at the last one on a loaded machine
@@ -69,6 +70,50 @@ test('register, verify with the mailed code, log in, browse, open an artwork, lo
   // The session is gone after a reload too.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+/** Whether the browser's own accessibility tree exposes an element of this role and name (not ignored). */
+async function exposedToScreenReaders(page: Page, role: string, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] };
+  await cdp.detach();
+  return nodes.some((n) => !n.ignored && n.role?.value === role && n.name?.value === name);
+}
+
+test('the welcome dialog holds focus and the page behind it, shows its toasts above it, and Escape skips it', async ({ page, request }) => {
+  const fresh = await newVerifiedAccount(request);
+  await login(page, fresh.email, fresh.password);
+  await expect(page).toHaveURL(/\/welcome$/);
+  const welcome = page.getByRole('dialog', { name: 'Artists to follow' });
+  await expect(welcome.getByRole('button', { name: 'Pasang Sherpa' })).toBeVisible();
+  // The page behind is out of reach: a screen reader (the browser's accessibility tree) does not find its links.
+  await expect.poll(() => exposedToScreenReaders(page, 'navigation', 'Main navigation')).toBe(false);
+  // Focus is inside it.
+  await expect(welcome.locator(':focus')).toHaveCount(1);
+
+  // A toast shows inside the dialog (the top layer), not under it.
+  const confirm = welcome.getByRole('button', { name: 'Confirm' });
+  await confirm.click();
+  const toast = welcome.getByText('Please select at least one artist to follow');
+  await expect(toast).toBeVisible();
+  // …and takes a click there (under a modal dialog nothing would).
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+  // Tab from the last control comes back to the first, not to the page or the browser's bar; Shift+Tab goes back.
+  await confirm.focus();
+  await page.keyboard.press('Tab');
+  await expect(welcome.getByRole('combobox', { name: 'Category' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
+
+  // Escape is Skip: home, the page usable again, and no welcome after a reload.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(welcome).toHaveCount(0);
+  await expect.poll(() => exposedToScreenReaders(page, 'navigation', 'Main navigation')).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a signed-out visitor on a signed-in-only route goes to the root; unknown paths go home', async ({ page }) => {

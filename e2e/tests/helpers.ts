@@ -28,16 +28,22 @@ export interface Work {
   stock: number;
 }
 
-/** A new verified buyer, so the server cart starts empty whatever other tests did. */
-export async function newBuyer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+/** A new verified account that has not yet seen initiate follows (its first login shows it). */
+export async function newVerifiedAccount(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('cart');
   const password = 'secret123';
   const registered = await request.post('/auth/register', { data: { name: 'Maya Tamang', email, password, 'confirm-password': password } });
   expect(registered.ok()).toBe(true);
   const code = verificationCodeIn((await latestMailTo(request, email)).text);
   expect((await request.post(`/auth/verifyemail/${code}`)).ok()).toBe(true);
-  await skipInitiateFollows(request, email, password);
   return { email, password };
+}
+
+/** A new verified buyer, so the server cart starts empty whatever other tests did. */
+export async function newBuyer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = await newVerifiedAccount(request);
+  await skipInitiateFollows(request, account.email, account.password);
+  return account;
 }
 
 /** The first work on sale in the gallery's first page (its API answer), with its name. */

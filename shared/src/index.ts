@@ -27,6 +27,9 @@ export { formatNumber, formatDigits, formatRupees, latinDigits, elapsed, locales
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
 export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
+// For a remote's own modal <dialog> (a full-screen layer): Tab kept inside, the toasts shown above it.
+export { trapTab } from './ui/focus-return';
+export { trackOpenDialog } from './ui/open-dialogs';
 export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
 export { Heading, type HeadingProps } from './ui/heading';

@@ -1,11 +1,11 @@
 // Initiate follows (spec §2 Other screens, §5): shown once to a new user after their first login. A
 // category filter and a grid of public artists to pick; 'Select artists you want to follow' with Confirm
-// (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer. It is a
-// modal dialog: focus moves into it, Tab stays inside, and the page behind is inert while it shows.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// (at least one) and Skip. Body scrolling is off while it is open: the page scrolls in its own layer, a modal
+// <dialog> over the whole screen.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, useCategoryName, useDocumentTitle } from '@kala/shared';
+import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, trackOpenDialog, trapTab, useCategoryName, useDocumentTitle } from '@kala/shared';
 import type { StudioCard } from '@kala/shared/contracts/catalogue';
 import { fetchCategories } from '../api/categories-api';
 import { refreshSessionUser } from '../api/session-user';
@@ -28,41 +28,21 @@ function useBodyScrollLock() {
   }, []);
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * Everything on the page but the layer is inert (the siblings of the layer and of each of its ancestors), so
- * neither a pointer, Tab nor a screen reader reaches the page behind; the toasts (a live region) and the
- * shell's own dialogs stay usable above it. Focus moves to the layer's first control.
+ * The layer as a modal <dialog>: the browser makes the page behind inert and moves focus in; Tab stays inside,
+ * and the toasts render inside it while it is the top dialog (trackOpenDialog). Escape is Skip.
  */
-function useModalLayer(layer: RefObject<HTMLElement | null>) {
+function useModalLayer(layer: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = layer.current;
     if (!dialog) return;
-    const madeInert: Element[] = [];
-    for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
-      for (const sibling of node.parentElement.children) {
-        if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('dialog, [aria-live], script, style')) continue;
-        sibling.setAttribute('inert', '');
-        madeInert.push(sibling);
-      }
-    }
-    dialog.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
-    return () => madeInert.forEach((el) => el.removeAttribute('inert'));
+    if (!dialog.open) dialog.showModal?.();
+    const untrack = trackOpenDialog(dialog);
+    return () => {
+      untrack();
+      if (dialog.open) dialog.close();
+    };
   }, [layer]);
-}
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepTabInside(layer: HTMLElement | null, e: KeyboardEvent) {
-  if (e.key !== 'Tab' || !layer) return;
-  const items = [...layer.querySelectorAll<HTMLElement>(TABBABLE)];
-  if (items.length === 0) return;
-  const [first, last] = [items[0], items[items.length - 1]];
-  const active = document.activeElement;
-  if (e.shiftKey ? active === first || !layer.contains(active) : active === last || !layer.contains(active)) {
-    e.preventDefault();
-    (e.shiftKey ? last : first).focus();
-  }
 }
 
 export function InitiateFollowsPage() {
@@ -81,7 +61,7 @@ export function InitiateFollowsPage() {
   });
   // Once done, the buttons stay off while the page leaves.
   const saving = follow.isPending || follow.isSuccess;
-  const layer = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDialogElement>(null);
   useBodyScrollLock();
   useModalLayer(layer);
   useDocumentTitle(t('welcome.title'));
@@ -92,7 +72,16 @@ export function InitiateFollowsPage() {
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
-    <div ref={layer} className={styles.layer} role="dialog" aria-modal="true" aria-labelledby="welcome-title" onKeyDown={(e) => keepTabInside(layer.current, e)}>
+    <dialog
+      ref={layer}
+      className={styles.layer}
+      aria-labelledby="welcome-title"
+      onKeyDown={(e) => layer.current && trapTab(layer.current, e)}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!saving) follow.mutate([]);
+      }}
+    >
       <div className={styles.content}>
         <Heading level={1} id="welcome-title">
           {t('welcome.title')}
@@ -137,6 +126,6 @@ export function InitiateFollowsPage() {
           </Button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
