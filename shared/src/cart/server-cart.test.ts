@@ -117,6 +117,18 @@ describe('adding to the cart', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it("a guest's add that the cookie could not hold takes nothing and says so: it would be gone at the next page", async () => {
+    const server = serveCart({});
+    const long = (n: number) => ({ ...item(`${'w'.repeat(90)}${n}`), name: 'प्रार्थना झण्डा नगरकोट' });
+    let added = 0;
+    while (await addArtworkToCart(long(added))) added++;
+    expect(added).toBeGreaterThan(20);
+    expect(cartStore.get()).toHaveLength(added);
+    expect(JSON.stringify(snackStore.get())).toContain('Your cart on this device is full. Log in to add more works.');
+    expect(server.calls).toEqual([]);
+    cart.clear();
+  });
+
   it('a refused add puts the cart back and shows the spec message', async () => {
     serveCart({ a: 0 });
     session.login('tok', buyer);

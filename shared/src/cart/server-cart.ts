@@ -4,7 +4,7 @@
 import { api } from '../api/client';
 import { REQUEST_PATHS } from '../first-data/requests';
 import { MSG_CODED } from '../messages';
-import { cart, cartOwner, refreshCart } from '../stores/cart';
+import { cart, cartOwner, fitsCookie, refreshCart } from '../stores/cart';
 import { session, sessionStore } from '../stores/session';
 import type { Envelope } from '../api/answers';
 import type { CartLine } from '../contracts/commerce';
@@ -83,12 +83,21 @@ export function syncServerCart(): Promise<void> {
 /**
  * Adds one of a work to the cart: the cookie at once, the server too when logged in (its answer, with the
  * server's quantities, becomes the cart). On failure the cart goes back as it was and the spec's message
- * shows. Resolves whether the work is in the cart.
+ * shows; a guest's cart too full for its cookie takes nothing and says so. Resolves whether the work is in
+ * the cart.
  */
 export async function addArtworkToCart(item: Omit<CartItem, 'qty'>): Promise<boolean> {
   const before = refreshCart();
+  if (!session.token()) {
+    // A guest's cart is the cookie alone: a work it cannot hold would be lost at the next page.
+    if (!fitsCookie(before, item)) {
+      showSnack(MSG_CODED.cartFullGuest, { type: 'error' });
+      return false;
+    }
+    cart.add(item);
+    return true;
+  }
   cart.add(item);
-  if (!session.token()) return true;
   try {
     takeServerCart(await addOneOnServer(item.product));
     return true;

@@ -17,17 +17,39 @@ export interface CartItem {
 function parseCart(raw: string | undefined): CartItem[] | undefined {
   try {
     const saved: unknown = raw ? JSON.parse(raw) : undefined;
-    return Array.isArray(saved) ? (saved as CartItem[]) : undefined;
+    // A line kept short (below) reads with empty words: nothing shows them, the cart page asks the server.
+    return Array.isArray(saved) ? (saved as Partial<CartItem>[]).map((line) => ({ ...line, name: line.name ?? '', image: line.image ?? '', author: line.author ?? '' }) as CartItem) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
+ * The most a browser keeps in one cookie is 4,096 bytes of name and value; a longer one is dropped without a
+ * word. The value is URI-encoded, so a Devanagari letter takes 9 bytes: whole lines held only 7 works named in
+ * Nepali (15 in English).
+ */
+const COOKIE_ROOM = 4_000;
+const cookieBytes = (text: string) => encodeURIComponent(text).length;
+
+/**
+ * The cookie's text for `items`: the spec's whole lines while they fit, else each line's work, quantity and
+ * price only (what a merge at login and the cart's count need; the cart page shows the server's cart), which
+ * keeps about 40 works. Undefined when even that does not fit.
+ */
+export function cartCookieText(items: CartItem[]): string | undefined {
+  const whole = JSON.stringify(items);
+  if (cookieBytes(whole) <= COOKIE_ROOM) return whole;
+  const short = JSON.stringify(items.map(({ product, qty, price }) => ({ product, qty, price })));
+  return cookieBytes(short) <= COOKIE_ROOM ? short : undefined;
+}
+
+/**
  * The cookie's text as this page last saw it, read or written. The cookie is the device's one cart: when it
  * differs from this, another tab changed the cart, and the page takes the cookie's before changing it (else
- * one tab's list was written over the other's). A cart too large for a cookie is not kept by the browser:
- * what was seen is then still the older text, and the page's own copy stays the cart.
+ * one tab's list was written over the other's). A signed-in user's cart larger than a cookie holds is not
+ * written: what was seen is then still the older text, the page's own copy stays the cart, and the server
+ * keeps it (a guest cannot add past it: `fitsCookie`).
  */
 let seen = readCookie(COOKIE_NAMES.cart);
 export const cartStore = createStore<CartItem[]>(parseCart(seen) ?? []);
@@ -36,8 +58,13 @@ export const cartStore = createStore<CartItem[]>(parseCart(seen) ?? []);
 // An empty one needs no cookie: a first visit writes none, and emptying the cart removes it (whichever tab
 // wrote it). A write also makes the page's next read of its cookies a round trip to the browser (issue 26 §0).
 cartStore.subscribe((items) => {
-  if (items.length > 0) writeCookie(COOKIE_NAMES.cart, JSON.stringify(items), COOKIE_DAYS.cart);
-  else if (readCookie(COOKIE_NAMES.cart) !== undefined) removeCookie(COOKIE_NAMES.cart);
+  if (items.length === 0) {
+    if (readCookie(COOKIE_NAMES.cart) !== undefined) removeCookie(COOKIE_NAMES.cart);
+  } else {
+    const text = cartCookieText(items);
+    if (text === undefined) return;
+    writeCookie(COOKIE_NAMES.cart, text, COOKIE_DAYS.cart);
+  }
   seen = readCookie(COOKIE_NAMES.cart);
 });
 
@@ -66,6 +93,9 @@ export function addToCart(items: CartItem[], item: Omit<CartItem, 'qty'>): CartI
   if (existing) return items.map((i) => (i === existing ? { ...i, qty: i.qty + 1 } : i));
   return [...items, { ...item, qty: 1 }];
 }
+
+/** Whether the cart with one more of `item` still fits the cookie (a guest's cart lives only there). */
+export const fitsCookie = (items: CartItem[], item: Omit<CartItem, 'qty'>): boolean => cartCookieText(addToCart(items, item)) !== undefined;
 
 export const removeFromCart = (items: CartItem[], productId: string): CartItem[] =>
   items.filter((i) => i.product !== productId);

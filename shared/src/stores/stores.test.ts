@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES } from '../constants';
 import { bus } from '../bus/bus';
-import { addToCart, cart, cartStore, removeFromCart } from './cart';
+import { addToCart, cart, cartCookieText, cartStore, fitsCookie, removeFromCart } from './cart';
 import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
 import { detectLanguage, languageStore, setLanguage } from './language';
 import { session, sessionStore } from './session';
@@ -29,6 +29,41 @@ describe('cart rules (spec §4)', () => {
     cart.add(item('z'));
     expect(JSON.parse(Cookies.get(COOKIE_NAMES.cart)!)).toEqual([{ ...item('z'), qty: 1 }]);
     cart.clear();
+  });
+
+  describe('a cart larger than a cookie holds (4,096 bytes; a Devanagari letter URI-encoded takes 9)', () => {
+    /** A work as a Nepali page adds it: its name and artist in Devanagari, a real picture path. */
+    const nepali = (n: number) => ({
+      product: `2470dbda-4705-4b30-870d-${String(n).padStart(12, '0')}`,
+      price: 125_000,
+      name: 'प्रार्थना झण्डा नगरकोट',
+      image: 'artworks/festival-prayer-flags-nagarkot-r-1-thumbnail.webp',
+      author: 'आरती श्रेष्ठ',
+    });
+    const fill = (count: number) => Array.from({ length: count }, (_, n) => ({ ...nepali(n), qty: 1 }));
+    const cookieBytes = () => document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAMES.cart}=`))!.length;
+    afterEach(() => cart.clear());
+
+    it('keeps whole lines while they fit, then each line\'s work, quantity and price: 20 works named in Nepali', () => {
+      expect(JSON.parse(cartCookieText(fill(7))!)).toEqual(fill(7));
+      for (let n = 0; n < 20; n++) cart.add(nepali(n));
+      expect(cookieBytes()).toBeLessThan(4_096);
+      expect(JSON.parse(Cookies.get(COOKIE_NAMES.cart)!)).toEqual(fill(20).map(({ product, qty, price }) => ({ product, qty, price })));
+      // A new page reads the short lines as the cart: every work and its quantity.
+      jest.isolateModules(() => {
+        const started = jest.requireActual<typeof import('./cart')>('./cart');
+        expect(started.cartStore.get().map((i) => [i.product, i.qty])).toEqual(fill(20).map((i) => [i.product, 1]));
+      });
+    });
+
+    it('says when one more work would not fit even so', () => {
+      const full = fill(45);
+      expect(cartCookieText(full)).toBeUndefined();
+      const last = Array.from({ length: 60 }, (_, n) => n).findIndex((n) => !fitsCookie(fill(n), nepali(n)));
+      expect(last).toBeGreaterThanOrEqual(35);
+      // More of a work already there still fits.
+      expect(fitsCookie(fill(last), nepali(0))).toBe(true);
+    });
   });
 
   it('keeps no cookie for an empty cart: emptying it removes the cookie, and a start with none writes none', () => {
