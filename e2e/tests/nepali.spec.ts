@@ -31,6 +31,19 @@ test.describe('in Nepali', () => {
     const store = region(page, 'mf-catalogue');
     await expect(store.getByText(/^रु\. [०-९,]+$/).first()).toBeVisible();
     expect(await latinNumbers(store, ...names)).toEqual([]);
+    // A highest price typed in Devanagari digits applies: a letter is refused in Nepali words and digits.
+    const highest = store.getByLabel('अधिकतम (NPR)');
+    await highest.fill('पाँच');
+    await highest.press('Enter');
+    await expect(store.getByText(/^[०-९]+ देखि [०-९,]+ सम्मको पूर्ण सङ्ख्या हाल्नुहोस्$/)).toBeVisible();
+    await highest.fill('५०००');
+    await highest.press('Enter');
+    await expect(page).toHaveURL(/[?&]price=0%2C5000\b/);
+    await expect(highest).toHaveValue('५०००');
+    await expect(store.getByTestId('artwork-card').first()).toBeVisible();
+    const shownPrices = (await store.getByText(/^रु\. [०-९,]+$/).allInnerTexts()).map((text) => Number(text.replace(/[^०-९]/g, '').replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))));
+    expect(shownPrices.length).toBeGreaterThan(0);
+    expect(shownPrices.every((price) => price <= 5000), shownPrices.join(' ')).toBe(true);
 
     await page.goto(`/artwork/${work.slug}`);
     await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
