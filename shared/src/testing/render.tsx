@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../query/query-client';
 
 /** Shows where the router is, so tests can check what the URL became (currentLocation()). */
 function LocationProbe() {
@@ -9,8 +10,15 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** A fresh cache with no retries, so a failure shows at once. */
-export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * A remote's query client as the app makes it (it hears the bus: a follow, a work changed), with a fresh cache
+ * that keeps nothing fresh and no retries, so every test asks again and a failure shows at once.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return client;
+}
 
 /** `ui` at `url`, inside a memory router and a query client, as a remote's parcel runs inside the shell. */
 export function renderWithProviders(
