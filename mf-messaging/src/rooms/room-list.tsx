@@ -13,7 +13,7 @@ function useLastLine() {
   return (room: ChatRoom): string => {
     const last = room.lastMessage;
     if (!last) return '';
-    const who = last.from === viewer ? t('inbox.you') : (room.participants.find((p) => p._id === last.from)?.name ?? '');
+    const who = last.from === viewer ? t('inbox.you') : last.fromName;
     if (last.messageType === 'join') return t('inbox.joined', { name: who });
     if (last.messageType === 'left') return t('inbox.left', { name: who });
     const text = last.messageType === 'image' ? t('inbox.image') : last.message;

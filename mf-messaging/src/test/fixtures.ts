@@ -15,6 +15,6 @@ export const chatRoom = (overrides: Partial<ChatRoom> = {}): ChatRoom => ({
   blockBy: null,
   left: false,
   unread: false,
-  lastMessage: { message: 'Namaste', messageType: 'text', from: 'a' },
+  lastMessage: { message: 'Namaste', messageType: 'text', from: 'a', fromName: 'Asha' },
   ...overrides,
 });

@@ -33,7 +33,14 @@ export const ChatRoomSchema = Type.Object(
     blockBy: Nullable(Type.String()),
     left: Type.Boolean({ description: 'The viewer left this group (read-only)' }),
     unread: Type.Boolean(),
-    lastMessage: Nullable(Type.Object({ message: Type.String(), messageType: ChatMessageTypeSchema, from: Type.String() })),
+    lastMessage: Nullable(
+      Type.Object({
+        message: Type.String(),
+        messageType: ChatMessageTypeSchema,
+        from: Type.String(),
+        fromName: Type.String({ description: "The sender's name (one who left a group is no longer among the participants)" }),
+      }),
+    ),
   },
   { $id: 'ChatRoom' },
 );

@@ -28,6 +28,7 @@ interface RoomListRow extends RoomRow {
   last_body: string | null;
   last_kind: ChatMessageType | null;
   last_from: string | null;
+  last_from_name: string | null;
 }
 
 // Every room of the viewer with its current members, its last message (since the viewer hid it, if they
@@ -37,13 +38,13 @@ const ROOMS_OF = `
   select r.id, r.kind, r.name, r.blocked_by, least(r.updated_at, coalesce(me.left_at, 'infinity')) as updated_at, me.left_at,
     (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
       where m.room_id = r.id and m.left_at is null) as participants,
-    last.body as last_body, last.kind as last_kind, last.sender_id as last_from,
+    last.body as last_body, last.kind as last_kind, last.sender_id as last_from, last.sender_name as last_from_name,
     (select json_agg(m.user_id) from chat_members m where m.room_id = r.id and m.read_at >= last.created_at) as seen,
     coalesce(last.sender_id <> me.user_id and me.read_at < last.created_at, false) as unread
   from chat_members me
   join chat_rooms r on r.id = me.room_id
   left join lateral (
-    select cm.body, cm.kind, cm.sender_id, cm.created_at from chat_messages cm
+    select cm.body, cm.kind, cm.sender_id, cm.created_at, u.name as sender_name from chat_messages cm join users u on u.id = cm.sender_id
     where cm.room_id = r.id and cm.created_at > coalesce(me.hidden_at, '-infinity') and cm.created_at <= coalesce(me.left_at, 'infinity')
     order by cm.created_at desc, cm.id desc limit 1
   ) last on true
@@ -63,7 +64,7 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
     blockBy: r.blocked_by,
     left: r.left_at !== null,
     unread: r.unread,
-    lastMessage: r.last_kind && r.last_from ? { message: r.last_body ?? '', messageType: r.last_kind, from: r.last_from } : null,
+    lastMessage: r.last_kind && r.last_from ? { message: r.last_body ?? '', messageType: r.last_kind, from: r.last_from, fromName: r.last_from_name ?? '' } : null,
   };
 }
 
@@ -145,8 +146,11 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
   if (others.length < CHAT_LIMITS.groupPeopleMin || others.length > CHAT_LIMITS.groupPeopleMax || !others.every(isUuid)) throw badRequest(CHAT_CODED.chatGroupPeople);
   const found = await db.one<{ n: number }>('select count(*) as n from users where id = any($1::uuid[])', [others]);
   if (Number(found?.n) !== others.length) throw badRequest(CHAT_CODED.chatGroupPeople);
-  // Nobody is put into a group with someone who blocked them, or whom they blocked.
+  // Nobody is put into a group with someone who blocked them, or whom they blocked: the creator (who is told
+  // which way), nor any two of the others (not told who: a block is its two people's own business).
   await assertNoneBlocked(db, viewer, others);
+  const apart = await db.one('select 1 from user_blocks where blocker_id = any($1::uuid[]) and blocked_id = any($1::uuid[]) limit 1', [others]);
+  if (apart) throw forbidden('blocked', CHAT_CODED.chatGroupApart);
   return db.tx(async (t) => {
     const room = (await t.one<{ id: string }>(`insert into chat_rooms (kind, name) values ('group', $1) returning id`, [title]))!;
     for (const person of [viewer, ...others]) {
@@ -161,8 +165,9 @@ export async function createGroup(db: Db, viewer: string, name: string, people: 
 export async function blockRoom(db: Db, viewer: string, roomId: string): Promise<string> {
   const room = await requireMember(db, viewer, roomId);
   if (room.kind !== 'normal') throw badRequest(MSG_CODED.invalidInput);
-  if (room.blocked_by && room.blocked_by !== viewer) throw forbidden('error', CHAT_CODED.chatCannotSend);
-  await db.query('update chat_rooms set blocked_by = $2 where id = $1', [room.id, viewer]);
+  // The first blocker stays the blocker, also when both block at once (the check and the write are one).
+  const blocked = await db.one('update chat_rooms set blocked_by = $2 where id = $1 and (blocked_by is null or blocked_by = $2) returning id', [room.id, viewer]);
+  if (!blocked) throw forbidden('error', CHAT_CODED.chatCannotSend);
   return room.id;
 }
 
@@ -174,11 +179,17 @@ export async function unblockRoom(db: Db, viewer: string, roomId: string): Promi
   return room.id;
 }
 
+/**
+ * The time a member has read up to when they read now: never past their leaving a group, so a member who
+ * left (and may still open its history) is never counted as having seen what was said after.
+ */
+const readUpTo = (now: string) => `greatest(read_at, least(${now}, coalesce(left_at, 'infinity')))`;
+
 /** Marks everything in the room read by the user; answers the time it was read up to. */
 export async function markRead(db: Db, userId: string, roomId: string): Promise<string> {
   await requireMember(db, userId, roomId, { evenIfLeft: true });
   const row = await db.one<{ read_at: Date | string }>(
-    'update chat_members set read_at = greatest(read_at, clock_timestamp()) where room_id = $1 and user_id = $2 returning read_at',
+    `update chat_members set read_at = ${readUpTo('clock_timestamp()')} where room_id = $1 and user_id = $2 returning read_at`,
     [roomId, userId],
   );
   return new Date(row!.read_at).toISOString();
@@ -188,7 +199,7 @@ export async function markRead(db: Db, userId: string, roomId: string): Promise<
 export async function hideRoom(db: Db, viewer: string, roomId: string): Promise<void> {
   const room = await requireMember(db, viewer, roomId, { evenIfLeft: true });
   await db.query(
-    `update chat_members set hidden_at = t.now, read_at = greatest(read_at, t.now)
+    `update chat_members set hidden_at = t.now, read_at = ${readUpTo('t.now')}
      from (select clock_timestamp() as now) t where room_id = $1 and user_id = $2`,
     [room.id, viewer],
   );

@@ -81,7 +81,7 @@ describe('one-to-one rooms', () => {
     expect(await arrived).toMatchObject({ room, message: 'Namaste Bo', messageType: 'text', postedBy: { _id: ana.id, name: 'Ana' } });
     expect(await light).toEqual({ unread: 1 });
     const inbox = await request('GET', '/rooms', undefined, bo.token);
-    expect(inbox.body.message).toEqual([expect.objectContaining({ _id: room, type: 'normal', name: 'Ana', unread: true, lastMessage: { message: 'Namaste Bo', messageType: 'text', from: ana.id } })]);
+    expect(inbox.body.message).toEqual([expect.objectContaining({ _id: room, type: 'normal', name: 'Ana', unread: true, lastMessage: { message: 'Namaste Bo', messageType: 'text', from: ana.id, fromName: 'Ana' } })]);
     expect((await request('GET', `/conversations?user=${bo.id}`, undefined, bo.token)).body.message).toHaveLength(1);
     expect((await request('GET', `/conversations?user=${ana.id}`, undefined, bo.token)).code).toBe(403);
   });
@@ -234,6 +234,16 @@ describe('blocks', () => {
     expect([quiet, strangers]).toEqual([[], []]);
   });
 
+  it('two members blocking at once: one of them is the blocker, and the other is refused', async () => {
+    const answers = await Promise.all([request('PATCH', `/rooms/${room}/block`, { blockBy: ana.id }, ana.token), request('PATCH', `/rooms/${room}/block`, { blockBy: bo.id }, bo.token)]);
+    const blocker = (await t.db.one<{ blocked_by: string }>('select blocked_by from chat_rooms where id = $1', [room]))!.blocked_by;
+    const [mine, theirs] = blocker === ana.id ? answers : [answers[1], answers[0]];
+    expect(mine.code).toBe(200);
+    expect(theirs).toMatchObject({ code: 403, body: { code: 'chat.chatCannotSend' } });
+    const who = blocker === ana.id ? ana : bo;
+    expect((await request('PATCH', `/rooms/${room}/unblock`, { blockBy: who.id }, who.token)).code).toBe(200);
+  });
+
   it('a block at the user level closes the one-to-one room both ways', async () => {
     await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [ana.id, bo.id]);
     try {
@@ -258,6 +268,20 @@ describe('groups', () => {
     const r = (await request('GET', `/rooms/${group}`, undefined, cy.token)).body.message as ChatRoom;
     expect(r).toMatchObject({ type: 'group', name: 'Thangka club' });
     expect(r.participants.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy']);
+  });
+
+  it('puts no two people who blocked one another in a group, whoever makes it, without saying who blocked whom', async () => {
+    await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [bo.id, cy.id]);
+    try {
+      const rooms = await count(t, 'select 1 from chat_rooms');
+      expect(await request('POST', '/rooms/group', { name: 'Together', participants: [bo.id, cy.id] }, ana.token)).toMatchObject({
+        code: 403,
+        body: { message: CHAT_MSG.chatGroupApart, code: 'chat.chatGroupApart' },
+      });
+      expect(await count(t, 'select 1 from chat_rooms')).toBe(rooms);
+    } finally {
+      await t.db.query('delete from user_blocks where blocker_id = $1', [bo.id]);
+    }
   });
 
   it('refuses a group without a name or with fewer than two others', async () => {

@@ -51,3 +51,27 @@ it('a member who left gets no message posted after leaving, over HTTP or the soc
   expect(inInbox).toMatchObject({ unread: false, lastMessage: { messageType: 'left' }, updatedAt: room.updatedAt });
   expect((await get<ChatRoom[]>('/rooms', bo)).message.find((r) => r._id === group)).toMatchObject({ lastMessage: { message: 'after you left' } });
 });
+
+it("the inbox's last line names one who left, no longer among the participants", async () => {
+  const { ana, bo, cy } = chat;
+  const made = await call(chat.t, 'POST', '/chat/rooms/group', { name: 'Named leaver', participants: [bo.id, cy.id] }, ana.token);
+  const group = (made.body.room as { _id: string })._id;
+  expect((await call(chat.t, 'PATCH', `/chat/rooms/${group}/leave`, { participant: cy.id }, cy.token)).statusCode).toBe(200);
+  const listed = (await get<ChatRoom[]>('/rooms', ana)).message.find((r) => r._id === group)!;
+  expect(listed.participants.map((p) => p._id)).not.toContain(cy.id);
+  expect(listed.lastMessage).toMatchObject({ messageType: 'left', from: cy.id, fromName: 'Cy' });
+});
+
+it('a member who left and opens the history is never counted as having seen what was said after', async () => {
+  const { ana, bo, cy } = chat;
+  const made = await call(chat.t, 'POST', '/chat/rooms/group', { name: 'Seen after', participants: [bo.id, cy.id] }, ana.token);
+  const group = (made.body.room as { _id: string })._id;
+  expect((await call(chat.t, 'PATCH', `/chat/rooms/${group}/leave`, { participant: cy.id }, cy.token)).statusCode).toBe(200);
+  expect((await send(group, 'said after', ana)).statusCode).toBe(200);
+  // Cy opens the group's history (read), then hides it: neither reads past the leave.
+  expect((await call(chat.t, 'POST', `/chat/rooms/${group}/seen`, undefined, cy.token)).statusCode).toBe(200);
+  expect((await call(chat.t, 'POST', `/api/conversation/delete/${group}`, undefined, cy.token)).statusCode).toBeLessThan(300);
+  const said = (await get<ChatMessage[]>(`/rooms/${group}/messages`, ana)).message.find((m) => m.message === 'said after')!;
+  expect(said.seen).not.toContain(cy.id);
+  expect((await get<ChatMessage[]>(`/rooms/${group}/messages`, ana)).message.find((m) => m.messageType === 'left')!.seen).toContain(cy.id);
+});
