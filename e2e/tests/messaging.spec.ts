@@ -3,7 +3,7 @@
 // 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
 import { expect, test, type Page } from './kala-test';
-import { apiSession, signedIn } from './helpers';
+import { apiPerson, apiSession, authOf, signedIn } from './helpers';
 
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
 const ARTIST = { email: 'demo.artist@kala.test', name: 'Aarati Shrestha' };
@@ -104,4 +104,34 @@ test('a person who cannot be found: Something went wrong, back to the inbox', as
   await expect(buyer).toHaveURL(/\/inbox$/);
   // The seeded conversations are listed, newest first.
   await expect(messaging(buyer).getByRole('link').first()).toBeVisible();
+});
+
+test('a conversation opened by its address (a reload, a link) is marked read: the header light goes out and stays out', async ({ browser, request }) => {
+  const [me, friend] = [await apiPerson(request, 'Manisha'), await apiPerson(request, 'Rohan')];
+  const sent = await request.post('/api/messages/new', { headers: authOf(friend), data: { receiver: me.user._id, message: unique('Are you coming to the opening?') } });
+  expect(sent.ok()).toBe(true);
+  const room = ((await sent.json()) as { data: { room: string } }).data.room;
+  const page = await signedIn(browser, me.email);
+  await expect(page.getByTestId('messages-light')).toBeVisible();
+  // Typed, as a link or a reload brings it: the page's first answers carry the conversation, which is on
+  // screen before the socket's code has come (held here, as a slow network does): its read waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/async\/live\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/messages/${room}`);
+  await expect(chatLog(page).getByText(/Are you coming to the opening\?/)).toBeVisible();
+  release();
+  const unread = async () => ((await (await request.get('/chat/rooms', { headers: authOf(me) })).json()) as { message: { _id: string; unread: boolean }[] }).message.find((r) => r._id === room)?.unread;
+  await expect.poll(unread).toBe(false);
+  await expect(page.getByTestId('messages-light')).toHaveCount(0);
+  // And after a reload, the socket's count keeps it out.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(chatLog(page).getByText(/Are you coming to the opening\?/)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(page.getByTestId('messages-light')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
 // the work and say when.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './kala-test';
-import { apiSession, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, stockOf, type Work } from './helpers';
+import { apiPerson, apiSession, authOf, BS_DATE, BS_DAY, latinNumbers, newAccount, roomNames, stockOf, type ApiPerson, type Work } from './helpers';
 
 const BUYER = 'demo.buyer@kala.test';
 const ARTIST = 'demo.artist@kala.test';
@@ -134,6 +134,19 @@ test.describe('in Nepali', () => {
     await page.goto('/notifications');
     await expect(social.getByTestId('notification').first()).toBeVisible();
     expect(await latinNumbers(social)).toEqual([]);
+  });
+
+  test("the header's messages icon tells a screen reader its unread rooms in Devanagari digits, a new one at once", async ({ page, context, request, baseURL }) => {
+    const [me, kiran, nirmala] = [await apiPerson(request, 'Sabin'), await apiPerson(request, 'Kiran'), await apiPerson(request, 'Nirmala')];
+    const write = async (from: ApiPerson) =>
+      expect((await request.post('/api/messages/new', { headers: authOf(from), data: { receiver: me.user._id, message: 'नमस्ते' } })).ok()).toBe(true);
+    await write(kiran);
+    await inNepali(context, request, baseURL!, me.email);
+    await page.goto('/');
+    const messages = page.getByRole('banner').getByRole('link', { name: /^सन्देश/ });
+    await expect(messages).toHaveAccessibleName('सन्देश (१)');
+    await write(nirmala);
+    await expect(messages).toHaveAccessibleName('सन्देश (२)');
   });
 
   test('exhibitions: dates in Nepali, the page counter, a sold work without Buy, and the sound button in words', async ({ page, context, request, baseURL }) => {

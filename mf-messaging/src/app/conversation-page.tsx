@@ -35,7 +35,9 @@ export function ConversationPage() {
 
   useEffect(() => {
     if (target.data && target.data !== to) navigate(pathTo('messages', { to: target.data }), { replace: true });
-    if (target.isError) {
+    // Only a room that could not be found at all sends the reader back: a failed refetch (every live event
+    // asks again) keeps the conversation, and what is being typed in it.
+    if (target.isError && target.data === undefined) {
       showSnack(blockMessage(target.error) ?? MSG_CODED.somethingWrong, { type: 'error' });
       navigate(pathTo('inbox'), { replace: true });
     }

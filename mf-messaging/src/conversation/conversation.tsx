@@ -78,7 +78,8 @@ export function Conversation({ roomId }: { roomId: string }) {
   }, [roomId, newestId]);
 
   if (room.isPending || pages.isPending) return <Loader />;
-  if (room.isError || pages.isError) return <ErrorPanel onRetry={() => void Promise.all([room.refetch(), pages.refetch()])} />;
+  // A failed refetch keeps what is shown (and the send box's text): only a room never loaded is an error.
+  if (!room.data || !pages.data) return <ErrorPanel onRetry={() => void Promise.all([room.refetch(), pages.refetch()])} />;
   const r = room.data;
   const notice = closedNotice(r, viewer, t);
   // 'Seen' under my newest message once someone else has read it.

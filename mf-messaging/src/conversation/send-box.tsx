@@ -21,12 +21,13 @@ export function SendBox({ roomId }: { roomId: string }) {
     // Offline too: the service worker queues a text and sends it once the network is back (not paused here).
     networkMode: 'always',
     mutationFn: async (message: { text: string } | { file: File }) => ('text' in message ? chat.send(roomId, message.text) : (await chat.picture(roomId, message.file), { queued: false })),
-    onSuccess: ({ queued }, message) => {
-      if ('text' in message) setText('');
+    onSuccess: ({ queued }) => {
       // Offline, the message waits in the service worker's queue and goes once the network returns.
       if (queued) showSnack(t('chat.queued'));
     },
-    onError: (err) => {
+    onError: (err, message) => {
+      // The box was emptied when the text went: it comes back (before anything typed since), to try again.
+      if ('text' in message) setText((typed) => (typed.trim() ? `${message.text}\n${typed}` : message.text));
       // The server's 'File too large' is said with the limit (spec §5).
       const tooLarge = err instanceof ApiError && err.code === CHAT_CODED.fileTooLarge.code;
       showSnack(tooLarge ? t('msg.postImageTooLarge', { n: ATTACHMENT_LIMITS_MB.message }) : answerOr(err, MSG_CODED.somethingWrong), { type: 'error' });
@@ -42,6 +43,8 @@ export function SendBox({ roomId }: { roomId: string }) {
     if (!body || busy) return;
     if (body.length > CHAT_LIMITS.textMax) return showSnack(CHAT_CODED.chatMessageTooLong, { type: 'error' });
     sending.mutate({ text: body });
+    // Emptied now, as it goes: what is typed while it sends is the next message, never cleared with this one.
+    setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);

@@ -18,3 +18,15 @@ test("names the unread count in the page's digits, as the notifications bell doe
   act(() => bus.emit('live:refreshHeaderMessage', { unread: 0 }));
   expect(screen.getByRole('link', { name: i18n.t('nav.messages') })).toBeTruthy();
 });
+
+test('shows the count the socket gave before it was on the page (the signed-in header mounts later)', () => {
+  act(() => bus.emit('live:refreshHeaderMessage', { unread: 3 }));
+  render(
+    <MemoryRouter>
+      <MessagesLink className="icon" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Messages (3)' })).toBeTruthy();
+  act(() => bus.emit('session:logout'));
+  expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+});

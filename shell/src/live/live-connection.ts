@@ -1,7 +1,7 @@
 // The page's one realtime connection (spec §4, §7.7): opened once the session is authenticated, closed at
 // logout, its events relayed onto the bus (`live:<event>`) for the header and every remote. socket.io's
 // client is a chunk of its own, loaded only then: the shell's first load does not carry it (ADR 0007).
-import { bus, sessionStore } from '@kala/shared';
+import { bus, sessionStore, type BusEvents } from '@kala/shared';
 import type { Socket } from 'socket.io-client';
 
 const RELAYED = ['newNotification', 'receive-message', 'refreshHeaderMessage', 'message-seen', 'room-block', 'admin-queue'] as const;
@@ -9,6 +9,8 @@ export const LIVE_PATH = '/live/socket.io';
 
 let socket: Socket | null = null;
 let connectedToken: string | null = null;
+/** What remotes sent before the socket existed (its chunk still loading): sent once it does. */
+let waiting: BusEvents['live:send'][] = [];
 
 async function open(token: string, userId: string): Promise<void> {
   const [{ io }, { chimeForOtherRooms }, { refreshUserOnChange }] = await Promise.all([
@@ -23,6 +25,7 @@ async function open(token: string, userId: string): Promise<void> {
   close();
   connectedToken = token;
   socket = io({ path: LIVE_PATH, transports: ['websocket', 'polling'], auth: { token } });
+  for (const { event, payload } of waiting.splice(0)) socket.emit(event, payload);
   socket.on('connect', () => {
     socket?.emit('userlogin', userId);
     // A reconnection after time offline: listeners fetch what they missed.
@@ -43,11 +46,18 @@ function close(): void {
 
 /** Follows the session: a logged-in user gets the socket, a logout closes it. Called once at start. */
 export function startLive(): void {
-  // Remotes send over the one socket through the bus; socket.io buffers while it is (re)connecting.
-  bus.on('live:send').subscribe(({ event, payload }) => socket?.emit(event, payload));
+  // Remotes send over the one socket through the bus; socket.io buffers while it is (re)connecting, and
+  // what comes before it exists waits here (a conversation opened by a reload marks itself read at once).
+  bus.on('live:send').subscribe((send) => {
+    if (socket) socket.emit(send.event, send.payload);
+    else if (sessionStore.get().token) waiting.push(send);
+  });
   const follow = ({ token, user }: { token: string | null; user: { _id: string } | null }) => {
     if (token && user) void open(token, user._id).catch(() => undefined);
-    else if (socket) close();
+    else {
+      waiting = [];
+      if (socket) close();
+    }
   };
   follow(sessionStore.get());
   sessionStore.subscribe(follow);
