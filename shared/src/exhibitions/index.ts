@@ -1,6 +1,7 @@
 // `@kala/shared/exhibitions`: exhibitions' shapes, constants and the enquiry form's rules, once
 // for mf-exhibitions and the server. Not in the shared singleton (no page but the exhibitions' needs it) and
 // free of React and the browser: the server imports it.
+import { latinDigits } from '../i18n/format';
 import { EMAIL_PATTERN, isBlank } from '../rules/text';
 import type { Static } from '@sinclair/typebox';
 import type { ExhibitionItemSchema, ExhibitionSchema } from '../contracts/exhibitions';
@@ -71,7 +72,8 @@ export function enquiryProblems(e: Pick<Enquiry, EnquiryField>): EnquiryProblem[
     const value = e[field];
     if (isBlank(value)) problems.push({ field, key: missing });
     else if (String(value).trim().length > ENQUIRY_LIMITS[field]) problems.push({ field, key: 'tooLong' });
-    else if (invalid && !invalid[0].test(String(value).trim())) problems.push({ field, key: invalid[1] });
+    // Digits typed in Devanagari (a Nepali keyboard's phone number) are digits too.
+    else if (invalid && !invalid[0].test(latinDigits(String(value).trim()))) problems.push({ field, key: invalid[1] });
   };
   check('name', 'nameRequired');
   check('email', 'emailRequired', [EMAIL_PATTERN, 'emailInvalid']);

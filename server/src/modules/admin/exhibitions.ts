@@ -3,7 +3,7 @@
 // MP3 by its first bytes), then edited, scheduled, flagged and published. Every change is audited.
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
-import { slugify } from '../../lib/slug';
+import { slugify, uniqueSlug } from '../../lib/slug';
 import { changeExhibition, changeExhibitionWords, createExhibition, type ExhibitionChange } from '../exhibitions/create';
 import { movePicture, showPictures } from '../exhibitions/pictures';
 import type { Storage } from '../media/storage';
@@ -55,7 +55,8 @@ export async function createShow(db: Db, storage: Storage, operatorId: string, f
   const startsAt = dateOf(field(form, 'start'), true)!;
   const endsAt = dateOf(field(form, 'end'), false);
   if (endsAt && endsAt <= startsAt) throw badRequest('The end must come after the start.');
-  const slug = slugify(title);
+  // A title with no Latin letter or digit (Nepali, Chinese) has no words for an address: it gets its own.
+  const slug = /[a-z0-9]/i.test(title.normalize('NFKD')) ? slugify(title) : uniqueSlug('exhibition');
   if (await db.one('select 1 from exhibitions where slug = $1', [slug])) throw badRequest(`An exhibition called ${slug} exists already.`);
   await createExhibition(db, storage, {
     slug,

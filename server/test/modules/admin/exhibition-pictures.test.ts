@@ -70,3 +70,13 @@ it("refuses a picture of another show, an unknown show and a direction that is n
   expect((await move(slug, left!.id, 'down', (await makeUser(t)).token)).statusCode).toBe(403);
   expect((await pictures(slug)).map((p) => p.title)).toEqual(['left', 'right']);
 });
+
+it('a show titled in Nepali or Chinese gets an address of its own, so a second such show is not refused', async () => {
+  const first = await makeShow('हिमालका रङ', ['one']);
+  const second = await makeShow('山的颜色', ['two']);
+  expect(first).toMatch(/^exhibition-[0-9a-f]{6}$/);
+  expect(second).toMatch(/^exhibition-[0-9a-f]{6}$/);
+  expect(second).not.toBe(first);
+  expect((await call(t, 'PATCH', `/api/admin/exhibitions/${second}`, { published: true }, admin.token)).statusCode).toBe(200);
+  expect(((await call(t, 'GET', `/api/exhibitions/slug/${second}`)).body.message as Exhibition).title).toBe('山的颜色');
+});

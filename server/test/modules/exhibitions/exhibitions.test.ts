@@ -137,6 +137,12 @@ describe('buying enquiries', () => {
     }
   });
 
+  it('takes a phone number typed in Devanagari digits', async () => {
+    const before = await stored();
+    expect((await call(t, 'POST', '/api/exhibition/message', { ...enquiry, phone: '९८४१२३४५६७' })).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it.each([
     ['name', { name: '' }, EXHIBITION_MSG.nameRequired],
     ['email', { email: undefined }, EXHIBITION_MSG.emailRequired],
