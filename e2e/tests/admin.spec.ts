@@ -41,6 +41,9 @@ async function hideQueued(operator: Page, item: Locator, what: 'post' | 'comment
   await expect(operator.getByText('Hidden. The author has been told.')).toBeVisible();
 }
 
+/** Today in Nepal, where shows run by the day ('YYYY-MM-DD'). */
+const nepalToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+
 /** Opens the console's New exhibition form and fills it: today's start, one picture per name, in order. */
 async function fillNewShow(operator: Page, title: string, pictures: string[], description?: string) {
   await openConsole(operator, 'Exhibitions');
@@ -48,7 +51,7 @@ async function fillNewShow(operator: Page, title: string, pictures: string[], de
   await admin(operator).getByLabel('Title', { exact: true }).fill(title);
   await admin(operator).getByLabel('Artist').fill('Mina Shrestha');
   if (description) await admin(operator).getByLabel('Description').fill(description);
-  await admin(operator).getByLabel('Start').fill(new Date().toISOString().slice(0, 10));
+  await admin(operator).getByLabel('Start').fill(nepalToday());
   await admin(operator).getByLabel('Pictures (in order)').setInputFiles(pictures.map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
 }
 
@@ -138,6 +141,8 @@ test('an exhibition made from files and published is on /exhibitions for a visit
   const title = unique('Rivers of Light');
   const operator = await signedIn(browser, operatorEmail);
   await fillNewShow(operator, title, ['dawn', 'dusk'], 'Paintings of the Bagmati at dawn.');
+  // A one-day show: it ends on the day it starts (a Nepal day, the whole of it).
+  await admin(operator).getByLabel('End (optional)').fill(nepalToday());
   await expect(admin(operator).getByLabel('Title of picture 2')).toHaveValue('dusk');
   await admin(operator).getByRole('button', { name: 'Create' }).click();
   await expect(operator.getByText(/^Created rivers-of-light/)).toBeVisible();
@@ -151,6 +156,19 @@ test('an exhibition made from files and published is on /exhibitions for a visit
   await expect(show).toContainText('Current');
   await page.reload();
   await expect(page.locator('[data-remote="mf-exhibitions"]').getByText(title).first()).toBeVisible();
+
+  // A typo fixed in its title leaves its days as they were: only the title is saved, and logged.
+  const dates = await show.getByText(/ → /).innerText();
+  await show.getByRole('button', { name: 'Edit' }).click();
+  const fixed = `${title} (fixed)`;
+  await show.getByLabel('Title', { exact: true }).fill(fixed);
+  await show.getByRole('button', { name: 'Save' }).click();
+  const edited = admin(operator).getByRole('listitem', { name: fixed });
+  await expect(edited).toContainText('Current');
+  await expect(edited.getByText(/ → /)).toHaveText(dates);
+  const token = decodeURIComponent((await operator.context().cookies()).find((c) => c.name === 'kala_token')!.value);
+  const audit = (await (await operator.request.get('/api/admin/audit', { headers: { authorization: `JWT ${token}` } })).json()) as { data: { action: string; targetLabel: string }[] };
+  expect(audit.data.filter((a) => a.targetLabel === fixed || a.targetLabel === title).map((a) => a.action).sort()).toEqual(['exhibition-create', 'exhibition-edit', 'exhibition-publish']);
 });
 
 test('suspending someone who is chatting closes their socket at once, and login says why', async ({ browser, request }) => {

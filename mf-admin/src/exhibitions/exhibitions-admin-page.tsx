@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
+import { showDayOf } from '@kala/shared/exhibitions';
 import { FormButtons } from '@kala/shared/remote-kit';
 import { adminGet, adminKeys, adminPatch, adminPost, useAdminAction, type Show } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
@@ -31,7 +32,8 @@ export function ExhibitionsAdminPage() {
   );
 }
 
-const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '');
+/** The day a date field shows: the show's Nepal day (its start's, its end's), as the server reads it back. */
+const day = (iso: string | null) => (iso ? showDayOf(iso) : '');
 
 function ShowCard({ show }: { show: Show }) {
   const { t } = useAdminT();
@@ -39,10 +41,16 @@ function ShowCard({ show }: { show: Show }) {
   const [editing, setEditing] = useState(false);
   const [pictures, setPictures] = useState(false);
   const change = useAdminAction((body: object) => adminPatch(`/exhibitions/${encodeURIComponent(show.slug)}`, body), t('exhibitions.saved'));
-  const [edit, setEdit] = useState({ title: show.title, artist: show.artist, description: show.description, start: day(show.starts), end: day(show.ends) });
+  const saved = { title: show.title, artist: show.artist, description: show.description, start: day(show.starts), end: day(show.ends) };
+  const [edit, setEdit] = useState(saved);
+  // Only what the operator changed is sent (and audited): a title's typo fix leaves the dates, and their
+  // times of day, as they were.
   const save = (e: FormEvent) => {
     e.preventDefault();
-    change.mutate({ ...edit, end: edit.end || null }, { onSuccess: () => setEditing(false) });
+    const changed: Record<string, string | null> = Object.fromEntries(Object.entries(edit).filter(([field, value]) => value !== saved[field as keyof typeof saved]));
+    if ('end' in changed) changed.end = edit.end || null;
+    if (Object.keys(changed).length === 0) return setEditing(false);
+    change.mutate(changed, { onSuccess: () => setEditing(false) });
   };
   return (
     <li className={styles.card} aria-label={show.title}>

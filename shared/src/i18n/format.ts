@@ -51,8 +51,8 @@ export const formatNumber = (n: number, language: Lang, options?: Intl.NumberFor
 /** A year or an id: the language's digits, never grouped. */
 export const formatDigits = (n: number, language: Lang): string => formatNumber(n, language, { useGrouping: false });
 
-/** Devanagari digits typed ('५,०००', '२०४७-०५-१२') as Latin ones, so a field reads either; all else as it is. */
-export const latinDigits = (text: string): string => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+// Devanagari digits read as Latin ones: with the text rules (the exhibitions' form and the server use it there).
+export { latinDigits } from '../rules/text';
 
 /** Whole rupees: 'NPR 25,000' (the spec's label) / 'रु. २५,०००'; the checkout passes its 'NPR. ' and paisa. */
 export const formatRupees = (amount: number, language: Lang, label?: string, fraction?: number): string =>

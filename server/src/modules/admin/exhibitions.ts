@@ -1,6 +1,7 @@
 // Exhibitions in the console (issue 23): what `npm run admin -- exhibitions` does, from a browser. A show is
 // made from uploaded pictures (checked by content, as every upload) and an optional audio loop (WAV, Ogg or
 // MP3 by its first bytes), then edited, scheduled, flagged and published. Every change is audited.
+import { showTimeOf } from '@kala/shared/exhibitions';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
 import { slugify, uniqueSlug } from '../../lib/slug';
@@ -30,12 +31,13 @@ export function audioTypeOf(b: Buffer): 'wav' | 'ogg' | 'mp3' | null {
 
 const field = (form: MultipartForm, name: string) => (form.fields.get(name)?.[0] ?? '').trim();
 
-function dateOf(text: string, required: boolean): Date | null {
+/** A show's start (required) or end from the form: a day is a Nepal day (showTimeOf), its end included. */
+function dateOf(text: string, edge: 'start' | 'end'): Date | null {
   if (!text) {
-    if (required) throw badRequest('A start date is required.');
+    if (edge === 'start') throw badRequest('A start date is required.');
     return null;
   }
-  const d = new Date(text);
+  const d = showTimeOf(text, edge);
   if (Number.isNaN(d.getTime())) throw badRequest(`Not a date: ${text}`);
   return d;
 }
@@ -52,8 +54,8 @@ export async function createShow(db: Db, storage: Storage, operatorId: string, f
   const audioType = audio ? audioTypeOf(audio.data) : null;
   if (audio && !audioType) throw badRequest('The audio must be a WAV, Ogg or MP3 file.');
   const titles = form.fields.get('titles[]') ?? [];
-  const startsAt = dateOf(field(form, 'start'), true)!;
-  const endsAt = dateOf(field(form, 'end'), false);
+  const startsAt = dateOf(field(form, 'start'), 'start')!;
+  const endsAt = dateOf(field(form, 'end'), 'end');
   if (endsAt && endsAt <= startsAt) throw badRequest('The end must come after the start.');
   // A title with no Latin letter or digit (Nepali, Chinese) has no words for an address: it gets its own.
   const slug = /[a-z0-9]/i.test(title.normalize('NFKD')) ? slugify(title) : uniqueSlug('exhibition');
@@ -96,8 +98,8 @@ export async function editShow(db: Db, operatorId: string, slug: string, edit: S
     }
     const changes: [ExhibitionChange, string][] = [];
     if (edit.start !== undefined || edit.end !== undefined) {
-      const startsAt = edit.start !== undefined ? dateOf(edit.start, true)! : show.starts_at;
-      const endsAt = edit.end !== undefined ? dateOf(edit.end ?? '', false) : show.ends_at;
+      const startsAt = edit.start !== undefined ? dateOf(edit.start, 'start')! : show.starts_at;
+      const endsAt = edit.end !== undefined ? dateOf(edit.end ?? '', 'end') : show.ends_at;
       if (endsAt && endsAt <= startsAt) throw badRequest('The end must come after the start.');
       changes.push([{ startsAt, endsAt }, 'exhibition-schedule']);
     }

@@ -80,3 +80,24 @@ it('a show titled in Nepali or Chinese gets an address of its own, so a second s
   expect((await call(t, 'PATCH', `/api/admin/exhibitions/${second}`, { published: true }, admin.token)).statusCode).toBe(200);
   expect(((await call(t, 'GET', `/api/exhibitions/slug/${second}`)).body.message as Exhibition).title).toBe('山的颜色');
 });
+
+it("a show's days are Nepal's: a one-day show today is on, and a title's fix leaves its times and logs only the edit", async () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ title: 'One Day in Patan', artist: 'Mina Shrestha', start: today, end: today })) form.append(name, value);
+  form.append('images[]', new Blob([await png('#264653')], { type: 'image/png' }), 'one.png');
+  const made = await fetch(`${t.url}/api/admin/exhibitions`, { method: 'POST', body: form, headers: { authorization: `JWT ${admin.token}` } });
+  expect(made.status).toBe(200);
+  const slug = ((await made.json()) as { data: { slug: string } }).data.slug;
+  expect((await call(t, 'PATCH', `/api/admin/exhibitions/${slug}`, { published: true }, admin.token)).statusCode).toBe(200);
+  const listed = async () => ((await call(t, 'GET', '/api/admin/exhibitions', undefined, admin.token)).body.data as { slug: string; state: string; starts: string; ends: string }[]).find((s) => s.slug === slug)!;
+  const before = await listed();
+  expect(before.state).toBe('current');
+  expect(before.starts).toBe(new Date(`${today}T00:00:00+05:45`).toISOString());
+  expect(before.ends).toBe(new Date(`${today}T23:59:59.999+05:45`).toISOString());
+
+  expect((await call(t, 'PATCH', `/api/admin/exhibitions/${slug}`, { title: 'One Day in Patan, fixed' }, admin.token)).statusCode).toBe(200);
+  expect(await listed()).toMatchObject({ starts: before.starts, ends: before.ends, state: 'current' });
+  const audit = (await call(t, 'GET', '/api/admin/audit', undefined, admin.token)).body.data as { action: string; targetId: string }[];
+  expect(audit.filter((a) => a.targetId === slug).map((a) => a.action)).toEqual(['exhibition-edit', 'exhibition-publish', 'exhibition-create']);
+});
