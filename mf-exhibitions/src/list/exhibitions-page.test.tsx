@@ -69,3 +69,27 @@ it("writes the carousel's page counter in the page's digits: Devanagari in Nepal
   }
   expect(await screen.findByText('1 / 2')).toBeTruthy();
 });
+
+it("dates a show by Nepal's days wherever the reader is (this machine's zone is UTC: Kathmandu's midnight is the evening before)", async () => {
+  answer([makeShow('now', { startDate: '2026-04-30T18:15:00.000Z', endDate: '2026-05-31T18:14:59.999Z' })]);
+  renderAt('/exhibitions');
+  const banner = (await screen.findByRole('heading', { name: 'Show now' })).closest('section') ?? document.body;
+  await waitFor(() => expect(banner.textContent).toMatch(/May 1\s–\s31, 2026/u));
+});
+
+it('Escape in a show goes back to the list as it was (its tab); a show opened by its address goes to the list', async () => {
+  const user = userEvent.setup();
+  answer([makeShow('past', { state: 'previous' }), makeShow('soon', { state: 'upcoming' })]);
+  const view = renderAt('/exhibitions?tab=upcoming');
+  await user.click(await screen.findByRole('link', { name: /Show soon/ }));
+  expect(await screen.findByRole('heading', { name: 'Show soon', level: 1 })).toBeTruthy();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(currentLocation()).toBe('/exhibitions?tab=upcoming'));
+  expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  view.unmount();
+
+  renderAt('/exhibition-soon');
+  expect(await screen.findByRole('heading', { name: 'Show soon', level: 1 })).toBeTruthy();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(currentLocation()).toBe('/exhibitions'));
+});

@@ -1,7 +1,7 @@
 // The show as a horizontal slideshow of its works in order, on its wall colour (or a parallax wall), with the
 // spec's 1000 ms move, arrow keys and Escape, the work / full-size / info modals and the optional audio loop.
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent as LinkClick } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArtworkImage, mediaUrl, imageSize, pathTo } from '@kala/shared';
 import { EXHIBITION_UI, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
 import { savingData } from '@kala/shared/remote-kit';
@@ -32,6 +32,15 @@ const notForUs = (e: KeyboardEvent) => e.defaultPrevented || e.altKey || e.ctrlK
 export function ExhibitionViewer({ show }: { show: Exhibition }) {
   const { t } = useExhibitionsT();
   const navigate = useNavigate();
+  // Escape and Back go back (spec §2): to the list as it was (its tab), when the visitor came from it; a
+  // viewer opened by its address (the first page of the visit) goes to the list.
+  const cameInApp = useLocation().key !== 'default';
+  const back = () => (cameInApp ? navigate(-1) : navigate(pathTo('exhibitions')));
+  const onBack = (e: LinkClick) => {
+    if (!cameInApp || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    back();
+  };
   const items = show.items;
   const { ref, embla, index, prev, next, reduced } = useCarousel({ ms: EXHIBITION_UI.viewerMs, count: items.length, align: 'center', containScroll: false });
   const [work, setWork] = useState<ExhibitionItem | null>(null);
@@ -44,7 +53,7 @@ export function ExhibitionViewer({ show }: { show: Exhibition }) {
       if (notForUs(e)) return;
       if (e.key === 'ArrowRight') next();
       else if (e.key === 'ArrowLeft') prev();
-      else if (e.key === 'Escape') navigate(pathTo('exhibitions'));
+      else if (e.key === 'Escape') back();
       else return;
       e.preventDefault();
     };
@@ -69,7 +78,7 @@ export function ExhibitionViewer({ show }: { show: Exhibition }) {
     <div className={[styles.stage, isDark(show.backgroundColor) && styles.onDark].filter(Boolean).join(' ')} style={stageStyle} data-testid="viewer">
       {background && <div ref={wall} className={styles.wall} style={{ backgroundImage: `url(${mediaUrl(background.fileName)})` }} aria-hidden="true" />}
       <header className={styles.bar}>
-        <Link to={pathTo('exhibitions')} className={styles.tool}>
+        <Link to={pathTo('exhibitions')} className={styles.tool} onClick={onBack}>
           <span aria-hidden="true">←</span> {t('viewer.back')}
         </Link>
         <div className={styles.heading}>
