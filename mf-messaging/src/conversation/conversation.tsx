@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button, confirmDialog, ErrorPanel, Heading, Loader, pathTo, showSnack, useDocumentTitle, useViewerId, type Worded } from '@kala/shared';
+import { Button, buttonClass, confirmDialog, ErrorPanel, Heading, Loader, pathTo, showSnack, useDocumentTitle, useViewerId, type Worded } from '@kala/shared';
 import type { ChatRoom } from '@kala/shared/contracts/chat';
 import { chat } from '../api/chat-api';
 import { markSeen } from '../api/use-chat-live';
@@ -40,6 +40,14 @@ function RoomAction({ room }: { room: ChatRoom }) {
     );
   }
   if (room.isBlocked && room.blockBy !== viewer) return null;
+  // A block of the person (privacy) is undone there, not in the room.
+  if (room.personBlocked) {
+    return (
+      <Link to={pathTo('privacy')} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+        {t('chat.unblockInPrivacy')}
+      </Link>
+    );
+  }
   const toggle = room.isBlocked
     ? () => act(null, () => chat.unblock(room._id, viewer), CHAT_CODED.chatUnblocked, CHAT_CODED.chatUnblockFailed)
     : () => act({ title: t('chat.blockTitle'), message: t('chat.blockText') }, () => chat.block(room._id, viewer), CHAT_CODED.chatBlocked, CHAT_CODED.chatBlockFailed);

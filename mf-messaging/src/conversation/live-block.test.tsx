@@ -70,3 +70,24 @@ describe('an open conversation keeps what the reader is doing', () => {
     await waitFor(() => expect(box).toHaveValue('Are you there?\nhello'));
   });
 });
+
+it('a block of the person (privacy) closes the room: the blocker is sent to Privacy to undo it, the other is told', async () => {
+  let current = chatRoom({ isBlocked: true, blockBy: 'me', personBlocked: true });
+  fakeNetwork((req) => {
+    if (req.url === '/rooms/r1') return { body: { status: 'success', message: current } };
+    if (req.url === '/rooms/r1/messages') return { body: { status: 'success', message: [], total: 0 } };
+    return { body: { status: 'success', message: [current] } };
+  });
+  const view = renderAt('/messages/r1');
+  expect(await screen.findByText('Please unblock to send the message')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Unblock in Privacy' })).toHaveAttribute('href', '/privacy');
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
+  view.unmount();
+
+  current = chatRoom({ isBlocked: true, blockBy: 'a', personBlocked: true });
+  renderAt('/messages/r1');
+  expect(await screen.findByText('You cannot send message to this user')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Unblock in Privacy' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+});

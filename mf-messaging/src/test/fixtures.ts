@@ -13,6 +13,7 @@ export const chatRoom = (overrides: Partial<ChatRoom> = {}): ChatRoom => ({
   updatedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
   isBlocked: false,
   blockBy: null,
+  personBlocked: false,
   left: false,
   unread: false,
   lastMessage: { message: 'Namaste', messageType: 'text', from: 'a', fromName: 'Asha' },

@@ -31,6 +31,9 @@ export const ChatRoomSchema = Type.Object(
     updatedAt: Type.String({ format: 'date-time' }),
     isBlocked: Type.Boolean(),
     blockBy: Nullable(Type.String()),
+    personBlocked: Type.Boolean({
+      description: 'A one-to-one room closed by a block between the two people themselves (privacy), which only /privacy undoes; isBlocked and blockBy say it too',
+    }),
     left: Type.Boolean({ description: 'The viewer left this group (read-only)' }),
     unread: Type.Boolean(),
     lastMessage: Nullable(

@@ -20,6 +20,7 @@ export interface RoomRow {
 }
 
 interface RoomListRow extends RoomRow {
+  user_blocker: string | null;
   updated_at: Date | string;
   left_at: Date | string | null;
   participants: ChatParticipant[] | null;
@@ -40,7 +41,10 @@ const ROOMS_OF = `
       where m.room_id = r.id and m.left_at is null) as participants,
     last.body as last_body, last.kind as last_kind, last.sender_id as last_from, last.sender_name as last_from_name,
     (select json_agg(m.user_id) from chat_members m where m.room_id = r.id and m.read_at >= last.created_at) as seen,
-    coalesce(last.sender_id <> me.user_id and me.read_at < last.created_at, false) as unread
+    coalesce(last.sender_id <> me.user_id and me.read_at < last.created_at, false) as unread,
+    (select b.blocker_id from user_blocks b join chat_members o on o.room_id = r.id and o.user_id <> $1
+      where r.kind = 'normal' and ((b.blocker_id = $1 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $1))
+      limit 1) as user_blocker
   from chat_members me
   join chat_rooms r on r.id = me.room_id
   left join lateral (
@@ -60,8 +64,10 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
     participants,
     seen: r.seen ?? [],
     updatedAt: new Date(r.updated_at).toISOString(),
-    isBlocked: r.blocked_by !== null,
-    blockBy: r.blocked_by,
+    // A block between the two people closes their room as a room block does (the room's own block first).
+    isBlocked: r.blocked_by !== null || r.user_blocker !== null,
+    blockBy: r.blocked_by ?? r.user_blocker,
+    personBlocked: r.blocked_by === null && r.user_blocker !== null,
     left: r.left_at !== null,
     unread: r.unread,
     lastMessage: r.last_kind && r.last_from ? { message: r.last_body ?? '', messageType: r.last_kind, from: r.last_from, fromName: r.last_from_name ?? '' } : null,

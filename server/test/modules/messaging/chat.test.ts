@@ -249,6 +249,13 @@ describe('blocks', () => {
     try {
       expect(await send(room, 'hi', bo)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatCannotSend, code: 'chat.chatCannotSend' } });
       expect(await send(room, 'hi', ana)).toMatchObject({ code: 403, body: { message: CHAT_MSG.chatUnblockToSend, code: 'chat.chatUnblockToSend' } });
+      // Both see the room closed, by Ana, as a block of the person (undone in privacy, not in the room).
+      for (const who of [ana, bo]) {
+        const shown = (await request('GET', `/rooms/${room}`, undefined, who.token)).body.message as ChatRoom;
+        expect(shown).toMatchObject({ isBlocked: true, blockBy: ana.id, personBlocked: true });
+        const listed = ((await request('GET', '/rooms', undefined, who.token)).body.message as ChatRoom[]).find((r) => r._id === room);
+        expect(listed).toMatchObject({ isBlocked: true, blockBy: ana.id, personBlocked: true });
+      }
     } finally {
       await t.db.query('delete from user_blocks where blocker_id = $1', [ana.id]);
     }
