@@ -12,6 +12,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { artworkOwnerSql } from '../catalogue/moderation';
 import { commentOwnerSql, commentTextSql } from '../social/comment-moderation';
 import { hidePost } from '../social/posts';
+import { recordAction } from '../admin/audit';
 
 export const listCategories = (db: Db): Promise<ReportCategory[]> =>
   db.many<ReportCategory>('select id as "_id", name, slug from report_categories order by position, name');
@@ -83,21 +84,24 @@ export async function listReports(db: Db, all = false): Promise<QueuedReport[]> 
 }
 
 /**
- * Resolves a report and every other open report of the same item. `hide` takes a post out of every feed;
- * artworks and accounts are not hidden from here (answered with an error that says so).
+ * Resolves an open report and every other open report of the same item (the command line), written to the
+ * operators' audit log as the command line's. `hide` takes a post out of every feed; artworks and accounts
+ * are not hidden from here (answered with an error that says so). A report already closed (in the console,
+ * or by an earlier command) is refused: nothing changes.
  */
 export async function resolveReport(db: Db, id: number, action: 'hide' | 'dismiss'): Promise<{ resolved: number }> {
-  const report = await db.one<{ target_type: ReportTarget; target_id: string }>('select target_type, target_id from reports where id = $1', [id]);
+  const report = await db.one<{ target_type: ReportTarget; target_id: string; status: string }>('select target_type, target_id, status from reports where id = $1', [id]);
   if (!report) throw notFound(`No report ${id}`);
+  if (report.status !== 'open') throw badRequest(`Report ${id} is closed already (${report.status}).`);
   if (action === 'hide' && report.target_type !== 'feed') throw badRequest('Only posts can be hidden from here; dismiss the report and deal with the artwork or account directly.');
   return db.tx(async (t) => {
-    if (action === 'hide') await hidePost(t, report.target_id);
     const status = action === 'hide' ? 'hidden' : 'dismissed';
-    const r = await t.query(
-      `update reports set status = $3, resolved_at = now() where target_type = $1 and target_id = $2 and (status = 'open' or id = $4)`,
-      [report.target_type, report.target_id, status, id],
-    );
-    return { resolved: r.rowCount };
+    // Closed in one step with the check, so two commands (or the console) at once close it once.
+    const closed = await closeReportsOf(t, report.target_type, report.target_id, status);
+    if (closed === 0) throw badRequest(`Report ${id} is closed already.`);
+    if (action === 'hide') await hidePost(t, report.target_id);
+    await recordAction(t, { actorId: null, action: `report-${action}`, targetType: report.target_type, targetId: report.target_id, reason: `report #${id}` });
+    return { resolved: closed };
   });
 }
 

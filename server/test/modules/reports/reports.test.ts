@@ -68,4 +68,13 @@ it('lets the operator hide a reported post (gone from every feed) or dismiss a r
   expect(await resolveReport(t.db, productReport.id, 'dismiss')).toEqual({ resolved: 1 });
   expect((await listReports(t.db)).map((r) => r.target)).toEqual(['user']);
   expect((await listReports(t.db, true)).map((r) => r.status)).toEqual(['hidden', 'dismissed', 'open']);
+  // A closed report is not resolved again (it flipped 'dismissed' to 'hidden' and hid the post unlogged).
+  await expect(resolveReport(t.db, productReport.id, 'dismiss')).rejects.toThrow(`Report ${productReport.id} is closed already (dismissed).`);
+  expect((await listReports(t.db, true)).map((r) => r.status)).toEqual(['hidden', 'dismissed', 'open']);
+  // Each command is in the operators' audit log, as the command line's.
+  const audit = await t.db.many<{ actor: string; action: string; reason: string }>(`select actor, action, reason from admin_audit where action like 'report-%' order by id`);
+  expect(audit).toEqual([
+    { actor: 'command line', action: 'report-hide', reason: `report #${postReport.id}` },
+    { actor: 'command line', action: 'report-dismiss', reason: `report #${productReport.id}` },
+  ]);
 });
