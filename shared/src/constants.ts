@@ -166,3 +166,6 @@ export const AUTH = {
   /** Codes or reset links mailed to one account in an hour, of each kind: a script cannot flood an inbox. */
   secretMailsPerHour: 5,
 } as const;
+
+/** Kala's days are Nepal's (UTC+5:45 all year): a show's days, the console's order dates. */
+export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';

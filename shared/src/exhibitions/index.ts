@@ -1,6 +1,7 @@
 // `@kala/shared/exhibitions`: exhibitions' shapes, constants and the enquiry form's rules, once
 // for mf-exhibitions and the server. Not in the shared singleton (no page but the exhibitions' needs it) and
 // free of React and the browser: the server imports it.
+import { NEPAL_TIME_ZONE } from '../constants';
 import { EMAIL_PATTERN, isBlank, latinDigits } from '../rules/text';
 import type { Static } from '@sinclair/typebox';
 import type { ExhibitionItemSchema, ExhibitionSchema } from '../contracts/exhibitions';
@@ -81,8 +82,7 @@ export function enquiryProblems(e: Pick<Enquiry, EnquiryField>): EnquiryProblem[
   return problems;
 }
 
-/** Shows run by Nepal's calendar days (UTC+5:45 all year): a day the console names is that day in Nepal. */
-export const SHOW_TIME_ZONE = 'Asia/Kathmandu';
+/** Shows run by Nepal's calendar days: a day the console names is that day in Nepal. */
 const NEPAL_OFFSET = '+05:45';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
@@ -94,7 +94,7 @@ export const showTimeOf = (text: string, edge: 'start' | 'end'): Date =>
   new Date(DAY.test(text) ? `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${NEPAL_OFFSET}` : text);
 /** The Nepal day ('YYYY-MM-DD') of a show's start or end, as the console's date fields hold it. */
 export const showDayOf = (iso: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOW_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 /** Whether a show is on, over or to come at `now`. */
 export function stateAt(start: Date, end: Date | null, now = new Date()): ExhibitionState {

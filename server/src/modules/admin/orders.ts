@@ -1,5 +1,6 @@
-// Orders and payments in the console (issue 23): search by buyer, artist, status or date; one order's
+// Orders and payments in the console (issue 23): search by buyer, artist, status or date (Nepal's days); one order's
 // timeline (placed, paid, shipped, delivered, cancelled, declined) and its payment attempts and callbacks.
+import { NEPAL_TIME_ZONE } from '@kala/shared/constants';
 import { containing, type Db } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { orderTimeline } from '../commerce/order-events';
@@ -22,8 +23,8 @@ export const searchOrders = (db: Db, q: OrderQuery) =>
       where ($1 = '' or b.name ilike $6 or b.email ilike $6)
         and ($2 = '' or exists (select 1 from order_items i where i.order_id = o.id and i.author_name ilike $7))
         and ($3 = '' or exists (select 1 from order_items i where i.order_id = o.id and i.status = upper($3)))
-        and ($4 = '' or o.created_at >= nullif($4, '')::date)
-        and ($5 = '' or o.created_at < nullif($5, '')::date + 1)
+        and ($4 = '' or o.created_at >= (nullif($4, '')::date::timestamp at time zone '${NEPAL_TIME_ZONE}'))
+        and ($5 = '' or o.created_at < ((nullif($5, '')::date + 1)::timestamp at time zone '${NEPAL_TIME_ZONE}'))
       order by o.created_at desc limit 100`,
     [q.buyer ?? '', q.artist ?? '', q.status ?? '', q.from ?? '', q.to ?? '', containing(q.buyer ?? ''), containing(q.artist ?? '')],
   );

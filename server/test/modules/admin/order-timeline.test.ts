@@ -97,3 +97,11 @@ it("finds orders by a part of the buyer's or the studio's name, taking % and _ a
   expect(await search('buyer=%25')).toEqual([]);
   expect(await search('artist=_')).toEqual([]);
 });
+
+it("finds orders by Nepal's days: one placed at 03:00 on May 2 in Kathmandu is May 2's, not May 1's", async () => {
+  const { orderId } = (await placeOrder(t, buyer, [await makeWork(t, artist, 2_000)], { method: 'card' })).body;
+  await t.db.query(`update orders set created_at = '2026-05-02T03:00:00+05:45' where id = $1`, [orderId]);
+  const search = async (query: string) => ((await call(t, 'GET', `/api/admin/orders?${query}`, undefined, admin.token)).body.data as { id: string }[]).map((o) => o.id);
+  expect(await search('from=2026-05-02&to=2026-05-02')).toContain(orderId);
+  expect(await search('from=2026-05-01&to=2026-05-01')).not.toContain(orderId);
+});
