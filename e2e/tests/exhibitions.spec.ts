@@ -34,9 +34,10 @@ test('the list: the show on now, Previous and Upcoming, and an explicit show beh
   await expect(page).toHaveURL(/\/exhibition-the-body-remembers$/);
   await expect(exhibitions(page).getByRole('heading', { name: 'The Body Remembers', level: 1 })).toBeVisible();
 
-  // The answer holds for the session: back on the list, the show opens at once.
+  // Escape goes back to the list as it was (its tab); the answer holds for the session: the show opens at once.
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/\/exhibitions$/);
+  await expect(page).toHaveURL(/\/exhibitions(\?tab=upcoming)?$/);
+  await expect(list.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   await explicit.click();
   await expect(page).toHaveURL(/\/exhibition-the-body-remembers$/);
 });

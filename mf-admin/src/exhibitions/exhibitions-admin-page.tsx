@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@kala/shared';
 import { useDates } from '@kala/shared/dates';
-import { showDayOf } from '@kala/shared/exhibitions';
+import { showDateOf, showDayOf } from '@kala/shared/exhibitions';
 import { FormButtons } from '@kala/shared/remote-kit';
 import { adminGet, adminKeys, adminPatch, adminPost, useAdminAction, type Show } from '../api/admin-api';
 import { ConsoleLayout } from '../app/console-layout';
@@ -61,7 +61,7 @@ function ShowCard({ show }: { show: Show }) {
         {show.explicit && <span className={styles.badge}>{t('exhibitions.explicit')}</span>}
       </div>
       <div className={styles.meta}>
-        {date(show.starts)} → {show.ends ? date(show.ends) : '…'} · {t('exhibitions.works', { count: show.works })}
+        {date(showDateOf(show.starts))} → {show.ends ? date(showDateOf(show.ends)) : '…'} · {t('exhibitions.works', { count: show.works })}
       </div>
       {editing && (
         <form className={styles.form} onSubmit={save}>

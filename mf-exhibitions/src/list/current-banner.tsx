@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage, buttonClass, pathTo } from '@kala/shared';
-import { BANNER_PICTURE_SIZES, type Exhibition } from '@kala/shared/exhibitions';
+import { BANNER_PICTURE_SIZES, FROM_SHOW_LIST, type Exhibition } from '@kala/shared/exhibitions';
 import { useShowDates } from '../i18n/dates';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import type { TileProps } from './exhibition-tile';
@@ -29,7 +29,7 @@ export function CurrentBanner({ show, onOpen, veiled, first }: Omit<TileProps, '
           {dates(show)}
           {show.explicit && <span className={styles.badge}>{t('list.explicit')}</span>}
         </p>
-        <Link to={pathTo('exhibition', { slug: show.slug })} onClick={(e) => onOpen(show, e)} className={buttonClass()}>
+        <Link to={pathTo('exhibition', { slug: show.slug })} state={FROM_SHOW_LIST} onClick={(e) => onOpen(show, e)} className={buttonClass()}>
           {t('list.visit')}
         </Link>
       </div>

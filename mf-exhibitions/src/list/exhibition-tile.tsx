@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtworkImage, pathTo } from '@kala/shared';
-import type { Exhibition } from '@kala/shared/exhibitions';
+import { FROM_SHOW_LIST, type Exhibition } from '@kala/shared/exhibitions';
 import { useShowDates } from '../i18n/dates';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
 import styles from './exhibitions-page.module.css';
@@ -19,7 +19,7 @@ export function ExhibitionTile({ show, onOpen, veiled }: TileProps) {
   const { t } = useExhibitionsT();
   const dates = useShowDates();
   return (
-    <Link to={pathTo('exhibition', { slug: show.slug })} onClick={(e) => onOpen(show, e)} className={[styles.tile, show.darkListing && styles.dark].filter(Boolean).join(' ')}>
+    <Link to={pathTo('exhibition', { slug: show.slug })} state={FROM_SHOW_LIST} onClick={(e) => onOpen(show, e)} className={[styles.tile, show.darkListing && styles.dark].filter(Boolean).join(' ')}>
       <span className={styles.mat}>
         {show.listingThumb && (
           <ArtworkImage image={show.listingThumb} size="gallery" sizes="(max-width: 768px) 90vw, 30vw" className={veiled ? styles.veiled : undefined} />

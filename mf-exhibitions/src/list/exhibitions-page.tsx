@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPanel, Heading, Loader, StatePanel, pathTo, useDocumentTitle } from '@kala/shared';
-import type { Exhibition, ExhibitionState } from '@kala/shared/exhibitions';
+import { FROM_SHOW_LIST, type Exhibition, type ExhibitionState } from '@kala/shared/exhibitions';
 import { exhibitionKeys, explicitConsent, fetchExhibitions } from '../api/exhibitions-api';
 import { ExplicitDialog } from '../app/explicit-dialog';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
@@ -36,7 +36,7 @@ function useExplicitGate() {
         explicitConsent.give();
         setConsented(true);
         setAsking(null);
-        if (asking) navigate(pathTo('exhibition', { slug: asking.slug }));
+        if (asking) navigate(pathTo('exhibition', { slug: asking.slug }), { state: FROM_SHOW_LIST });
       }}
     />
   );

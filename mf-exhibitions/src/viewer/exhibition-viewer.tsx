@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent as LinkClick } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArtworkImage, mediaUrl, imageSize, pathTo } from '@kala/shared';
-import { EXHIBITION_UI, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
+import { EXHIBITION_UI, FROM_SHOW_LIST, type Exhibition, type ExhibitionItem } from '@kala/shared/exhibitions';
 import { savingData } from '@kala/shared/remote-kit';
 import { useCarousel } from '@kala/shared/carousel';
 import { useExhibitionsT } from '../i18n/exhibitions-i18n';
@@ -32,12 +32,12 @@ const notForUs = (e: KeyboardEvent) => e.defaultPrevented || e.altKey || e.ctrlK
 export function ExhibitionViewer({ show }: { show: Exhibition }) {
   const { t } = useExhibitionsT();
   const navigate = useNavigate();
-  // Escape and Back go back (spec §2): to the list as it was (its tab), when the visitor came from it; a
-  // viewer opened by its address (the first page of the visit) goes to the list.
-  const cameInApp = useLocation().key !== 'default';
-  const back = () => (cameInApp ? navigate(-1) : navigate(pathTo('exhibitions')));
+  // Escape and Back go back (spec §2): to the list as it was (its tab), when the visitor came from it; from
+  // anywhere else (an address typed, a link in a post) to the list.
+  const cameFromList = (useLocation().state as typeof FROM_SHOW_LIST | null)?.fromList === true;
+  const back = () => (cameFromList ? navigate(-1) : navigate(pathTo('exhibitions')));
   const onBack = (e: LinkClick) => {
-    if (!cameInApp || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (!cameFromList || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     back();
   };

@@ -38,7 +38,7 @@ describe('an open conversation keeps what the reader is doing', () => {
   it('a refetch that fails (a live event, a deploy) keeps the conversation open, and the text typed in it', async () => {
     let failing = false;
     const asked = serveRoom({ room: () => (failing ? { status: 502, body: { status: 'error', message: 'Bad gateway' } } : { body: { status: 'success', message: chatRoom() } }) });
-    renderAt('/messages/r1');
+    const view = renderAt('/messages/r1');
     const box = await screen.findByRole('textbox');
     await userEvent.type(box, 'half a thought');
     failing = true;
@@ -46,7 +46,9 @@ describe('an open conversation keeps what the reader is doing', () => {
     act(() => bus.emit('live:connected'));
     // Both queries of the room (the room itself, and the address's target) asked again, and failed.
     await waitFor(() => expect(asked.filter((r) => r.url === '/rooms/r1').length).toBe(before + 2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(view.queryClient.getQueryState(['chat', 'me', 'target', 'r1'])?.status).toBe('error'));
+    // React has rendered the failure, and run its effects.
+    await act(async () => {});
     expect(currentLocation()).toBe('/messages/r1');
     expect(screen.getByRole('textbox')).toHaveValue('half a thought');
   });

@@ -38,7 +38,14 @@ function useModalLayer(layer: RefObject<HTMLDialogElement | null>) {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal?.();
     const untrack = trackOpenDialog(dialog);
+    // The browser closes a modal dialog on a second Escape even when its cancel is refused (Skip may still be
+    // on its way, or have failed): it opens again, so the page is never left blank.
+    let shown = true;
+    const reopen = () => shown && !dialog.open && dialog.showModal?.();
+    dialog.addEventListener('close', reopen);
     return () => {
+      shown = false;
+      dialog.removeEventListener('close', reopen);
       untrack();
       if (dialog.open) dialog.close();
     };

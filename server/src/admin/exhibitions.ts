@@ -4,7 +4,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db';
-import { slugify } from '../lib/slug';
+import { showDayOf, showTimeOf } from '@kala/shared/exhibitions';
+import { showSlug } from '../lib/slug';
 import { changeExhibition, createExhibition, type ExhibitionDraft } from '../modules/exhibitions/create';
 import type { Storage } from '../modules/media/storage';
 
@@ -13,7 +14,7 @@ export const EXHIBITIONS_USAGE = `usage: npm run admin -- exhibitions [list | cr
   list                          every show with its dates, state and flags
   create <folder>               a show from <folder>/exhibition.json and the images beside it (unpublished)
   publish / unpublish <slug>    list the show, or take it off the site
-  schedule <slug> <start> [end] dates as YYYY-MM-DD or ISO times; no end keeps it open
+  schedule <slug> <start> [end] dates as YYYY-MM-DD (Nepal's days, the end day included) or ISO times; no end keeps it open
   explicit <slug> on|off        visitors confirm they are over 18 before it opens`;
 
 interface ShowFile {
@@ -39,9 +40,10 @@ interface ShowFile {
 const IMAGE = /\.(jpe?g|png|webp)$/i;
 const AUDIO = /\.(wav|ogg|mp3)$/i;
 
-function date(text: string | undefined): Date | null {
+/** A show's start or end: a day (YYYY-MM-DD) is a Nepal day, its end included, as in the console. */
+function date(text: string | undefined, edge: 'start' | 'end'): Date | null {
   if (!text) return null;
-  const d = new Date(text);
+  const d = showTimeOf(text, edge);
   if (Number.isNaN(d.getTime())) throw new Error(`not a date: ${text}`);
   return d;
 }
@@ -61,7 +63,7 @@ export async function draftFromFolder(db: Db, folder: string): Promise<Exhibitio
   const artist = show.artistEmail ? await db.one<{ id: string }>('select id from users where lower(email) = lower($1)', [show.artistEmail]) : null;
   if (show.artistEmail && !artist) throw new Error(`no account with the email ${show.artistEmail}`);
   return {
-    slug: show.slug ?? slugify(show.title),
+    slug: show.slug ?? showSlug(show.title),
     title: show.title,
     artistName: show.artist,
     artistId: artist?.id ?? null,
@@ -71,8 +73,8 @@ export async function draftFromFolder(db: Db, folder: string): Promise<Exhibitio
     darkListing: show.darkListing,
     parallaxBackground: show.parallaxBackground,
     explicit: show.explicit,
-    startsAt: date(show.start)!,
-    endsAt: date(show.end),
+    startsAt: date(show.start, 'start')!,
+    endsAt: date(show.end, 'end'),
     banner: show.banner ? await read(show.banner) : undefined,
     background: show.background ? await read(show.background) : undefined,
     audio: show.audio ? { data: await read(show.audio), extension: audioExtension as 'wav' | 'ogg' | 'mp3' } : undefined,
@@ -86,7 +88,7 @@ async function list(db: Db, out: (line: string) => void): Promise<void> {
        from exhibitions e order by starts_at desc`,
   );
   if (rows.length === 0) return out('No exhibitions.');
-  const day = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : '…');
+  const day = (d: Date | null) => (d ? showDayOf(new Date(d).toISOString()) : '…');
   for (const r of rows) {
     const flags = [r.published ? 'published' : 'draft', r.explicit && 'explicit'].filter(Boolean).join(', ');
     out(`${r.slug}  ${day(r.starts_at)} → ${day(r.ends_at)}  [${flags}]  ${r.works} works  ${r.title}`);
@@ -113,7 +115,11 @@ export async function exhibitionsCommand(
     return 0;
   }
   if ((action === 'publish' || action === 'unpublish') && slug) return done(await changeExhibition(db, slug, { published: action === 'publish' }), `${action}ed`);
-  if (action === 'schedule' && slug && rest[0]) return done(await changeExhibition(db, slug, { startsAt: date(rest[0])!, endsAt: date(rest[1]) }), 'scheduled');
+  if (action === 'schedule' && slug && rest[0]) {
+    const [startsAt, endsAt] = [date(rest[0], 'start')!, date(rest[1], 'end')];
+    if (endsAt && endsAt <= startsAt) throw new Error('the end must come after the start');
+    return done(await changeExhibition(db, slug, { startsAt, endsAt }), 'scheduled');
+  }
   if (action === 'explicit' && slug && (rest[0] === 'on' || rest[0] === 'off')) return done(await changeExhibition(db, slug, { explicit: rest[0] === 'on' }), `explicit ${rest[0]}`);
   err(EXHIBITIONS_USAGE);
   return 2;

@@ -41,6 +41,12 @@ it('creates a show from a folder, publishes, schedules and flags it', async () =
   expect((await run('schedule', 'valley-light', soon)).code).toBe(0);
   expect(await listed('/api/upcomming/exhibitions')).toEqual(['valley-light']);
 
+  // Days are Nepal's, the end day included: a one-day show today is on, and the list prints the days given.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+  expect((await run('schedule', 'valley-light', today, today)).code).toBe(0);
+  expect(await listed('/api/exhibitions')).toContain('valley-light');
+  expect((await run('list')).out).toContain(`valley-light  ${today} → ${today}`);
+
   expect((await run('explicit', 'valley-light', 'on')).code).toBe(0);
   expect(((await call(t, 'GET', '/api/exhibitions/slug/valley-light')).body.message as Exhibition).explicit).toBe(true);
   expect((await run('list')).out).toMatch(/valley-light .*\[published, explicit\]\s+2 works\s+Valley Light/);

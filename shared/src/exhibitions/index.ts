@@ -96,6 +96,19 @@ export const showTimeOf = (text: string, edge: 'start' | 'end'): Date =>
 export const showDayOf = (iso: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
+/**
+ * The Nepal day of a show's start or end as a date in the reader's own zone (its noon), for the date
+ * formatters: a reader anywhere sees Nepal's days (a start at midnight in Kathmandu is the evening before in
+ * London).
+ */
+export function showDateOf(iso: string): Date {
+  const [year, month, day] = showDayOf(iso).split('-').map(Number);
+  return new Date(year!, month! - 1, day, 12);
+}
+
+/** The history state of a show opened from the list: the viewer's Back and Escape return to it. */
+export const FROM_SHOW_LIST = { fromList: true } as const;
+
 /** Whether a show is on, over or to come at `now`. */
 export function stateAt(start: Date, end: Date | null, now = new Date()): ExhibitionState {
   if (start > now) return 'upcoming';

@@ -26,12 +26,9 @@ export function createQueryClient(): QueryClient {
   // next shown, not kept for the rest of their minute.
   bus.on('works:changed').subscribe(() => void client.invalidateQueries({ refetchType: 'none' }));
   // A follow made on any remote's page: this remote's cached cards and profiles of that person say so at once
-  // (Back, or another remote's page, shows it), and lists that depend on it (a profile's followers) are asked
-  // again when next shown.
-  bus.on('follow:changed').subscribe(({ artistId, state, delta }) => {
-    setCachedFollowState(client, artistId, state, delta);
-    void client.invalidateQueries({ refetchType: 'none' });
-  });
+  // (Back, or another remote's page, shows it) and nothing is asked again; a page that depends on more (a
+  // profile's followers) listens for it itself.
+  bus.on('follow:changed').subscribe(({ artistId, state, delta }) => setCachedFollowState(client, artistId, state, delta));
   return client;
 }
 

@@ -54,6 +54,8 @@ export function Modal({ open, title, onClose, children, className, hideTitle, si
         e.preventDefault();
         onClose();
       }}
+      // The browser may close it itself (a second Escape before the first was answered): the caller hears it.
+      onClose={() => open && onClose()}
     >
       {open && (
         <>

@@ -22,7 +22,7 @@ const studio = (n: number): StudioCard => ({
 // The studios page's pages (an infinite query's shape) and home's Trending row (a plain list), as cached.
 const studiosKey = ['discovery', 'studios', 'followers', 'all', 'me'];
 const trendingKey = ['discovery', 'trending-studios', 'me'];
-const studiosPage = () => ({ pages: [{ studios: [studio(1), studio(2)], total: 2 }], pageParams: [0] });
+const studiosPage = jest.fn(() => ({ pages: [{ studios: [studio(1), studio(2)], total: 2 }], pageParams: [0] }));
 
 function StudiosList() {
   const list = useQuery({ queryKey: studiosKey, queryFn: studiosPage });
@@ -96,6 +96,8 @@ test('a follow on a studio card is still there after Back, and in every cached l
   expect(within(await screen.findByRole('list', { name: 'Trending' })).getByRole('button', { name: 'Following' })).toBeTruthy();
   expect(within(card('Trending')).getByTestId('studio-stats')).toHaveTextContent('11 Followers');
   expect(calls.filter((r) => r.url === '/secure/followartist')).toHaveLength(1);
+  // Back showed the cache: the list was asked for once, when it first showed.
+  expect(studiosPage).toHaveBeenCalledTimes(1);
 });
 
 function Given() {

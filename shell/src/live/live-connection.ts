@@ -50,12 +50,14 @@ export function startLive(): void {
   // what comes before it exists waits here (a conversation opened by a reload marks itself read at once).
   bus.on('live:send').subscribe((send) => {
     if (socket) socket.emit(send.event, send.payload);
-    else if (sessionStore.get().token) waiting.push(send);
+    // Once each (a conversation's read, sent again at every message, is the same send).
+    else if (sessionStore.get().token && !waiting.some((w) => JSON.stringify(w) === JSON.stringify(send))) waiting.push(send);
   });
   const follow = ({ token, user }: { token: string | null; user: { _id: string } | null }) => {
     if (token && user) void open(token, user._id).catch(() => undefined);
     else {
-      waiting = [];
+      // Signed out: what waited was that session's (a session still being read keeps it).
+      if (!token) waiting = [];
       if (socket) close();
     }
   };

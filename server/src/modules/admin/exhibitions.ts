@@ -4,7 +4,7 @@
 import { showTimeOf } from '@kala/shared/exhibitions';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/http-error';
-import { slugify, uniqueSlug } from '../../lib/slug';
+import { showSlug } from '../../lib/slug';
 import { changeExhibition, changeExhibitionWords, createExhibition, type ExhibitionChange } from '../exhibitions/create';
 import { movePicture, showPictures } from '../exhibitions/pictures';
 import type { Storage } from '../media/storage';
@@ -57,8 +57,7 @@ export async function createShow(db: Db, storage: Storage, operatorId: string, f
   const startsAt = dateOf(field(form, 'start'), 'start')!;
   const endsAt = dateOf(field(form, 'end'), 'end');
   if (endsAt && endsAt <= startsAt) throw badRequest('The end must come after the start.');
-  // A title with no Latin letter or digit (Nepali, Chinese) has no words for an address: it gets its own.
-  const slug = /[a-z0-9]/i.test(title.normalize('NFKD')) ? slugify(title) : uniqueSlug('exhibition');
+  const slug = showSlug(title);
   if (await db.one('select 1 from exhibitions where slug = $1', [slug])) throw badRequest(`An exhibition called ${slug} exists already.`);
   await createExhibition(db, storage, {
     slug,

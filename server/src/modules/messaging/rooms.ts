@@ -32,6 +32,15 @@ interface RoomListRow extends RoomRow {
   last_from_name: string | null;
 }
 
+/**
+ * In a one-to-one room `r`, who blocked whom at the person level (privacy) between `viewer` (a parameter) and
+ * the other member, if either did: the viewer's own block first, so a viewer who blocked is offered the way
+ * to undo it even when the other blocked them too.
+ */
+const userBlockerSql = (viewer: string) => `(select b.blocker_id from user_blocks b join chat_members o on o.room_id = r.id and o.user_id <> ${viewer}
+    where r.kind = 'normal' and ((b.blocker_id = ${viewer} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${viewer}))
+    order by b.blocker_id = ${viewer} desc limit 1)`;
+
 // Every room of the viewer with its current members, its last message (since the viewer hid it, if they
 // did, and up to their leaving a group), who has read that message and whether the viewer has (times
 // compared in SQL, at full precision). A group left shows no activity after the leave.
@@ -42,9 +51,7 @@ const ROOMS_OF = `
     last.body as last_body, last.kind as last_kind, last.sender_id as last_from, last.sender_name as last_from_name,
     (select json_agg(m.user_id) from chat_members m where m.room_id = r.id and m.read_at >= last.created_at) as seen,
     coalesce(last.sender_id <> me.user_id and me.read_at < last.created_at, false) as unread,
-    (select b.blocker_id from user_blocks b join chat_members o on o.room_id = r.id and o.user_id <> $1
-      where r.kind = 'normal' and ((b.blocker_id = $1 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $1))
-      limit 1) as user_blocker
+    ${userBlockerSql('$1')} as user_blocker
   from chat_members me
   join chat_rooms r on r.id = me.room_id
   left join lateral (
@@ -108,9 +115,7 @@ export async function requireMember(db: Db, userId: string, roomId: string, opti
   if (!isUuid(roomId)) throw notFound();
   const room = await db.one<RoomRow & { member: boolean; left: boolean }>(
     `select r.id, r.kind, r.name, r.blocked_by, m.user_id is not null as member, m.left_at is not null as left,
-       (select b.blocker_id from user_blocks b join chat_members o on o.room_id = r.id and o.user_id <> $2
-         where r.kind = 'normal' and ((b.blocker_id = $2 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $2))
-         limit 1) as user_blocker
+       ${userBlockerSql('$2')} as user_blocker
      from chat_rooms r left join chat_members m on m.room_id = r.id and m.user_id = $2 where r.id = $1`,
     [roomId, userId],
   );

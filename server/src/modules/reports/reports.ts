@@ -96,12 +96,14 @@ export async function resolveReport(db: Db, id: number, action: 'hide' | 'dismis
   if (action === 'hide' && report.target_type !== 'feed') throw badRequest('Only posts can be hidden from here; dismiss the report and deal with the artwork or account directly.');
   return db.tx(async (t) => {
     const status = action === 'hide' ? 'hidden' : 'dismissed';
-    // Closed in one step with the check, so two commands (or the console) at once close it once.
-    const closed = await closeReportsOf(t, report.target_type, report.target_id, status);
-    if (closed === 0) throw badRequest(`Report ${id} is closed already.`);
+    // This report closed in one step with its check (two commands, or the console, at once close it once),
+    // then the item's other open reports.
+    const mine = await t.one(`update reports set status = $2, resolved_at = now() where id = $1 and status = 'open' returning id`, [id, status]);
+    if (!mine) throw badRequest(`Report ${id} is closed already.`);
+    const others = await closeReportsOf(t, report.target_type, report.target_id, status);
     if (action === 'hide') await hidePost(t, report.target_id);
     await recordAction(t, { actorId: null, action: `report-${action}`, targetType: report.target_type, targetId: report.target_id, reason: `report #${id}` });
-    return { resolved: closed };
+    return { resolved: 1 + others };
   });
 }
 

@@ -256,8 +256,11 @@ describe('blocks', () => {
         const listed = ((await request('GET', '/rooms', undefined, who.token)).body.message as ChatRoom[]).find((r) => r._id === room);
         expect(listed).toMatchObject({ isBlocked: true, blockBy: ana.id, personBlocked: true });
       }
+      // Each blocked the other: each is shown their own block, the one they can undo.
+      await t.db.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [bo.id, ana.id]);
+      for (const who of [ana, bo]) expect((await request('GET', `/rooms/${room}`, undefined, who.token)).body.message).toMatchObject({ blockBy: who.id, personBlocked: true });
     } finally {
-      await t.db.query('delete from user_blocks where blocker_id = $1', [ana.id]);
+      await t.db.query('delete from user_blocks where blocker_id = any($1::uuid[])', [[ana.id, bo.id]]);
     }
   });
 });
