@@ -28,6 +28,10 @@ export function ShowForm({ busy, onSubmit }: { busy: boolean; onSubmit: (form: F
         <input name="artist" required maxLength={100} />
       </label>
       <label>
+        {t('exhibitions.artistEmail')}
+        <input name="artistEmail" type="email" autoComplete="off" maxLength={254} />
+      </label>
+      <label>
         {t('exhibitions.description')}
         <textarea name="description" rows={3} maxLength={5000} />
       </label>

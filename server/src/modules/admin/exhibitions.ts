@@ -42,7 +42,7 @@ function dateOf(text: string, edge: 'start' | 'end'): Date | null {
   return d;
 }
 
-/** Creates an unpublished show from the form: `title`, `artist`, `description`, `start`, `end`, `explicit`, `images[]` in order with `titles[]`, `audio`. */
+/** Creates an unpublished show from the form: `title`, `artist`, `artistEmail`, `description`, `start`, `end`, `explicit`, `images[]` in order with `titles[]`, `audio`. */
 export async function createShow(db: Db, storage: Storage, operatorId: string, form: MultipartForm): Promise<string> {
   const title = field(form, 'title');
   const artist = field(form, 'artist');
@@ -58,11 +58,16 @@ export async function createShow(db: Db, storage: Storage, operatorId: string, f
   const endsAt = dateOf(field(form, 'end'), 'end');
   if (endsAt && endsAt <= startsAt) throw badRequest('The end must come after the start.');
   const slug = showSlug(title);
+  // The studio's account, when the operator names it: its enquiries reach the studio too (as the command line's artistEmail).
+  const artistEmail = field(form, 'artistEmail');
+  const artistAccount = artistEmail ? await db.one<{ id: string }>('select id from users where lower(email) = lower($1)', [artistEmail]) : null;
+  if (artistEmail && !artistAccount) throw badRequest(`No account with the email ${artistEmail}.`);
   if (await db.one('select 1 from exhibitions where slug = $1', [slug])) throw badRequest(`An exhibition called ${slug} exists already.`);
   await createExhibition(db, storage, {
     slug,
     title,
     artistName: artist,
+    artistId: artistAccount?.id ?? null,
     excerpt: field(form, 'description'),
     explicit: field(form, 'explicit') === 'true',
     startsAt,

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import type { Exhibition } from '@kala/shared/exhibitions';
 import { call, createTestApp, type TestApp } from '../../support/app';
+import { listOutbox } from '../../../src/modules/mail/mailer';
 import { makeOperator, makeUser, type TestUser } from '../../support/users';
 
 let t: TestApp;
@@ -100,4 +101,26 @@ it("a show's days are Nepal's: a one-day show today is on, and a title's fix lea
   expect(await listed()).toMatchObject({ starts: before.starts, ends: before.ends, state: 'current' });
   const audit = (await call(t, 'GET', '/api/admin/audit', undefined, admin.token)).body.data as { action: string; targetId: string }[];
   expect(audit.filter((a) => a.targetId === slug).map((a) => a.action)).toEqual(['exhibition-edit', 'exhibition-publish', 'exhibition-create']);
+});
+
+it("a show made in the console can name its studio's account: the studio's enquiries reach it; an unknown email is refused", async () => {
+  const studio = await makeUser(t, { name: 'Studio Tara' });
+  const form = async (artistEmail: string) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ title: `Tara at Home ${artistEmail.length}`, artist: 'Studio Tara', start: '2020-01-01', artistEmail })) body.append(name, value);
+    body.append('images[]', new Blob([await png('#e76f51')], { type: 'image/png' }), 'one.png');
+    body.append('titles[]', 'Courtyard');
+    return fetch(`${t.url}/api/admin/exhibitions`, { method: 'POST', body, headers: { authorization: `JWT ${admin.token}` } });
+  };
+  const refused = await form('nobody@kala.test');
+  expect(refused.status).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe('No account with the email nobody@kala.test.');
+
+  const made = await form(studio.email.toUpperCase());
+  expect(made.status).toBe(200);
+  const slug = ((await made.json()) as { data: { slug: string } }).data.slug;
+  expect((await call(t, 'PATCH', `/api/admin/exhibitions/${slug}`, { published: true }, admin.token)).statusCode).toBe(200);
+  const enquiry = { name: 'Asha Buyer', email: 'asha.buyer@kala.test', phone: '9800000000', message: 'Is the courtyard still for sale?', art: 'Courtyard', artist: 'Studio Tara', artImage: '', exhibition: slug };
+  expect((await call(t, 'POST', '/api/exhibition/message', enquiry)).statusCode).toBe(200);
+  expect((await listOutbox(t.db)).some((mail) => mail.to === studio.email && mail.text.includes('Is the courtyard still for sale?'))).toBe(true);
 });
