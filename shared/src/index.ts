@@ -26,10 +26,9 @@ export { useRelativeTime, useFormat } from './i18n/relative-time';
 export { formatNumber, formatDigits, formatRupees, latinDigits, elapsed, localesOf, digitsOf, intlFormatter, type Lang } from './i18n/format';
 export { Button, buttonClass, type ButtonProps } from './ui/button';
 export { SnackHost, showSnack, dismissSnack, snackStore } from './ui/snack';
-export { Modal, DialogHost, confirmDialog, type ConfirmOptions } from './ui/dialog';
-// For a remote's own modal <dialog> (a full-screen layer): Tab kept inside, the toasts shown above it.
+export { Modal, DialogHost, confirmDialog, useModalDialog, type ConfirmOptions } from './ui/dialog';
+// For a remote's own modal <dialog> (a full-screen layer): Tab kept inside.
 export { trapTab } from './ui/focus-return';
-export { trackOpenDialog } from './ui/open-dialogs';
 export { ArtworkImage, FallbackImage } from './ui/artwork-image';
 export { ErrorPanel, Loader } from './ui/feedback';
 export { Heading, type HeadingProps } from './ui/heading';

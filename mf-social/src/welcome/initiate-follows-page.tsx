@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, trackOpenDialog, trapTab, useCategoryName, useDocumentTitle } from '@kala/shared';
+import { Avatar, Button, Heading, Loader, api, pathTo, showSnack, trapTab, useCategoryName, useDocumentTitle, useModalDialog } from '@kala/shared';
 import type { StudioCard } from '@kala/shared/contracts/catalogue';
 import { fetchCategories } from '../api/categories-api';
 import { refreshSessionUser } from '../api/session-user';
@@ -29,25 +29,21 @@ function useBodyScrollLock() {
 }
 
 /**
- * The layer as a modal <dialog>: the browser makes the page behind inert and moves focus in; Tab stays inside,
- * and the toasts render inside it while it is the top dialog (trackOpenDialog). Escape is Skip.
+ * The layer as a modal <dialog> (useModalDialog: the page behind inert, the toasts inside it); Tab stays inside
+ * and Escape is Skip. The browser closes a modal dialog on a second Escape even when its cancel is refused
+ * (Skip may still be on its way, or have failed): it opens again, so the page is never left blank.
  */
 function useModalLayer(layer: RefObject<HTMLDialogElement | null>) {
+  useModalDialog(layer, true);
   useEffect(() => {
     const dialog = layer.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal?.();
-    const untrack = trackOpenDialog(dialog);
-    // The browser closes a modal dialog on a second Escape even when its cancel is refused (Skip may still be
-    // on its way, or have failed): it opens again, so the page is never left blank.
     let shown = true;
     const reopen = () => shown && !dialog.open && dialog.showModal?.();
     dialog.addEventListener('close', reopen);
     return () => {
       shown = false;
       dialog.removeEventListener('close', reopen);
-      untrack();
-      if (dialog.open) dialog.close();
     };
   }, [layer]);
 }

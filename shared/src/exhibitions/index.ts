@@ -92,9 +92,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const showTimeOf = (text: string, edge: 'start' | 'end'): Date =>
   new Date(DAY.test(text) ? `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${NEPAL_OFFSET}` : text);
+// One formatter, made when first asked (a list formats two dates a show, at every render).
+let nepalDayFormat: Intl.DateTimeFormat | undefined;
+const nepalDays = () => (nepalDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** The Nepal day ('YYYY-MM-DD') of a show's start or end, as the console's date fields hold it. */
-export const showDayOf = (iso: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+export const showDayOf = (iso: string): string => nepalDays().format(new Date(iso));
 
 /**
  * The Nepal day of a show's start or end as a date in the reader's own zone (its noon), for the date

@@ -1,5 +1,5 @@
 // Dialogs on the native <dialog> element (top layer: no ancestor's transform or filter can clip or size them).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createStore, useStore } from '../stores/create-store';
 import { useTranslation } from '../i18n/i18n';
 import { Button } from './button';
@@ -21,13 +21,11 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: announced as one (role, aria-modal, named by its title), focus moves in and Tab stays inside,
- * Escape closes, and focus goes back to what opened it when it closes or unmounts. The element marked
- * `data-autofocus` takes focus when it opens (else the browser's choice: the first focusable one).
+ * Shows the `<dialog>` modally while `open`: in the top layer (the page behind inert), the top of the open
+ * dialogs (the toasts render inside it), the element marked `data-autofocus` focused; when it closes or
+ * unmounts, focus goes back to what opened it. Modal's, and a remote's own full-screen dialog's.
  */
-export function Modal({ open, title, onClose, children, className, hideTitle, size = 'normal' }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -41,7 +39,18 @@ export function Modal({ open, title, onClose, children, className, hideTitle, si
       if (dialog.open) dialog.close();
       returnFocus(opener);
     };
-  }, [open]);
+  }, [ref, open]);
+}
+
+/**
+ * A modal dialog: announced as one (role, aria-modal, named by its title), focus moves in and Tab stays inside,
+ * Escape closes, and focus goes back to what opened it when it closes or unmounts. The element marked
+ * `data-autofocus` takes focus when it opens (else the browser's choice: the first focusable one).
+ */
+export function Modal({ open, title, onClose, children, className, hideTitle, size = 'normal' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}
