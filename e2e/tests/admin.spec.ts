@@ -137,15 +137,24 @@ test("approving a studio request turns the applicant's header into a studio's", 
   await expect(applicant.getByTestId('user-menu').getByRole('link', { name: 'Sales' })).toBeVisible();
 });
 
-test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page }) => {
+test('an exhibition made from files and published is on /exhibitions for a visitor', async ({ browser, page, request }) => {
   const title = unique('Rivers of Light');
+  const studioEmail = await newAccount(request, 'Mina Studio');
   const operator = await signedIn(browser, operatorEmail);
   await fillNewShow(operator, title, ['dawn', 'dusk'], 'Paintings of the Bagmati at dawn.');
   // A one-day show: it ends on the day it starts (a Nepal day, the whole of it).
   await admin(operator).getByLabel('End (optional)').fill(nepalToday());
   await expect(admin(operator).getByLabel('Title of picture 2')).toHaveValue('dusk');
+  // The studio's account, so its buying enquiries reach it: an unknown email is refused, then the right one.
+  const studioField = admin(operator).getByLabel(/studio's account email/);
+  await studioField.fill('nobody.here@kala.test');
   await admin(operator).getByRole('button', { name: 'Create' }).click();
-  await expect(operator.getByText(/^Created rivers-of-light/)).toBeVisible();
+  await expect(operator.getByText('No account with the email nobody.here@kala.test.')).toBeVisible();
+  await studioField.fill(studioEmail);
+  await admin(operator).getByRole('button', { name: 'Create' }).click();
+  const created = operator.getByText(/^Created rivers-of-light/);
+  await expect(created).toBeVisible();
+  const slug = /^Created (\S+)/.exec(await created.innerText())![1]!;
   const show = admin(operator).getByRole('listitem', { name: title });
   await expect(show).toContainText('Draft');
   await expect(show).toContainText('2 works');
@@ -156,6 +165,11 @@ test('an exhibition made from files and published is on /exhibitions for a visit
   await expect(show).toContainText('Current');
   await page.reload();
   await expect(page.locator('[data-remote="mf-exhibitions"]').getByText(title).first()).toBeVisible();
+  // The visitor reads Nepal's day, whatever the browser's zone; the show names its studio's account.
+  const nepalDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  await expect(page.locator('[data-remote="mf-exhibitions"]').locator('article, section').filter({ hasText: title }).first()).toContainText(nepalDate);
+  const published = (await (await request.get(`/api/exhibitions/slug/${slug}`)).json()) as { message: { artist: { slug: string | null } } };
+  expect(published.message.artist.slug).toBe((await apiSession(request, studioEmail)).user.slug);
 
   // A typo fixed in its title leaves its days as they were: only the title is saved, and logged.
   const dates = await show.getByText(/ → /).innerText();

@@ -141,3 +141,20 @@ test("a visitor's cart keeps every work past what a cookie holds in whole lines,
   await page.goto('/cart');
   await expect(commerce(page).getByTestId('cart-line')).toHaveCount(18);
 });
+
+test("a visitor's cart its cookie cannot hold even in short lines takes no more, and says why", async ({ page, request }) => {
+  const work = (await (await request.get('/api/store/all?skip=0&limit=30')).json()) as { message: Work[] };
+  const onSale = work.message.find((w) => w.inStore && w.stock > 0)!;
+  // Earlier visits filled the cookie with as many short lines (work, quantity, price) as it holds.
+  const line = (n: number) => ({ product: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, qty: 1, price: 1 });
+  const lines: ReturnType<typeof line>[] = [];
+  while (encodeURIComponent(JSON.stringify([...lines, line(lines.length)])).length <= 4_000) lines.push(line(lines.length));
+  const kept = encodeURIComponent(JSON.stringify(lines));
+  await page.context().addCookies([{ name: 'kala_cart', value: kept, url: test.info().project.use.baseURL! }]);
+
+  await page.goto(`/artwork/${onSale.slug}`);
+  await catalogue(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Your cart on this device is full. Log in to add more works.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Artwork has been added to cart' })).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'kala_cart')?.value).toBe(kept);
+});

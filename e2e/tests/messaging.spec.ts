@@ -2,7 +2,7 @@
 // with the studio profile's Message button (the room first, then /messages/<room>: issue 20), the artist sees it live and the buyer sees
 // 'Seen'; the artist replies with an image; the artist blocks the room and the buyer is told live; a group of
 // three, one leaves and the other sees it live.
-import { expect, test, type Page } from './kala-test';
+import { expect, test, type APIRequestContext, type Page } from './kala-test';
 import { apiPerson, apiSession, authOf, signedIn } from './helpers';
 
 const BUYER = { email: 'demo.buyer@kala.test', name: 'Demo Buyer' };
@@ -134,4 +134,76 @@ test('a conversation opened by its address (a reload, a link) is marked read: th
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(page.getByTestId('messages-light')).toHaveCount(0);
+});
+
+/** Two new people with a one-to-one room (`friend` wrote first); the room's id. */
+async function twoInARoom(request: APIRequestContext, names: [string, string]) {
+  const [me, friend] = [await apiPerson(request, names[0]), await apiPerson(request, names[1])];
+  const sent = await request.post('/api/messages/new', { headers: authOf(friend), data: { receiver: me.user._id, message: unique('Hello from the studio') } });
+  expect(sent.ok()).toBe(true);
+  return { me, friend, room: ((await sent.json()) as { data: { room: string } }).data.room };
+}
+
+test('what is typed while a text goes stays in the box; a text the server refuses comes back to it', async ({ browser, request }) => {
+  const { me, room } = await twoInARoom(request, ['Dipak', 'Laxmi']);
+  const page = await signedIn(browser, me.email);
+  await page.goto(`/messages/${room}`);
+  const box = messaging(page).getByLabel('Message', { exact: true });
+  // The first send waits (a slow network) while the person types on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let refuse = false;
+  await page.route(`**/chat/rooms/${room}/messages`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (refuse) return route.fulfill({ status: 403, json: { status: 'error', message: 'You cannot send message to this user', code: 'chat.chatCannotSend' } });
+    await held;
+    return route.fallback();
+  });
+  await box.fill('First thought');
+  await messaging(page).getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
+  await box.fill('and a second one');
+  release();
+  await expect(chatLog(page).getByText('First thought')).toBeVisible();
+  await expect(box).toHaveValue('and a second one');
+
+  refuse = true;
+  await messaging(page).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('You cannot send message to this user')).toBeVisible();
+  await expect(box).toHaveValue('and a second one');
+});
+
+test('a conversation stays open, with what is being typed, when a refresh after a new message fails', async ({ browser, request }) => {
+  const { me, friend, room } = await twoInARoom(request, ['Bimala', 'Suman']);
+  const page = await signedIn(browser, me.email);
+  await page.goto(`/messages/${room}`);
+  const box = messaging(page).getByLabel('Message', { exact: true });
+  await box.fill('half a thought');
+  // The server stumbles (a deploy): every answer about the room fails from now on.
+  await page.route(`**/chat/rooms/${room}`, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  const failed = page.waitForResponse((r) => r.url().endsWith(`/chat/rooms/${room}`) && r.status() === 502);
+  const news = unique('Are you still there?');
+  expect((await request.post('/api/messages/new', { headers: authOf(friend), data: { room, message: news } })).ok()).toBe(true);
+  await expect(chatLog(page).getByText(news)).toBeVisible();
+  await failed;
+  await expect(page).toHaveURL(new RegExp(`/messages/${room}$`));
+  await expect(box).toHaveValue('half a thought');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('a block of the person (privacy) closes their room: the blocker is led to Privacy, the other is told', async ({ browser, request }) => {
+  const { me, friend, room } = await twoInARoom(request, ['Hari', 'Gita']);
+  expect((await request.patch(`/api/block/user/${friend.user._id}`, { headers: authOf(me) })).ok()).toBe(true);
+  const blocker = await signedIn(browser, me.email);
+  await blocker.goto(`/messages/${room}`);
+  await expect(messaging(blocker).getByText('Please unblock to send the message')).toBeVisible();
+  await expect(messaging(blocker).getByLabel('Message', { exact: true })).toHaveCount(0);
+  await messaging(blocker).getByRole('link', { name: 'Unblock in Privacy' }).click();
+  await expect(blocker).toHaveURL(/\/privacy$/);
+
+  const other = await signedIn(browser, friend.email);
+  await other.goto(`/messages/${room}`);
+  await expect(messaging(other).getByText('You cannot send message to this user')).toBeVisible();
+  await expect(messaging(other).getByLabel('Message', { exact: true })).toHaveCount(0);
+  await expect(messaging(other).getByRole('button', { name: 'Block' })).toHaveCount(0);
 });
