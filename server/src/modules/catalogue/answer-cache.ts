@@ -25,7 +25,7 @@ export interface SendOptions {
 
 export interface AnswerCache {
   /** Sends the answer for `what` (a key naming the call and its normalised inputs), computing it on a miss. */
-  send(req: FastifyRequest, reply: FastifyReply, what: string, compute: () => Promise<object>, options: SendOptions): Promise<FastifyReply>;
+  send(req: FastifyRequest, reply: FastifyReply, what: string, compute: () => Promise<Answer>, options: SendOptions): Promise<FastifyReply>;
   /**
    * A route's onRequest hook: an address answered before for everyone is answered again from this process's
    * copy at the current version, with no validation, key or handler (the same address passed them before, and
@@ -33,6 +33,11 @@ export interface AnswerCache {
    */
   byAddress: onRequestAsyncHookHandler;
 }
+
+/** An answer for the route's serializer, or its JSON text already (cards.ts: answerJson). */
+export type Answer = object | string;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Encoding = 'br' | 'gzip';
 
@@ -57,7 +62,7 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache = noCach
   /** Address (path and query) → the key of its answer, for answers that are the same for everyone. */
   const keyOfAddress = memoryCache(ADDRESS_MAX_ENTRIES, ANSWER_TTL_MS);
   const sendBytes = async (req: FastifyRequest, reply: FastifyReply, key: string, plain: Buffer) => {
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const encoding = plain.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req) : null;
     if (!encoding) return reply.send(plain);
     const zipped = await local.getOrMake(`${encoding}:${key}`, async () => compressors[encoding](plain));
@@ -68,7 +73,10 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache = noCach
     async send(req, reply, what, compute, { sameForEveryone }) {
       const key = `answer:${await clock.current()}:${what}`;
       // The route's own serializer (its response schema), as an uncached answer would be sent.
-      const serialize = async () => reply.serialize(await compute()) as string;
+      const serialize = async () => {
+        const answer = await compute();
+        return typeof answer === 'string' ? answer : (reply.serialize(answer) as string);
+      };
       // Requests that miss together wait for one computation (cache.ts: getOrMake); Redis may have another process's.
       const plain = await local.getOrMake(key, async () => Buffer.from(await shared.getOrMake(key, serialize)));
       if (sameForEveryone) await keyOfAddress.set(req.url, what);
@@ -90,6 +98,10 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache = noCach
 
 /** No cache (`--no-cache` in the bench, or a personal answer): computed and sent as usual. */
 export const uncachedAnswers: AnswerCache = {
-  send: async (_req, reply, _what, compute) => reply.send(await compute()),
+  send: async (_req, reply, _what, compute) => {
+    const answer = await compute();
+    // JSON text is sent as it is: Fastify serialises only what is not a string.
+    return typeof answer === 'string' ? reply.type(JSON_TYPE).send(answer) : reply.send(answer);
+  },
   byAddress: async () => undefined,
 };

@@ -34,6 +34,9 @@ export interface ArtworkRow {
   likes: string[];
 }
 
+/** SQL: the ids of the users who liked work `a`, in the order they did. */
+export const LIKES_SQL = `coalesce((select array_agg(l.user_id::text order by l.created_at) from likes l where l.artwork_id = a.id), '{}'::text[])`;
+
 /** Select list for one artwork row with its author, images, categories and likes (alias `a`). */
 export const ARTWORK_COLUMNS = `
   a.id, a.slug, a.name, a.description, a.price_paisa, a.stock, a.tags, a.width, a.height, a.breadth, a.weight,
@@ -46,8 +49,7 @@ export const ARTWORK_COLUMNS = `
                             order by c.parent nulls first, c.name)
               from artwork_categories ac join categories c on c.id = ac.category_id
              where ac.artwork_id = a.id), '[]'::json) as categories,
-  coalesce((select array_agg(l.user_id::text order by l.created_at) from likes l where l.artwork_id = a.id),
-           '{}'::text[]) as likes`;
+  ${LIKES_SQL} as likes`;
 
 /** Stock on sale at a price: what the store lists and what can be bought. */
 export const IN_STORE_SQL = 'a.price_paisa > 0 and a.stock > 0';

@@ -4,6 +4,7 @@ import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
 import { authenticate, userOf } from '../../lib/session';
+import { answerJson } from './cards';
 import { forViewer } from './for-viewer';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
 import { likedArtworks } from './interactions';
@@ -29,7 +30,10 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/search/:term', { schema: searchSchemas.search, onRequest: app.catalogueAnswers.byAddress }, async (req, reply) => {
     if (isBlank(req.params.term)) throw badRequest(MSG_CODED.searchTermEmpty);
     const { term } = req.params;
-    const answer = async () => ({ status: 'success', ...(await search(app.db, term, app.catalogueCache)) });
+    const answer = async () => {
+      const { products, artists } = await search(app.db, term, app.catalogueCache);
+      return answerJson({ status: 'success', artists }, 'products', products);
+    };
     return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, answer, { sameForEveryone: true });
   });
 

@@ -1,9 +1,9 @@
 // Gallery and store listings: filter by category (with its sub-categories) and price, sort, page.
 import { ARTWORK_LIMITS, DEFAULT_ORDER_BY, ORDER_BY, PAGE_SIZE, type OrderBy } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
-import { ARTWORK_COLUMNS, IN_STORE_SQL, toArtworkJson, type ArtworkRow } from './artworks';
+import { IN_STORE_SQL } from './artworks';
 import { CATALOGUE_VERSION_COLUMN, catalogueVersion, type CatalogueCache } from './cache';
+import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { shownSql } from './moderation';
 
 export const MAX_PAGE = 60;
@@ -23,7 +23,8 @@ export interface ListingQuery {
 }
 
 export interface Listing {
-  artworks: Artwork[];
+  /** Each an Artwork of the catalogue contract, as JSON text (cards.ts). */
+  artworks: ArtworkJson[];
   total: number;
 }
 
@@ -156,10 +157,10 @@ export async function listArtworks(db: Db, q: ListingQuery, cache?: CatalogueCac
   const order = await orderBySql(db, q, where);
   const limit = where.param(clampLimit(q.limit));
   const offset = where.param(skipOf(q));
-  // The page is chosen first, then only its works get their author, pictures, categories and likes: the
-  // rows an offset skips would otherwise have theirs computed too.
-  const rows = await db.many<ArtworkRow & { catalogue_version: string }>(
-    `select ${ARTWORK_COLUMNS}${cache ? `, ${CATALOGUE_VERSION_COLUMN}` : ''}
+  // The page is chosen first, then only its works get their cards and likes: the rows an offset skips would
+  // otherwise have theirs read too.
+  const rows = await db.many<CardRow & { catalogue_version: string }>(
+    `select ${CARD_COLUMNS}${cache ? `, ${CATALOGUE_VERSION_COLUMN}` : ''}
        from (select a.* from artworks a ${where.toSql()} order by ${order} limit ${limit} offset ${offset}) a order by ${order}`,
     where.params,
   );
@@ -170,5 +171,5 @@ export async function listArtworks(db: Db, q: ListingQuery, cache?: CatalogueCac
     const key = `total:${rows[0]?.catalogue_version ?? (await catalogueVersion(db))}:${totalKey(q)}`;
     total = await cache.getOrMake(key, count);
   } else total = await count();
-  return { artworks: rows.map(toArtworkJson), total };
+  return { artworks: await artworkJsons(db, rows), total };
 }

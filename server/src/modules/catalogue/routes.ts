@@ -9,6 +9,7 @@ import { findArtworkBySlug } from './artworks';
 import { worksOf } from './author-works';
 import { listCategories } from './categories';
 import { uncachedAnswers } from './answer-cache';
+import { answerJson } from './cards';
 import { listArtworks, listingKey, type ListingQuery } from './listing';
 import { schemas } from './schemas';
 
@@ -27,7 +28,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = personal ? await currentUserId(req) : null;
     const compute = async () => {
       const { artworks, total } = await listArtworks(app.db, { ...filters, userId }, app.catalogueCache);
-      return { status: 'success', message: artworks, total };
+      return answerJson({ status: 'success', total }, 'message', artworks);
     };
     // A personal order is nobody else's answer.
     return (userId ? uncachedAnswers : app.catalogueAnswers).send(req, reply, listingKey(filters), compute, { sameForEveryone: !personal });

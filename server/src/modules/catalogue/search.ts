@@ -3,12 +3,11 @@
 // through the trigram-indexed lexicon of migration 008, category names in Nepali and Chinese; ranked.
 import { CATEGORY_NAMES } from '@kala/shared/category-names';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
-import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { catalogueVersion, type CatalogueCache } from './cache';
+import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { shownSql } from './moderation';
 
 export const SEARCH_LIMITS = { products: 20, artists: 10, words: 8, wordLength: 60 } as const;
@@ -47,7 +46,8 @@ export function prefixQuery(term: string): string | null {
 }
 
 export interface SearchResult {
-  products: Artwork[];
+  /** Each an Artwork of the catalogue contract, as JSON text (cards.ts). */
+  products: ArtworkJson[];
   artists: AuthorRef[];
 }
 
@@ -108,27 +108,27 @@ const params = (q: Queries) => [q.exact, q.prefix, q.broad];
  * it picks are cached under the catalogue version, which every change of a search vector or creation date
  * raises. The works themselves (likes, views, author) are always read fresh.
  */
-async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache): Promise<ArtworkRow[]> {
-  const rank = (columns: string) =>
-    db.many<ArtworkRow>(
-      `select ${columns} from artworks a, ${RANKED}
+async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache): Promise<CardRow[]> {
+  const rank = () =>
+    db.many<CardRow>(
+      `select ${CARD_COLUMNS} from artworks a, ${RANKED}
         where a.search @@ q and ${shownSql()}
         order by a.search @@ ex desc, a.search @@ pre desc, ts_rank(a.search, q) desc, a.created_at desc, a.id desc
         limit ${SEARCH_LIMITS.products}`,
       params(queries),
     );
-  if (!cache) return rank(ARTWORK_COLUMNS);
+  if (!cache) return rank();
   const key = `search:${await catalogueVersion(db)}:${queries.broad}`;
   // The request that ranks keeps its rows; those that joined it read the ranked ids' rows below.
-  let ranked: ArtworkRow[] | null = null;
+  let ranked: CardRow[] | null = null;
   const ids = await cache.getOrMake(key, async () => {
-    ranked = await rank(ARTWORK_COLUMNS);
+    ranked = await rank();
     return ranked.map((r) => r.id);
   });
   if (ranked) return ranked;
   if (ids.length === 0) return [];
   // Read fresh: a work hidden since the ids were cached is left out.
-  const rows = await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
+  const rows = await db.many<CardRow>(`select ${CARD_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -148,5 +148,5 @@ export async function search(db: Db, term: string, cache?: CatalogueCache): Prom
       params(queries),
     ),
   ]);
-  return { products: products.map(toArtworkJson), artists: people.map(toAuthorRef) };
+  return { products: await artworkJsons(db, products), artists: people.map(toAuthorRef) };
 }
