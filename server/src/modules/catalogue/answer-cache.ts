@@ -3,6 +3,7 @@
 // copies too, and compresses a copy once per encoding instead of once per request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { JSON_TYPE, sendJsonText } from '../../lib/json-text';
 import { memoryCache, noCache, type CatalogueCache } from './cache';
 import type { VersionClock } from './version-clock';
 
@@ -36,8 +37,6 @@ export interface AnswerCache {
 
 /** An answer for the route's serializer, or its JSON text already (cards.ts: answerJson). */
 export type Answer = object | string;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Encoding = 'br' | 'gzip';
 
@@ -100,8 +99,7 @@ export function answerCache(clock: VersionClock, shared: CatalogueCache = noCach
 export const uncachedAnswers: AnswerCache = {
   send: async (_req, reply, _what, compute) => {
     const answer = await compute();
-    // JSON text is sent as it is: Fastify serialises only what is not a string.
-    return typeof answer === 'string' ? reply.type(JSON_TYPE).send(answer) : reply.send(answer);
+    return typeof answer === 'string' ? sendJsonText(reply, answer) : reply.send(answer);
   },
   byAddress: async () => undefined,
 };

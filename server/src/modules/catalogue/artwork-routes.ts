@@ -1,9 +1,12 @@
 // The artwork page's calls (docs/api/catalogue.md, Artwork page) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { once } from '../../lib/idempotency';
+import { sendJsonText } from '../../lib/json-text';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
+import { answerJson } from './cards';
 import { addComment, artworkNotice, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 
@@ -47,15 +50,15 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/products/similar/:slug', { schema: s.similar }, async (req) => {
-    const { artworks, total } = await similarWorks(app.db, req.params.slug, req.query.skip, req.query.limit);
-    return { status: 'success', message: artworks, total };
-  });
-
-  app.post('/products/similar', { schema: s.similarPost }, async (req) => {
-    const { artworks, total } = await similarWorks(app.db, req.body.slug, req.body.skip ?? req.query.skip, req.body.limit ?? req.query.limit);
-    return { status: 'success', message: artworks, total };
-  });
+  // Works as JSON text, read as cards (cards.ts).
+  const similar = async (reply: FastifyReply, slug: string, skip?: number, limit?: number) => {
+    const { artworks, total } = await similarWorks(app.db, slug, skip, limit);
+    return sendJsonText(reply, answerJson({ status: 'success', total }, 'message', artworks));
+  };
+  app.get('/products/similar/:slug', { schema: s.similar }, (req, reply) => similar(reply, req.params.slug, req.query.skip, req.query.limit));
+  app.post('/products/similar', { schema: s.similarPost }, (req, reply) =>
+    similar(reply, req.body.slug, req.body.skip ?? req.query.skip, req.body.limit ?? req.query.limit),
+  );
 };
 
 export default artworkPageRoutes;

@@ -1,19 +1,18 @@
 // An author's works on their profile (GET /user/gallery/:id): only for those allowed to see them.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { assertCanSeeWorks } from '../users/people';
-import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { shownToSql } from './moderation';
 
-/** An author's works, newest first, a page at a time (the ones an operator hid: for the author only). */
-export async function worksOf(db: Db, viewer: string | null, authorId: string, skip: number, limit: number = PAGE_SIZE.artistWorks): Promise<{ artworks: Artwork[]; total: number }> {
+/** An author's works, newest first, a page at a time (the ones an operator hid: for the author only); read as cards. */
+export async function worksOf(db: Db, viewer: string | null, authorId: string, skip: number, limit: number = PAGE_SIZE.artistWorks): Promise<{ artworks: ArtworkJson[]; total: number }> {
   await assertCanSeeWorks(db, viewer, authorId);
-  const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from artworks a where a.author_id = $1 and ${shownToSql('$4')} order by a.created_at desc, a.id desc offset $2 limit $3`,
+  const rows = await db.many<CardRow>(
+    `select ${CARD_COLUMNS} from artworks a where a.author_id = $1 and ${shownToSql('$4')} order by a.created_at desc, a.id desc offset $2 limit $3`,
     [authorId, skip, limit, viewer],
   );
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from artworks a where a.author_id = $1 and ${shownToSql('$2')}`, [authorId, viewer]))?.n ?? 0;
-  return { artworks: rows.map(toArtworkJson), total: Number(total) };
+  return { artworks: await artworkJsons(db, rows), total: Number(total) };
 }
 

@@ -1,11 +1,11 @@
 // The home page (spec §2 Home): slider, featured, popular per main category, recommended and followed works.
 import { PAGE_SIZE } from '@kala/shared/constants';
 import { artworkPath } from '@kala/shared/routing';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -36,16 +36,16 @@ export async function homeSlides(db: Db): Promise<Slide[]> {
   });
 }
 
-/** Works by `where …` (a clause that starts with `where`), leaving out those an operator hid. */
-const many = async (db: Db, where: string, params: unknown[] = []): Promise<Artwork[]> =>
-  (await db.many<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where ${shownSql()} and ${where.replace(/^\s*where\s+/, '')}`, params)).map(toArtworkJson);
+/** Works by `where …` (a clause that starts with `where`), leaving out those an operator hid; read as cards. */
+const many = async (db: Db, where: string, params: unknown[] = []): Promise<ArtworkJson[]> =>
+  artworkJsons(db, await db.many<CardRow>(`select ${CARD_COLUMNS} from artworks a where ${shownSql()} and ${where.replace(/^\s*where\s+/, '')}`, params));
 
-export const featuredWorks = (db: Db): Promise<Artwork[]> => many(db, `where a.featured order by a.created_at desc, a.id desc limit ${HOME_ROW}`);
+export const featuredWorks = (db: Db): Promise<ArtworkJson[]> => many(db, `where a.featured order by a.created_at desc, a.id desc limit ${HOME_ROW}`);
 
 const LIKES_SQL = '(select count(*) from likes l where l.artwork_id = a.id)';
 
 /** The most liked, then most viewed works of a main category (id or slug) and its sub-categories. */
-export async function popularWorks(db: Db, category: string): Promise<Artwork[]> {
+export async function popularWorks(db: Db, category: string): Promise<ArtworkJson[]> {
   const cat = await db.one<{ id: string }>(isUuid(category) ? 'select id from categories where id = $1' : 'select id from categories where slug = $1', [category]);
   if (!cat) return [];
   return many(
@@ -61,7 +61,7 @@ export async function popularWorks(db: Db, category: string): Promise<Artwork[]>
  * Works in the categories the user liked or follows, not their own and not liked yet, most liked first.
  * A user with no interests yet gets the most liked works.
  */
-export async function recommendedWorks(db: Db, userId: string): Promise<Artwork[]> {
+export async function recommendedWorks(db: Db, userId: string): Promise<ArtworkJson[]> {
   const preferred = await preferredCategories(db, userId);
   return many(
     db,
@@ -74,7 +74,7 @@ export async function recommendedWorks(db: Db, userId: string): Promise<Artwork[
 }
 
 /** The newest works of the studios the user follows (accepted follows). */
-export const followedWorks = (db: Db, userId: string): Promise<Artwork[]> =>
+export const followedWorks = (db: Db, userId: string): Promise<ArtworkJson[]> =>
   many(
     db,
     `where a.author_id in (select f.artist_id from follows f where f.follower_id = $1 and f.status = 'accepted')

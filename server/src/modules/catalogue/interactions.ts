@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 import { shownSql } from './moderation';
 import { COMMENT_MAX } from '@kala/shared/constants';
@@ -148,12 +149,12 @@ export async function addComment(db: Db, userId: string, artworkId: string, text
  * Other works, those sharing the most categories with this one first (a shared sub-category counts like a
  * shared main category), then the newest. `total` counts every other work.
  */
-export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: Artwork[]; total: number }> {
+export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: ArtworkJson[]; total: number }> {
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
   if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const total = (await db.one<{ n: number }>(`select count(*) - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0;
-  const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from artworks a
+  const rows = await db.many<CardRow>(
+    `select ${CARD_COLUMNS} from artworks a
        left join (select ac.artwork_id, count(*) as shared from artwork_categories ac
                    where ac.category_id in (select category_id from artwork_categories where artwork_id = $1)
                    group by ac.artwork_id) s on s.artwork_id = a.id
@@ -162,7 +163,7 @@ export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMIL
       limit $2 offset $3`,
     [work.id, Math.min(Math.max(Math.trunc(limit) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE), Math.max(Math.trunc(skip) || 0, 0)],
   );
-  return { artworks: rows.map(toArtworkJson), total: Math.max(total, 0) };
+  return { artworks: await artworkJsons(db, rows), total: Math.max(total, 0) };
 }
 
 interface LikedOwner extends PersonRow {

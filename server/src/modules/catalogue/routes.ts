@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
+import { sendJsonText } from '../../lib/json-text';
 import { currentUserId } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
 import { findArtworkBySlug } from './artworks';
@@ -49,9 +50,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'success', message: artwork };
   });
 
-  app.get('/user/gallery/:id', { schema: schemas.authorWorks }, async (req) => {
+  app.get('/user/gallery/:id', { schema: schemas.authorWorks }, async (req, reply) => {
     const { artworks, total } = await worksOf(app.db, await currentUserId(req), req.params.id, req.query.skip, req.query.limit);
-    return { status: 'success', message: artworks, total };
+    return sendJsonText(reply, answerJson({ status: 'success', total }, 'message', artworks));
   });
 };
 

@@ -4,7 +4,7 @@ import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../../src/db';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from '../../../src/modules/catalogue/artworks';
 import { artworkJsons, CARD_COLUMNS, CARD_FORMAT, cardOf, type CardRow } from '../../../src/modules/catalogue/cards';
-import { call, testConfig } from '../../support/app';
+import { call, get, testConfig } from '../../support/app';
 import { testApp } from '../../support/helper';
 import { makeUser } from '../../support/users';
 
@@ -113,6 +113,30 @@ describe('artwork cards', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products).toEqual(products.map((p) => byId.get(p.id)));
     expect(products.find((p) => p.id === first.id)?.author.name).toBe('Studio Searched');
+  });
+
+  it("answer home's rows, a work's similar works and a studio's works as the works are", async () => {
+    await t.db.query("update users set name = 'Studio Everywhere' where id = $1", [first.author_id]);
+    await t.db.query("update artworks set featured = true, name = 'Featured Now' where id = $1", [first.id]);
+    const category = (await t.db.one<{ slug: string }>(
+      'select c.slug from categories c join artwork_categories ac on ac.category_id = c.id where ac.artwork_id = $1 and c.parent is null limit 1',
+      [first.id],
+    ))!.slug;
+    const byId = new Map((await now()).map((w) => [w.id, w]));
+    const lists: [string, string][] = [
+      ['/api/products/getfeatured', 'result'],
+      [`/api/products/popular/${category}`, 'message'],
+      [`/api/products/similar/${first.slug}`, 'message'],
+      [`/api/user/gallery/${first.author_id}`, 'message'],
+    ];
+    for (const [path, key] of lists) {
+      const res = await get(t, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const works = ((await res.json()) as Record<string, Artwork[]>)[key]!;
+      expect({ path, works }).toEqual({ path, works: works.map((w) => byId.get(w.id)) });
+      if (path !== `/api/products/similar/${first.slug}`) expect(works.find((w) => w.id === first.id)?.author.name).toBe('Studio Everywhere');
+    }
   });
 
   it('keep the format their text was made in (raise CARD_FORMAT when this text changes)', () => {
