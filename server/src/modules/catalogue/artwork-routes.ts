@@ -1,13 +1,12 @@
 // The artwork page's calls (docs/api/catalogue.md, Artwork page) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { once } from '../../lib/idempotency';
-import { sendJsonText } from '../../lib/json-text';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
 import { answerJson } from './cards';
-import { addComment, artworkNotice, countView, listComments, similarWorks, toggleLike, viewerKey } from './interactions';
+import { addComment, artworkNotice, countView, listComments, similarPage, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 
 const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,14 +49,23 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  // Works as JSON text, read as cards (cards.ts).
-  const similar = async (reply: FastifyReply, slug: string, skip?: number, limit?: number) => {
-    const { artworks, total } = await similarWorks(app.db, slug, skip, limit);
-    return sendJsonText(reply, answerJson({ status: 'success', total }, 'message', artworks));
+  // The same for everyone: cached whole under the catalogue version (ADR 0023), the works read as cards (cards.ts).
+  // Ranking every work by the categories it shares with this one reads the whole catalogue.
+  const similar = async (req: FastifyRequest, reply: FastifyReply, slug: string, asked: { skip?: number; limit?: number }) => {
+    const page = similarPage(asked);
+    const compute = async () => {
+      const { artworks, total } = await similarWorks(app.db, slug, page);
+      return answerJson({ status: 'success', total }, 'message', artworks);
+    };
+    // A POST's address does not decide its answer (its body does): only the GET is answered by address.
+    const what = `similar:${JSON.stringify([slug, page.skip, page.limit])}`;
+    return app.catalogueAnswers.send(req, reply, what, compute, { sameForEveryone: req.method === 'GET' });
   };
-  app.get('/products/similar/:slug', { schema: s.similar }, (req, reply) => similar(reply, req.params.slug, req.query.skip, req.query.limit));
+  app.get('/products/similar/:slug', { schema: s.similar, onRequest: app.catalogueAnswers.byAddress }, (req, reply) =>
+    similar(req, reply, req.params.slug, req.query),
+  );
   app.post('/products/similar', { schema: s.similarPost }, (req, reply) =>
-    similar(reply, req.body.slug, req.body.skip ?? req.query.skip, req.body.limit ?? req.query.limit),
+    similar(req, reply, req.body.slug, { skip: req.body.skip ?? req.query.skip, limit: req.body.limit ?? req.query.limit }),
   );
 };
 

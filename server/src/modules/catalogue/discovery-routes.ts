@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/json-text';
 import { authenticate, userOf } from '../../lib/session';
 import { answerJson } from './cards';
 import { worksForViewer } from './for-viewer';
@@ -17,14 +16,19 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/slider/home-slider', { schema: homeSchemas.slider }, async () => ({ status: 'success', slides: await homeSlides(app.db) }));
 
-  // Lists of works are JSON text, read as cards (cards.ts).
-  app.get('/products/getfeatured', { schema: homeSchemas.featured }, async (_req, reply) =>
-    sendJsonText(reply, answerJson({ status: 'success' }, 'result', await featuredWorks(app.db))),
+  // Home's rows that are the same for everyone: cached whole under the catalogue version (ADR 0023), the works
+  // read as cards (cards.ts). Popular ranks every work of its category by its likes.
+  const forEveryone = { sameForEveryone: true };
+  const byAddress = app.catalogueAnswers.byAddress;
+  app.get('/products/getfeatured', { schema: homeSchemas.featured, onRequest: byAddress }, async (req, reply) =>
+    app.catalogueAnswers.send(req, reply, 'featured', async () => answerJson({ status: 'success' }, 'result', await featuredWorks(app.db)), forEveryone),
   );
 
-  app.get('/products/popular/:categoryId', { schema: homeSchemas.popular }, async (req, reply) =>
-    sendJsonText(reply, answerJson({ status: 'success' }, 'message', await popularWorks(app.db, req.params.categoryId))),
-  );
+  app.get('/products/popular/:categoryId', { schema: homeSchemas.popular, onRequest: byAddress }, async (req, reply) => {
+    const { categoryId } = req.params;
+    const answer = async () => answerJson({ status: 'success' }, 'message', await popularWorks(app.db, categoryId));
+    return app.catalogueAnswers.send(req, reply, `popular:${categoryId}`, answer, forEveryone);
+  });
 
   app.get('/products/recommended', { ...auth, schema: homeSchemas.recommended }, worksForViewer('result', recommendedWorks));
 

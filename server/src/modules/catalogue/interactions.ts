@@ -145,11 +145,18 @@ export async function addComment(db: Db, userId: string, artworkId: string, text
   return toCommentJson(row!);
 }
 
+/** A page of Similar Artworks as asked, made valid (and the part of its answer's key it decides). */
+export const similarPage = ({ skip, limit }: { skip?: number; limit?: number }) => ({
+  skip: Math.max(Math.trunc(skip ?? 0) || 0, 0),
+  limit: Math.min(Math.max(Math.trunc(limit ?? SIMILAR_PAGE) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE),
+});
+
 /**
  * Other works, those sharing the most categories with this one first (a shared sub-category counts like a
  * shared main category), then the newest. `total` counts every other work.
  */
-export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMILAR_PAGE): Promise<{ artworks: ArtworkJson[]; total: number }> {
+export async function similarWorks(db: Db, slug: string, asked: { skip?: number; limit?: number } = {}): Promise<{ artworks: ArtworkJson[]; total: number }> {
+  const { skip, limit } = similarPage(asked);
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
   if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const total = (await db.one<{ n: number }>(`select count(*) - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0;
@@ -161,7 +168,7 @@ export async function similarWorks(db: Db, slug: string, skip = 0, limit = SIMIL
       where a.id <> $1 and ${shownSql()}
       order by coalesce(s.shared, 0) desc, a.created_at desc, a.id desc
       limit $2 offset $3`,
-    [work.id, Math.min(Math.max(Math.trunc(limit) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE), Math.max(Math.trunc(skip) || 0, 0)],
+    [work.id, limit, skip],
   );
   return { artworks: await artworkJsons(db, rows), total: Math.max(total, 0) };
 }

@@ -12,6 +12,7 @@ import { buildApp } from '../../../src/app';
 import { answerCache } from '../../../src/modules/catalogue/answer-cache';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
+import { until } from '../../support/private-services';
 import { TEST_REDIS_URL, redisReachable } from '../../support/redis';
 import { makeUser, type TestUser } from '../../support/users';
 import { SHIPPING } from '../commerce/order-support';
@@ -172,6 +173,36 @@ describe('an answer found by its address', () => {
     expect(after.works.map((w) => w.id)).not.toContain(work.id);
     expect(after.total).toBe(before.total);
     expect(await search(b)).toEqual([]);
+  });
+
+  it("show home's rows and a work's similar works as the catalogue changes, whichever instance wrote", async () => {
+    if (!reachable) return;
+    const work = await upload('Marigold Rain');
+    const seeded = (await a.db.one<{ slug: string }>('select slug from artworks where id <> $1 order by created_at limit 1', [work.id]))!.slug;
+    const works = async (t: { url: string }, path: string, key: string) => {
+      const res = await call(t, 'GET', path);
+      expect(res.statusCode).toBe(200);
+      return res.body[key] as Artwork[];
+    };
+    const popular = (t: { url: string }) => works(t, '/api/products/popular/painting', 'message');
+    const featured = async (t: { url: string }) => (await works(t, '/api/products/getfeatured', 'result')).map((w) => w.id);
+    const similar = async (t: { url: string }) => (await works(t, `/api/products/similar/${seeded}`, 'message')).map((w) => w.id);
+    for (const t of [a, b, a]) await Promise.all([popular(t), featured(t), similar(t)]);
+
+    expect((await call(b, 'POST', `/api/like/product/${work.id}`, undefined, buyer.token)).statusCode).toBe(200);
+    expect((await popular(a)).find((w) => w.id === work.id)?.likes).toEqual([buyer.id]);
+
+    // Featured by an operator in plain SQL: outside a request, so seen within the second the version's copy in
+    // Redis lives (ADR 0023).
+    expect(await featured(b)).not.toContain(work.id);
+    await a.db.query('update artworks set featured = true where id = $1', [work.id]);
+    await until(async () => (await featured(b)).includes(work.id), 10_000);
+
+    expect(await similar(b)).toContain(work.id);
+    const deleted = await fetch(`${a.url}/api/artwork/delete/${work.id}`, { method: 'POST', headers: { authorization: `JWT ${artist.token}` } });
+    expect(deleted.status).toBe(200);
+    expect(await similar(b)).not.toContain(work.id);
+    expect(await featured(b)).not.toContain(work.id);
   });
 
   it('send the same bytes as an uncached answer, compressed as asked', async () => {
