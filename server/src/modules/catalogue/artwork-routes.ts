@@ -54,7 +54,7 @@ const artworkPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const similar = async (req: FastifyRequest, reply: FastifyReply, slug: string, asked: { skip?: number; limit?: number }) => {
     const page = similarPage(asked);
     const compute = async () => {
-      const { artworks, total } = await similarWorks(app.db, slug, page);
+      const { artworks, total } = await similarWorks(app.db, slug, page, app.catalogueCache);
       return answerJson({ status: 'success', total }, 'message', artworks);
     };
     // A POST's address does not decide its answer (its body does): only the GET is answered by address.

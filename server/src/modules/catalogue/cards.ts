@@ -6,6 +6,7 @@
 // whenever anything it is made of changes.
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, LIKES_SQL, toArtworkJson, type ArtworkRow } from './artworks';
+import { shownSql } from './moderation';
 
 /**
  * The format of the kept text. Raise it when toArtworkJson's output changes: cards of another format are made
@@ -45,6 +46,17 @@ export async function artworkJsons(db: Db, rows: CardRow[]): Promise<ArtworkJson
     const card = row.card ?? made.get(row.id);
     return card === undefined ? [] : [withCounts(card, row)];
   });
+}
+
+/**
+ * The works with these ids (a ranking kept for a while), in this order, as JSON text: read fresh, so a work
+ * hidden or deleted since it was ranked is left out.
+ */
+export async function shownWorksInOrder(db: Db, ids: readonly string[]): Promise<ArtworkJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.many<CardRow>(`select ${CARD_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return artworkJsons(db, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** The JSON text of `answer` with `works` (JSON text already) as its field `key`. */

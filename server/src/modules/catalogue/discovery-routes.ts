@@ -26,7 +26,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/products/popular/:categoryId', { schema: homeSchemas.popular, onRequest: byAddress }, async (req, reply) => {
     const { categoryId } = req.params;
-    const answer = async () => answerJson({ status: 'success' }, 'message', await popularWorks(app.db, categoryId));
+    const answer = async () => answerJson({ status: 'success' }, 'message', await popularWorks(app.db, categoryId, app.catalogueCache));
     return app.catalogueAnswers.send(req, reply, `popular:${categoryId}`, answer, forEveryone);
   });
 

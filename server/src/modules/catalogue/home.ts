@@ -5,7 +5,8 @@ import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
-import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
+import { catalogueVersion, type CatalogueCache } from './cache';
+import { artworkJsons, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -44,17 +45,29 @@ export const featuredWorks = (db: Db): Promise<ArtworkJson[]> => many(db, `where
 
 const LIKES_SQL = '(select count(*) from likes l where l.artwork_id = a.id)';
 
-/** The most liked, then most viewed works of a main category (id or slug) and its sub-categories. */
-export async function popularWorks(db: Db, category: string): Promise<ArtworkJson[]> {
+/** How late a Popular row's order may follow likes and views: ranking a category by them reads all its works. */
+export const POPULAR_RANKING_MS = 60_000;
+
+/**
+ * The most liked, then most viewed works of a main category (id or slug) and its sub-categories. With a cache,
+ * the ranked ids are kept under the catalogue version (which works exist, their categories, who may see them)
+ * for at most POPULAR_RANKING_MS; the works themselves are read fresh.
+ */
+export async function popularWorks(db: Db, category: string, cache?: CatalogueCache): Promise<ArtworkJson[]> {
   const cat = await db.one<{ id: string }>(isUuid(category) ? 'select id from categories where id = $1' : 'select id from categories where slug = $1', [category]);
   if (!cat) return [];
-  return many(
-    db,
-    `where exists (select 1 from artwork_categories ac join categories c on c.id = ac.category_id
-                    where ac.artwork_id = a.id and (c.id = $1 or c.parent = $1))
-     order by ${LIKES_SQL} desc, a.views desc, a.created_at desc, a.id desc limit ${PAGE_SIZE.scroller}`,
-    [cat.id],
-  );
+  const rank = async () =>
+    (
+      await db.many<{ id: string }>(
+        `select a.id from artworks a
+          where ${shownSql()} and exists (select 1 from artwork_categories ac join categories c on c.id = ac.category_id
+                                          where ac.artwork_id = a.id and (c.id = $1 or c.parent = $1))
+          order by ${LIKES_SQL} desc, a.views desc, a.created_at desc, a.id desc limit ${PAGE_SIZE.scroller}`,
+        [cat.id],
+      )
+    ).map((r) => r.id);
+  const key = async () => `popular:${await catalogueVersion(db)}:${Math.floor(Date.now() / POPULAR_RANKING_MS)}:${cat.id}`;
+  return shownWorksInOrder(db, cache ? await cache.getOrMake(await key(), rank) : await rank());
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
-import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
+import { catalogueVersion, type CatalogueCache } from './cache';
+import { shownWorksInOrder, type ArtworkJson } from './cards';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 import { shownSql } from './moderation';
 import { COMMENT_MAX } from '@kala/shared/constants';
@@ -153,24 +154,39 @@ export const similarPage = ({ skip, limit }: { skip?: number; limit?: number }) 
 
 /**
  * Other works, those sharing the most categories with this one first (a shared sub-category counts like a
- * shared main category), then the newest. `total` counts every other work.
+ * shared main category), then the newest. `total` counts every other work. Ranking reads every work: with a
+ * cache, a page's ranked ids are kept under the catalogue version, which every change of which works exist,
+ * their categories, dates and visibility raises; the works themselves are read fresh.
  */
-export async function similarWorks(db: Db, slug: string, asked: { skip?: number; limit?: number } = {}): Promise<{ artworks: ArtworkJson[]; total: number }> {
+export async function similarWorks(
+  db: Db,
+  slug: string,
+  asked: { skip?: number; limit?: number } = {},
+  cache?: CatalogueCache,
+): Promise<{ artworks: ArtworkJson[]; total: number }> {
   const { skip, limit } = similarPage(asked);
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
   if (!work) throw notFound(MSG_CODED.artworkUnavailable);
-  const total = (await db.one<{ n: number }>(`select count(*) - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0;
-  const rows = await db.many<CardRow>(
-    `select ${CARD_COLUMNS} from artworks a
+  const rank = async () => ({ ids: await similarIds(db, work.id, skip, limit), total: await othersShown(db) });
+  const ranking = cache ? await cache.getOrMake(`similar:${await catalogueVersion(db)}:${work.id}:${skip}:${limit}`, rank) : await rank();
+  return { artworks: await shownWorksInOrder(db, ranking.ids), total: ranking.total };
+}
+
+const othersShown = async (db: Db): Promise<number> =>
+  Math.max((await db.one<{ n: number }>(`select count(*)::int - 1 as n from artworks a where ${shownSql()}`))?.n ?? 0, 0);
+
+async function similarIds(db: Db, workId: string, skip: number, limit: number): Promise<string[]> {
+  const rows = await db.many<{ id: string }>(
+    `select a.id from artworks a
        left join (select ac.artwork_id, count(*) as shared from artwork_categories ac
                    where ac.category_id in (select category_id from artwork_categories where artwork_id = $1)
                    group by ac.artwork_id) s on s.artwork_id = a.id
       where a.id <> $1 and ${shownSql()}
       order by coalesce(s.shared, 0) desc, a.created_at desc, a.id desc
       limit $2 offset $3`,
-    [work.id, limit, skip],
+    [workId, limit, skip],
   );
-  return { artworks: await artworkJsons(db, rows), total: Math.max(total, 0) };
+  return rows.map((r) => r.id);
 }
 
 interface LikedOwner extends PersonRow {

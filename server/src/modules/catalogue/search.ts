@@ -7,7 +7,7 @@ import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { toAuthorRef, type PersonRow } from '../users/repository';
 import { catalogueVersion, type CatalogueCache } from './cache';
-import { artworkJsons, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
+import { artworkJsons, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
 import { shownSql } from './moderation';
 
 export const SEARCH_LIMITS = { products: 20, artists: 10, words: 8, wordLength: 60 } as const;
@@ -108,7 +108,7 @@ const params = (q: Queries) => [q.exact, q.prefix, q.broad];
  * it picks are cached under the catalogue version, which every change of a search vector or creation date
  * raises. The works themselves (likes, views, author) are always read fresh.
  */
-async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache): Promise<CardRow[]> {
+async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache): Promise<ArtworkJson[]> {
   const rank = () =>
     db.many<CardRow>(
       `select ${CARD_COLUMNS} from artworks a, ${RANKED}
@@ -117,20 +117,16 @@ async function searchArtworks(db: Db, queries: Queries, cache?: CatalogueCache):
         limit ${SEARCH_LIMITS.products}`,
       params(queries),
     );
-  if (!cache) return rank();
+  if (!cache) return artworkJsons(db, await rank());
   const key = `search:${await catalogueVersion(db)}:${queries.broad}`;
-  // The request that ranks keeps its rows; those that joined it read the ranked ids' rows below.
+  // The request that ranks keeps its rows; those that joined it, or found the ids kept, read them fresh.
   let ranked: CardRow[] | null = null;
   const ids = await cache.getOrMake(key, async () => {
     ranked = await rank();
     return ranked.map((r) => r.id);
   });
-  if (ranked) return ranked;
-  if (ids.length === 0) return [];
-  // Read fresh: a work hidden since the ids were cached is left out.
-  const rows = await db.many<CardRow>(`select ${CARD_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  if (ranked) return artworkJsons(db, ranked);
+  return shownWorksInOrder(db, ids);
 }
 
 export async function search(db: Db, term: string, cache?: CatalogueCache): Promise<SearchResult> {
@@ -148,5 +144,5 @@ export async function search(db: Db, term: string, cache?: CatalogueCache): Prom
       params(queries),
     ),
   ]);
-  return { products: await artworkJsons(db, products), artists: people.map(toAuthorRef) };
+  return { products, artists: people.map(toAuthorRef) };
 }

@@ -10,6 +10,7 @@ import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Category } from '@kala/shared/contracts/categories';
 import { buildApp } from '../../../src/app';
 import { answerCache } from '../../../src/modules/catalogue/answer-cache';
+import { POPULAR_RANKING_MS } from '../../../src/modules/catalogue/home';
 import { seed } from '../../../src/seed';
 import { call, createTestApp, get, testConfig, type TestApp } from '../../support/app';
 import { until } from '../../support/private-services';
@@ -191,6 +192,17 @@ describe('an answer found by its address', () => {
 
     expect((await call(b, 'POST', `/api/like/product/${work.id}`, undefined, buyer.token)).statusCode).toBe(200);
     expect((await popular(a)).find((w) => w.id === work.id)?.likes).toEqual([buyer.id]);
+    // The row's order follows likes within POPULAR_RANKING_MS (a ranking reads the whole category): the row's
+    // last work, liked by everyone (plain SQL, seen within the version copy's second), comes first.
+    const last = (await popular(a)).at(-1)!;
+    await a.db.query('insert into likes (user_id, artwork_id) select id, $1 from users on conflict do nothing', [last.id]);
+    const now = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now() + POPULAR_RANKING_MS);
+    try {
+      await until(async () => (await popular(b))[0]?.id === last.id, 10_000);
+    } finally {
+      clock.mockRestore();
+    }
 
     // Featured by an operator in plain SQL: outside a request, so seen within the second the version's copy in
     // Redis lives (ADR 0023).
@@ -203,6 +215,7 @@ describe('an answer found by its address', () => {
     expect(deleted.status).toBe(200);
     expect(await similar(b)).not.toContain(work.id);
     expect(await featured(b)).not.toContain(work.id);
+    expect((await popular(b)).map((w) => w.id)).not.toContain(work.id);
   });
 
   it('send the same bytes as an uncached answer, compressed as asked', async () => {
