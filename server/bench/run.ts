@@ -1,5 +1,5 @@
-// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse]: the gallery listing and
-// search on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse]: the gallery listing,
+// search, home's rows and Similar Artworks on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
 //
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
       servers.push(app);
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       // Warm the caches and the query plans, not measured.
-      for (const p of [...gallery, ...searches]) await fetch(`${url}${p}`);
+      for (const p of [...gallery, ...searches, ...lists]) await fetch(`${url}${p}`);
       return url;
     };
 
@@ -242,16 +242,23 @@ async function main(): Promise<void> {
       '/api/store/photography?orderby=pricehigh',
     ];
     const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
+    // Home's rows and an artwork's Similar Artworks: each ranks a category or the whole catalogue.
+    const lists = ['/api/products/getfeatured', '/api/products/popular/painting', '/api/products/popular/photography', '/api/products/similar/bench-5', '/api/products/similar/bench-77'];
     const scenarios: Scenario[] = [{ name: 'bare Fastify hello-world', url: helloUrl, paths: ['/'] }];
     if (!NO_CACHE) {
       const url = await startApp(true);
-      scenarios.push({ name: 'gallery listing (5 sorts/filters), cached', url, paths: gallery }, { name: 'search (5 terms), cached', url, paths: searches });
+      scenarios.push(
+        { name: 'gallery listing (5 sorts/filters), cached', url, paths: gallery },
+        { name: 'search (5 terms), cached', url, paths: searches },
+        { name: "home's rows and Similar Artworks, cached", url, paths: lists },
+      );
     }
     if (NO_CACHE || BOTH) {
       const url = await startApp(false);
       scenarios.push(
         { name: 'gallery listing (5 sorts/filters), no cache', url, paths: gallery },
         { name: 'search (5 terms), no cache', url, paths: searches },
+        { name: "home's rows and Similar Artworks, no cache", url, paths: lists },
         // One request at a time as well: what a request costs with nothing queued before it.
         { name: 'gallery listing, no cache, 1 connection', url, paths: gallery, connections: 1 },
         { name: 'search, no cache, 1 connection', url, paths: searches, connections: 1 },
