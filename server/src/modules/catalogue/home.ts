@@ -43,7 +43,7 @@ const many = async (db: Db, where: string, params: unknown[] = []): Promise<Artw
 
 export const featuredWorks = (db: Db): Promise<ArtworkJson[]> => many(db, `where a.featured order by a.created_at desc, a.id desc limit ${HOME_ROW}`);
 
-const LIKES_SQL = '(select count(*) from likes l where l.artwork_id = a.id)';
+const LIKE_COUNT_SQL = '(select count(*) from likes l where l.artwork_id = a.id)';
 
 /** How late a Popular row's order may follow likes and views: ranking a category by them reads all its works. */
 export const POPULAR_RANKING_MS = 60_000;
@@ -62,7 +62,7 @@ export async function popularWorks(db: Db, category: string, cache?: CatalogueCa
         `select a.id from artworks a
           where ${shownSql()} and exists (select 1 from artwork_categories ac join categories c on c.id = ac.category_id
                                           where ac.artwork_id = a.id and (c.id = $1 or c.parent = $1))
-          order by ${LIKES_SQL} desc, a.views desc, a.created_at desc, a.id desc limit ${PAGE_SIZE.scroller}`,
+          order by ${LIKE_COUNT_SQL} desc, a.views desc, a.created_at desc, a.id desc limit ${PAGE_SIZE.scroller}`,
         [cat.id],
       )
     ).map((r) => r.id);
@@ -81,7 +81,7 @@ export async function recommendedWorks(db: Db, userId: string): Promise<ArtworkJ
     `where a.author_id <> $1 and not exists (select 1 from likes l where l.artwork_id = a.id and l.user_id = $1)
        and (cardinality($2::uuid[]) = 0
             or exists (select 1 from artwork_categories ac where ac.artwork_id = a.id and ac.category_id = any($2::uuid[])))
-     order by ${LIKES_SQL} desc, a.created_at desc, a.id desc limit ${HOME_ROW}`,
+     order by ${LIKE_COUNT_SQL} desc, a.created_at desc, a.id desc limit ${HOME_ROW}`,
     [userId, preferred],
   );
 }

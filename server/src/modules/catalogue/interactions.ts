@@ -146,8 +146,13 @@ export async function addComment(db: Db, userId: string, artworkId: string, text
   return toCommentJson(row!);
 }
 
+export interface SimilarPage {
+  skip: number;
+  limit: number;
+}
+
 /** A page of Similar Artworks as asked, made valid (and the part of its answer's key it decides). */
-export const similarPage = ({ skip, limit }: { skip?: number; limit?: number }) => ({
+export const similarPage = ({ skip, limit }: { skip?: number; limit?: number }): SimilarPage => ({
   skip: Math.max(Math.trunc(skip ?? 0) || 0, 0),
   limit: Math.min(Math.max(Math.trunc(limit ?? SIMILAR_PAGE) || SIMILAR_PAGE, 1), MAX_SIMILAR_PAGE),
 });
@@ -161,10 +166,9 @@ export const similarPage = ({ skip, limit }: { skip?: number; limit?: number }) 
 export async function similarWorks(
   db: Db,
   slug: string,
-  asked: { skip?: number; limit?: number } = {},
+  { skip, limit }: SimilarPage,
   cache?: CatalogueCache,
 ): Promise<{ artworks: ArtworkJson[]; total: number }> {
-  const { skip, limit } = similarPage(asked);
   const work = await db.one<{ id: string }>('select id from artworks where slug = $1', [slug]);
   if (!work) throw notFound(MSG_CODED.artworkUnavailable);
   const rank = async () => ({ ids: await similarIds(db, work.id, skip, limit), total: await othersShown(db) });
