@@ -1,5 +1,5 @@
-// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse]: the gallery listing,
-// search, home's rows and Similar Artworks on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
+// npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse --only WORDS]: the
+// gallery listing, search, home's rows, Similar Artworks, the studios list, a studio's page and an artwork's on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
 //
@@ -55,6 +55,8 @@ const BOTH = process.argv.includes('--both');
 /** Requests as a browser sends them ask for a compressed answer; `--plain` asks for none (18 KB of JSON a listing). */
 const PLAIN = process.argv.includes('--plain');
 const ASKED_ENCODING: Record<string, string> = PLAIN ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+/** `--only WORDS`: only the scenarios whose name holds WORDS (hello-world always runs, for the share). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] ?? '' : '';
 /** The schema a run with BENCH_KEEP=1 left, measured again without seeding it anew (quicker while tuning). */
 const REUSE = process.argv.includes('--reuse');
 /** A hard ceiling for the whole run, whatever happens (a million works take minutes to insert). */
@@ -212,8 +214,9 @@ async function main(): Promise<void> {
   try {
     db = openDb(config, { schema: SCHEMA });
     const started = Date.now();
+    // A kept schema gets the migrations written since it was seeded.
+    await migrate(db, serverRoot);
     if (!REUSE) {
-      await migrate(db, serverRoot);
       await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
       await bulkInsert(db);
     }
@@ -230,7 +233,7 @@ async function main(): Promise<void> {
       servers.push(app);
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       // Warm the caches and the query plans, not measured.
-      for (const p of [...gallery, ...searches, ...lists]) await fetch(`${url}${p}`);
+      for (const p of [...gallery, ...searches, ...lists, ...studios, ...pages]) await fetch(`${url}${p}`);
       return url;
     };
 
@@ -244,6 +247,11 @@ async function main(): Promise<void> {
     const searches = ['/api/search/lands', '/api/search/morning%20light', '/api/search/thang', '/api/search/pokhara%20river', '/api/search/golden%20temple%20boudha'];
     // Home's rows and an artwork's Similar Artworks: each ranks a category or the whole catalogue.
     const lists = ['/api/products/getfeatured', '/api/products/popular/painting', '/api/products/popular/photography', '/api/products/similar/bench-5', '/api/products/similar/bench-77'];
+    // The studios list (each card counts its studio's works and names its categories), then the pages a visitor
+    // opens from it: the busiest studio's profile and works, and an artwork.
+    const studios = ['/api/artists/sortable?sortby=works', '/api/artists/sortable', '/api/artists/sortable?category=painting&sortby=works'];
+    const busiest = (await db.one<{ id: string }>('select author_id as id from artworks group by 1 order by count(*) desc limit 1'))!.id;
+    const pages = [`/api/user/get/${busiest}`, `/api/user/gallery/${busiest}`, `/api/user/gallery/${busiest}?skip=24`, '/api/product/bench-5', '/api/product/bench-77'];
     const scenarios: Scenario[] = [{ name: 'bare Fastify hello-world', url: helloUrl, paths: ['/'] }];
     if (!NO_CACHE) {
       const url = await startApp(true);
@@ -251,6 +259,8 @@ async function main(): Promise<void> {
         { name: 'gallery listing (5 sorts/filters), cached', url, paths: gallery },
         { name: 'search (5 terms), cached', url, paths: searches },
         { name: "home's rows and Similar Artworks, cached", url, paths: lists },
+        { name: 'studios list (3 sorts/filters)', url, paths: studios },
+        { name: "a studio's profile and works, an artwork", url, paths: pages },
       );
     }
     if (NO_CACHE || BOTH) {
@@ -264,7 +274,7 @@ async function main(): Promise<void> {
         { name: 'search, no cache, 1 connection', url, paths: searches, connections: 1 },
       );
     }
-    const rows = await measureInTurn(scenarios);
+    const rows = await measureInTurn(scenarios.filter((sc, i) => i === 0 || sc.name.includes(ONLY)));
     printTable(
       rows,
       `${total} artworks, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${redisUrl}, answer cache ${NO_CACHE ? 'off (--no-cache)' : BOTH ? 'on, then off (--both)' : 'on'}, ${PLAIN ? 'no Accept-Encoding (--plain)' : `Accept-Encoding: ${ASKED_ENCODING['accept-encoding']}`}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds in turn (the median printed), one server process (Node ${process.version}); load average ${loadAverage()} at the end (${cpus().length} CPUs)`,

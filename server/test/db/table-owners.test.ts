@@ -10,7 +10,7 @@ const SRC = path.resolve(__dirname, '../../src');
 const OWNERS: Record<string, string> = {
   ...owned('users', 'users', 'user_blocks', 'follows', 'user_categories', 'studio_requests', 'artist_codes'),
   ...owned('auth', 'email_codes', 'reset_tokens', 'login_failures', 'revoked_sessions'),
-  ...owned('catalogue', 'artworks', 'artwork_categories', 'artwork_comments', 'artwork_images', 'artwork_views', 'categories', 'catalogue_version', 'home_slides', 'likes', 'search_words'),
+  ...owned('catalogue', 'artworks', 'artwork_categories', 'artwork_comments', 'artwork_images', 'artwork_views', 'categories', 'catalogue_version', 'home_slides', 'likes', 'search_words', 'studio_category_works'),
   ...owned('social', 'posts', 'post_comments', 'post_hides', 'post_likes'),
   ...owned('notifications', 'notifications'),
   ...owned('reports', 'reports', 'report_categories'),

@@ -12,7 +12,12 @@ export async function worksOf(db: Db, viewer: string | null, authorId: string, s
     `select ${CARD_COLUMNS} from artworks a where a.author_id = $1 and ${shownToSql('$4')} order by a.created_at desc, a.id desc offset $2 limit $3`,
     [authorId, skip, limit, viewer],
   );
-  const total = (await db.one<{ n: number }>(`select count(*)::int as n from artworks a where a.author_id = $1 and ${shownToSql('$2')}`, [authorId, viewer]))?.n ?? 0;
-  return { artworks: await artworkJsons(db, rows), total: Number(total) };
+  // The shown works are counted as they change (migration 049); the author also counts the ones an operator hid.
+  const total = await db.one<{ n: number }>(
+    `select u.works_count + case when u.id = $2::uuid then (select count(*)::int from artworks a where a.author_id = u.id and a.removed_at is not null) else 0 end as n
+       from users u where u.id = $1`,
+    [authorId, viewer],
+  );
+  return { artworks: await artworkJsons(db, rows), total: total?.n ?? 0 };
 }
 

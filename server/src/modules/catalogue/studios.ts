@@ -6,7 +6,7 @@ import type { CategoryRef } from '@kala/shared/contracts/categories';
 import type { Db } from '../../db';
 import { followStateSql, type FollowCheck } from '../users/follows';
 import { toAuthorRef, type PersonRow } from '../users/repository';
-import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
+import { artworkJsons, CARD_COLUMNS, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -37,30 +37,34 @@ const CATEGORY_JSON = `json_build_object('_id', c.id, 'name', c.name, 'slug', c.
 /** Card columns of user `u`; with a viewer parameter, also the viewer's follow state. */
 function studioColumns(viewer: string | null): string {
   return `u.id, u.name, u.slug, u.role, u.picture, u.verified_artist, u.followers_count, u.private, u.bio,
-    (select count(*) from artworks w where w.author_id = u.id and ${shownSql('w')}) as works_count,
-    -- The profile's styles; a studio that never chose any shows the main categories of its works.
+    u.works_count,
+    -- The profile's styles; a studio that never chose any shows the main categories of its shown works.
     coalesce(
       (select json_agg(${CATEGORY_JSON} order by c.position, c.name) from user_categories uc
          join categories c on c.id = uc.category_id where uc.user_id = u.id),
       (select json_agg(${CATEGORY_JSON} order by c.position, c.name) from categories c
-        where c.parent is null and exists (select 1 from artworks w join artwork_categories ac on ac.artwork_id = w.id
-          join categories s on s.id = ac.category_id where w.author_id = u.id and coalesce(s.parent, s.id) = c.id)),
+        where c.parent is null and exists (select 1 from studio_category_works sw join categories s on s.id = sw.category_id
+          where sw.author_id = u.id and coalesce(s.parent, s.id) = c.id)),
       '[]'::json) as categories
     ${viewer ? `, ${followStateSql(viewer)} as follow_state` : ''}`;
 }
 
-/** The ≤ 4 newest works of each studio, by studio id. */
+/** The ≤ 4 newest works of each studio, by studio id (read as cards, cards.ts). */
 async function newestWorks(db: Db, studioIds: string[]): Promise<Map<string, Artwork[]>> {
   const byStudio = new Map<string, Artwork[]>(studioIds.map((id) => [id, []]));
   if (studioIds.length === 0) return byStudio;
-  const rows = await db.many<ArtworkRow & { studio_id: string }>(
-    `select s.id as studio_id, ${ARTWORK_COLUMNS}
+  const rows = await db.many<CardRow>(
+    `select ${CARD_COLUMNS}
        from unnest($1::uuid[]) as s(id)
        cross join lateral (select * from artworks w where w.author_id = s.id and ${shownSql('w')} order by w.created_at desc, w.id desc limit ${CARD_WORKS}) a
       order by s.id, a.created_at desc, a.id desc`,
     [studioIds],
   );
-  for (const row of rows) byStudio.get(row.studio_id)?.push(toArtworkJson(row));
+  // Each card names its author: the studio it was read for.
+  for (const json of await artworkJsons(db, rows)) {
+    const work = JSON.parse(json) as Artwork;
+    byStudio.get(work.author._id)?.push(work);
+  }
   return byStudio;
 }
 
@@ -103,8 +107,7 @@ export async function listStudios(db: Db, q: StudiosQuery): Promise<{ studios: S
     const slug = param(category);
     const inCategory = `(c.slug = ${slug} or c.parent = (select id from categories where slug = ${slug}))`;
     where.push(`(exists (select 1 from user_categories uc join categories c on c.id = uc.category_id where uc.user_id = u.id and ${inCategory})
-      or exists (select 1 from artworks w join artwork_categories ac on ac.artwork_id = w.id join categories c on c.id = ac.category_id
-                  where w.author_id = u.id and ${inCategory}))`);
+      or exists (select 1 from studio_category_works sw join categories c on c.id = sw.category_id where sw.author_id = u.id and ${inCategory}))`);
   }
   const filter = `where ${where.join(' and ')}`;
   const total = (await db.one<{ n: number }>(`select count(*) as n from users u ${filter}`, [...params]))?.n ?? 0;
@@ -130,8 +133,8 @@ export async function recommendedStudios(db: Db, viewerId: string): Promise<Stud
   const preferred = [...new Set([...(await preferredCategories(db, viewerId)), ...own.map((r) => r.id)])];
   const inPreferred = `(exists (select 1 from user_categories uc join categories c on c.id = uc.category_id
                           where uc.user_id = u.id and coalesce(c.parent, c.id) = any($2::uuid[]))
-     or exists (select 1 from artworks w join artwork_categories ac on ac.artwork_id = w.id join categories c on c.id = ac.category_id
-                 where w.author_id = u.id and coalesce(c.parent, c.id) = any($2::uuid[])))`;
+     or exists (select 1 from studio_category_works sw join categories c on c.id = sw.category_id
+                 where sw.author_id = u.id and coalesce(c.parent, c.id) = any($2::uuid[])))`;
   // Compare main categories: liking an oil painting is an interest in painting.
   const mains = preferred.length
     ? (await db.many<{ id: string }>('select distinct coalesce(parent, id) as id from categories where id = any($1::uuid[])', [preferred])).map((r) => r.id)

@@ -12,7 +12,7 @@ import { followStateSql } from './follows';
 /** The card columns of user `u` (PersonCard). */
 const CARD_COLUMNS = `u.id as "_id", u.id, u.name, u.slug, u.role, u.picture, u.verified_artist as "verifiedArtist",
   u.followers_count as "followsCount", u.private,
-  (select count(*)::int from artworks a where a.author_id = u.id and a.removed_at is null) as "totalArtworks",
+  u.works_count as "totalArtworks",
   (select json_build_object('_id', c.id, 'name', c.name, 'slug', c.slug, 'parent', c.parent)
      from user_categories uc join categories c on c.id = uc.category_id where uc.user_id = u.id
     order by c.position, c.name limit 1) as category`;

@@ -73,7 +73,7 @@ interface UserJsonRow extends UserRow {
 const USER_JSON_SELECT = `
   select u.*,
     u.followers_count as follows_count,
-    (select count(*) from artworks a where a.author_id = u.id and a.removed_at is null) as works_count,
+    u.works_count,
     coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'slug', c.slug, 'parent', c.parent)
                               order by c.position, c.name)
               from user_categories uc join categories c on c.id = uc.category_id where uc.user_id = u.id), '[]'::json) as categories
