@@ -8,7 +8,6 @@ import type { ImageSet } from '@kala/shared/contracts/media';
 import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { personJson } from '../users/repository';
-import { shownToSql } from './moderation';
 
 interface ImageRow extends ImageSet {
   isCover: boolean;
@@ -84,12 +83,6 @@ export function toArtworkJson(row: ArtworkRow): Artwork {
     views: row.views,
     created: new Date(row.created_at).toISOString(),
   };
-}
-
-/** The work with this slug as `viewer` may see it: one an operator hid is its author's only. */
-export async function findArtworkBySlug(db: Db, slug: string, viewer: string | null): Promise<Artwork | null> {
-  const row = await db.one<ArtworkRow>(`select ${ARTWORK_COLUMNS} from artworks a where a.slug = $1 and ${shownToSql('$2')}`, [slug, viewer]);
-  return row ? toArtworkJson(row) : null;
 }
 
 // Stock is the catalogue's: commerce reserves and returns it through these, inside its order's transaction.

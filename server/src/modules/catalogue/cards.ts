@@ -6,7 +6,7 @@
 // whenever anything it is made of changes.
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, LIKES_SQL, toArtworkJson, type ArtworkRow } from './artworks';
-import { shownSql } from './moderation';
+import { shownSql, shownToSql } from './moderation';
 
 /**
  * The format of the kept text. Raise it when toArtworkJson's output changes: cards of another format are made
@@ -57,6 +57,13 @@ export async function shownWorksInOrder(db: Db, ids: readonly string[]): Promise
   const rows = await db.many<CardRow>(`select ${CARD_COLUMNS} from artworks a where a.id = any($1::uuid[]) and ${shownSql()}`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return artworkJsons(db, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** The work with this slug as `viewer` may see it (one an operator hid is its author's only), and its author's id. */
+export async function findArtworkJson(db: Db, slug: string, viewer: string | null): Promise<{ json: ArtworkJson; authorId: string } | null> {
+  const row = await db.one<CardRow & { author_id: string }>(`select ${CARD_COLUMNS}, a.author_id from artworks a where a.slug = $1 and ${shownToSql('$2')}`, [slug, viewer]);
+  const [json] = row ? await artworkJsons(db, [row]) : [];
+  return json ? { json, authorId: row!.author_id } : null;
 }
 
 /** The JSON text of `answer` with `works` (JSON text already) as its field `key`. */

@@ -6,11 +6,10 @@ import { notFound } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
 import { currentUserId } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
-import { findArtworkBySlug } from './artworks';
 import { worksOf } from './author-works';
 import { listCategories } from './categories';
 import { uncachedAnswers } from './answer-cache';
-import { answerJson } from './cards';
+import { answerJson, findArtworkJson } from './cards';
 import { listArtworks, listingKey, type ListingQuery } from './listing';
 import { schemas } from './schemas';
 
@@ -42,12 +41,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/store/:cat', listingRoute, (req, reply) => listing(req, reply, { ...req.query, cat: req.params.cat, store: true }));
   app.get('/store', { ...listingRoute, schema: schemas.store }, (req, reply) => listing(req, reply, { ...req.query, cat: 'all', store: true }));
 
-  app.get('/product/:slug', { schema: schemas.product }, async (req) => {
+  app.get('/product/:slug', { schema: schemas.product }, async (req, reply) => {
     const viewer = await currentUserId(req);
-    const artwork = await findArtworkBySlug(app.db, req.params.slug, viewer);
+    const artwork = await findArtworkJson(app.db, req.params.slug, viewer);
     if (!artwork) throw notFound(MSG_CODED.artworkUnavailable);
-    await assertNotBlocked(app.db, viewer, artwork.author._id);
-    return { status: 'success', message: artwork };
+    await assertNotBlocked(app.db, viewer, artwork.authorId);
+    return sendJsonText(reply, `{"status":"success","message":${artwork.json}}`);
   });
 
   app.get('/user/gallery/:id', { schema: schemas.authorWorks }, async (req, reply) => {
