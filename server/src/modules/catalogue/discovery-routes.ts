@@ -1,13 +1,15 @@
 // Home, search and liked artworks (docs/api/catalogue.md) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
+import { sendJsonText } from '../../lib/json-text';
 import { authenticate, userOf } from '../../lib/session';
 import { answerJson } from './cards';
 import { worksForViewer } from './for-viewer';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
-import { likedArtworks } from './interactions';
+import { likedArtworksJson } from './interactions';
 import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
 import { search, searchWords } from './search';
 
@@ -44,15 +46,10 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, answer, { sameForEveryone: true });
   });
 
-  app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, async (req) => ({
-    status: 'success',
-    message: await likedArtworks(app.db, { slug: req.params.slug, viewer: userOf(req).id }),
-  }));
-
-  app.get('/artworks/liked', { ...auth, schema: likedSchemas.mine }, async (req) => ({
-    status: 'success',
-    message: await likedArtworks(app.db, { id: userOf(req).id }),
-  }));
+  const sendLiked = async (reply: FastifyReply, who: Parameters<typeof likedArtworksJson>[1]) =>
+    sendJsonText(reply, `{"status":"success","message":${await likedArtworksJson(app.db, who)}}`);
+  app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, (req, reply) => sendLiked(reply, { slug: req.params.slug, viewer: userOf(req).id }));
+  app.get('/artworks/liked', { ...auth, schema: likedSchemas.mine }, (req, reply) => sendLiked(reply, { id: userOf(req).id }));
 };
 
 export default discoveryRoutes;

@@ -2,15 +2,13 @@
 import { createHmac } from 'node:crypto';
 import { MSG_CODED } from '@kala/shared/messages';
 import { artworkPath } from '@kala/shared/routing';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Comment } from '@kala/shared/contracts/comments';
 import type { AuthorRef } from '@kala/shared/contracts/people';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from './artworks';
 import { catalogueVersion, type CatalogueCache } from './cache';
-import { shownWorksInOrder, type ArtworkJson } from './cards';
+import { answerJson, artworkJsons, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
 import { personJson, toAuthorRef, type PersonRow } from '../users/repository';
 import { shownSql } from './moderation';
 import { COMMENT_MAX } from '@kala/shared/constants';
@@ -197,11 +195,8 @@ interface LikedOwner extends PersonRow {
   cover: string | null;
 }
 
-/** The works a user (by slug) liked, the latest like first. */
-export async function likedArtworks(
-  db: Db,
-  who: { slug: string; viewer: string } | { id: string },
-): Promise<{ user: AuthorRef & { cover: string | null }; liked_artworks: Artwork[] }> {
+/** The works a user (by slug) liked, the latest like first: the answer's message, `{ user, liked_artworks }`, as JSON text (cards.ts). */
+export async function likedArtworksJson(db: Db, who: { slug: string; viewer: string } | { id: string }): Promise<string> {
   const columns = 'id, name, slug, role, picture, verified_artist, cover';
   const owner =
     'slug' in who
@@ -210,10 +205,11 @@ export async function likedArtworks(
   if (!owner) throw notFound();
   // What someone likes is theirs to see (spec: "Cart and Liked on a profile show only to the owner").
   if ('slug' in who && owner.id !== who.viewer) throw forbidden('error', MSG_CODED.likedOwnerOnly);
-  const rows = await db.many<ArtworkRow>(
-    `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1 and ${shownSql()}
+  const rows = await db.many<CardRow>(
+    `select ${CARD_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1 and ${shownSql()}
       order by l.created_at desc, a.id desc`,
     [owner.id],
   );
-  return { user: { ...toAuthorRef(owner), cover: owner.cover }, liked_artworks: rows.map(toArtworkJson) };
+  const user: AuthorRef & { cover: string | null } = { ...toAuthorRef(owner), cover: owner.cover };
+  return answerJson({ user }, 'liked_artworks', await artworkJsons(db, rows));
 }

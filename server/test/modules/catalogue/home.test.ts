@@ -3,6 +3,7 @@ import { MSG } from '@kala/shared/messages';
 import { ROLES, isArtistRole } from '@kala/shared/constants';
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Category } from '@kala/shared/contracts/categories';
+import { ARTWORK_COLUMNS, toArtworkJson, type ArtworkRow } from '../../../src/modules/catalogue/artworks';
 import type { StudioCard } from '../../../src/modules/catalogue/studios';
 import { call } from '../../support/app';
 import { makeUser } from '../../support/users';
@@ -194,6 +195,12 @@ describe('liked artworks', () => {
     expect(mine.user).toMatchObject({ id: fan.id, _id: fan.id, slug: fan.slug, cover: null, picture: null, role: ROLES.user });
     expect(mine.liked_artworks.map((a) => a.id).sort()).toEqual(works.map((a) => a.id).sort());
     expect(mine.liked_artworks.every((a) => a.likes.includes(fan.id))).toBe(true);
+    // Each one the contract's Artwork, as made from its rows now, the latest like first.
+    const afresh = await t.db.many<ArtworkRow>(
+      `select ${ARTWORK_COLUMNS} from likes l join artworks a on a.id = l.artwork_id where l.user_id = $1 order by l.created_at desc, a.id desc`,
+      [fan.id],
+    );
+    expect(mine.liked_artworks).toEqual(afresh.map(toArtworkJson));
     const bySlug = (await ok(`/api/artworks/liked/${fan.slug}`, fan.token)).message;
     expect(bySlug).toEqual(mine);
     expect(((await ok(`/api/artworks/liked/${viewer.slug}`, viewer.token)).message as { liked_artworks: Artwork[] }).liked_artworks).toEqual([]);
