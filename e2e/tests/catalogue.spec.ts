@@ -520,6 +520,11 @@ test('a work uploaded, renamed and deleted is in the very next gallery a visitor
   // Asked twice: each address's answer is the server's cached copy now, found by the address itself.
   await galleryThenPainting();
   await galleryThenPainting();
+  // The studio's public profile counts its works (kept as they change, migration 049).
+  const worksOnProfile = visitor.getByText(/^\d+ Works?$/);
+  const openProfile = () => visitor.goto(`/user/${artist.user.slug}`);
+  await openProfile();
+  const worksBefore = Number((await worksOnProfile.textContent())?.split(' ')[0]);
 
   const name = `E2E cached ${Date.now()}`;
   await signIn(page, artist, '/upload');
@@ -528,6 +533,8 @@ test('a work uploaded, renamed and deleted is in the very next gallery a visitor
   await expect(page).toHaveURL(/\/artwork\/[^/]+$/);
   let shown = await galleryThenPainting();
   expect([shown.all[0], shown.painting[0]]).toEqual([name, name]);
+  await openProfile();
+  await expect(worksOnProfile).toHaveText(`${worksBefore + 1} Works`);
 
   const renamed = `${name} (renamed)`;
   await catalogue(page).getByTestId('artist-card').getByRole('link', { name: 'Edit' }).click();
@@ -544,6 +551,8 @@ test('a work uploaded, renamed and deleted is in the very next gallery a visitor
   await expect(page.getByText('Deleted art')).toBeVisible();
   shown = await galleryThenPainting();
   expect([...shown.all, ...shown.painting].filter((n) => n.startsWith(name))).toEqual([]);
+  await openProfile();
+  await expect(worksOnProfile).toHaveText(`${worksBefore} Works`);
 });
 
 test('a one-off work bought while its artist had the edit page open stays sold after the artist saves a fixed typo', async ({ page, artist, request, browser }) => {
