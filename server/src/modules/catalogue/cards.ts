@@ -62,8 +62,10 @@ export async function shownWorksInOrder(db: Db, ids: readonly string[]): Promise
 /** The work with this slug as `viewer` may see it (one an operator hid is its author's only), and its author's id. */
 export async function findArtworkJson(db: Db, slug: string, viewer: string | null): Promise<{ json: ArtworkJson; authorId: string } | null> {
   const row = await db.one<CardRow & { author_id: string }>(`select ${CARD_COLUMNS}, a.author_id from artworks a where a.slug = $1 and ${shownToSql('$2')}`, [slug, viewer]);
-  const [json] = row ? await artworkJsons(db, [row]) : [];
-  return json ? { json, authorId: row!.author_id } : null;
+  if (!row) return null;
+  // Left out when the work was deleted since its row was read.
+  const [json] = await artworkJsons(db, [row]);
+  return json ? { json, authorId: row.author_id } : null;
 }
 
 /** The JSON text of `answer` with `works` (JSON text already) as its field `key`. */

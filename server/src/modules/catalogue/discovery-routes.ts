@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/json-text';
+import { sendSuccessJsonText } from '../../lib/json-text';
 import { authenticate, userOf } from '../../lib/session';
 import { answerJson } from './cards';
 import { worksForViewer } from './for-viewer';
@@ -46,8 +46,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return app.catalogueAnswers.send(req, reply, `search:${searchWords(term).join(' ')}`, answer, { sameForEveryone: true });
   });
 
-  const sendLiked = async (reply: FastifyReply, who: Parameters<typeof likedArtworksJson>[1]) =>
-    sendJsonText(reply, `{"status":"success","message":${await likedArtworksJson(app.db, who)}}`);
+  const sendLiked = async (reply: FastifyReply, who: Parameters<typeof likedArtworksJson>[1]) => sendSuccessJsonText(reply, await likedArtworksJson(app.db, who));
   app.get('/artworks/liked/:slug', { ...auth, schema: likedSchemas.bySlug }, (req, reply) => sendLiked(reply, { slug: req.params.slug, viewer: userOf(req).id }));
   app.get('/artworks/liked', { ...auth, schema: likedSchemas.mine }, (req, reply) => sendLiked(reply, { id: userOf(req).id }));
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/json-text';
+import { sendJsonText, sendSuccessJsonText } from '../../lib/json-text';
 import { currentUserId } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
 import { worksOf } from './author-works';
@@ -46,7 +46,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const artwork = await findArtworkJson(app.db, req.params.slug, viewer);
     if (!artwork) throw notFound(MSG_CODED.artworkUnavailable);
     await assertNotBlocked(app.db, viewer, artwork.authorId);
-    return sendJsonText(reply, `{"status":"success","message":${artwork.json}}`);
+    return sendSuccessJsonText(reply, artwork.json);
   });
 
   app.get('/user/gallery/:id', { schema: schemas.authorWorks }, async (req, reply) => {
