@@ -21,6 +21,7 @@ import { migrate } from '../src/db/migrate';
 import { runAdminSql } from '../src/db/postgres';
 import { REFRESH_ARTWORK_SEARCH } from '../src/modules/catalogue/search';
 import { seed } from '../src/seed';
+import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../src/seed/data';
 
 const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
@@ -111,6 +112,12 @@ async function bulkInsert(db: Db): Promise<void> {
       where a.slug like 'bench-%'`,
     [mains, subOf],
   );
+  // Likes: each seeded person likes one work in fifty, so Popular and Recommended rank by real counts (0–27).
+  await db.query(
+    `insert into likes (user_id, artwork_id)
+     select u.id, a.id from users u join artworks a on a.slug like 'bench-%' and abs(hashtext(a.slug || u.id::text)) % 50 = 0
+     on conflict do nothing`,
+  );
   await db.query(`${REFRESH_ARTWORK_SEARCH} where a.slug like 'bench-%'`);
   // What autovacuum does after a bulk load: statistics, and the visibility map that lets counts use
   // index-only scans.
@@ -137,13 +144,15 @@ interface Scenario {
   url: string;
   paths: string[];
   connections?: number;
+  /** Sent with every request (a signed-in person's Authorization). */
+  headers?: Record<string, string>;
 }
 
-async function measure({ name, url, paths, connections = CONNECTIONS }: Scenario, round: number): Promise<Run> {
+async function measure({ name, url, paths, connections = CONNECTIONS, headers = {} }: Scenario, round: number): Promise<Run> {
   log(`measuring ${name} for ${SECONDS} s${WARMUP ? ` after ${WARMUP} s of warm-up` : ''} (round ${round} of ${ROUNDS}) …`);
   // A worker thread fires the requests, so the client does not share the servers' event loop.
   const load = (duration: number) =>
-    autocannon({ url, connections, duration, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: ASKED_ENCODING })) });
+    autocannon({ url, connections, duration, workers: 1, requests: paths.map((p) => ({ method: 'GET', path: p, headers: { ...ASKED_ENCODING, ...headers } })) });
   if (WARMUP) await load(WARMUP);
   const r = await load(SECONDS);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
@@ -232,9 +241,13 @@ async function main(): Promise<void> {
       const app = await buildApp({ ...config, catalogueAnswers: answers }, { db: db!, web: null });
       servers.push(app);
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      // The demo buyer signs in as a browser does; the session is the app's own.
+      const login = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD }) });
+      const buyer = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
       // Warm the caches and the query plans, not measured.
       for (const p of [...gallery, ...searches, ...lists, ...studios, ...pages]) await fetch(`${url}${p}`);
-      return url;
+      for (const p of signedIn) await fetch(`${url}${p}`, { headers: buyer });
+      return { url, buyer };
     };
 
     const gallery = [
@@ -252,19 +265,22 @@ async function main(): Promise<void> {
     const studios = ['/api/artists/sortable?sortby=works', '/api/artists/sortable', '/api/artists/sortable?category=painting&sortby=works'];
     const busiest = (await db.one<{ id: string }>('select author_id as id from artworks group by 1 order by count(*) desc limit 1'))!.id;
     const pages = [`/api/user/get/${busiest}`, `/api/user/gallery/${busiest}`, `/api/user/gallery/${busiest}?skip=24`, '/api/product/bench-5', '/api/product/bench-77'];
+    // Home's rows for a signed-in person, never cached whole: the demo buyer's recommended and followed works.
+    const signedIn = ['/api/products/recommended', '/api/products/followed'];
     const scenarios: Scenario[] = [{ name: 'bare Fastify hello-world', url: helloUrl, paths: ['/'] }];
     if (!NO_CACHE) {
-      const url = await startApp(true);
+      const { url, buyer } = await startApp(true);
       scenarios.push(
         { name: 'gallery listing (5 sorts/filters), cached', url, paths: gallery },
         { name: 'search (5 terms), cached', url, paths: searches },
         { name: "home's rows and Similar Artworks, cached", url, paths: lists },
         { name: 'studios list (3 sorts/filters)', url, paths: studios },
         { name: "a studio's profile and works, an artwork", url, paths: pages },
+        { name: "signed-in home's rows (recommended, followed)", url, paths: signedIn, headers: buyer },
       );
     }
     if (NO_CACHE || BOTH) {
-      const url = await startApp(false);
+      const { url, buyer } = await startApp(false);
       scenarios.push(
         { name: 'gallery listing (5 sorts/filters), no cache', url, paths: gallery },
         { name: 'search (5 terms), no cache', url, paths: searches },
@@ -272,6 +288,7 @@ async function main(): Promise<void> {
         // One request at a time as well: what a request costs with nothing queued before it.
         { name: 'gallery listing, no cache, 1 connection', url, paths: gallery, connections: 1 },
         { name: 'search, no cache, 1 connection', url, paths: searches, connections: 1 },
+        { name: "signed-in home's rows, no cache, 1 connection", url, paths: signedIn, headers: buyer, connections: 1 },
       );
     }
     const rows = await measureInTurn(scenarios.filter((sc, i) => i === 0 || sc.name.includes(ONLY)));
