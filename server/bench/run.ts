@@ -309,8 +309,10 @@ async function main(): Promise<void> {
 // `npm run bench -- chat [flags]`: the chat's sockets and delivery (bench/chat.ts) instead;
 // `npm run bench -- stack`: nginx in front of one, then two server processes (bench/stack.ts);
 // `npm run bench -- alerts [flags]`: matching a published work against 100,000 saved alerts (bench/alerts.ts);
-// `npm run bench -- start [--rounds N]`: a server process's time to build the app and be ready (bench/start.ts).
+// `npm run bench -- start [--rounds N]`: a server process's time to build the app and be ready (bench/start.ts);
+// `npm run bench -- rankings [--works N]`: Similar, Popular and Recommended with nothing kept, on a kept schema (bench/rankings.ts).
 const SCENARIOS: Record<string, () => Promise<void>> = {
+  rankings: () => import('./rankings').then((m) => m.benchRankings(process.argv.slice(3))),
   alerts: () => import('./alerts').then((m) => m.benchAlerts(process.argv.slice(3))),
   start: () => import('./start').then((m) => m.benchStart(process.argv.slice(3))),
   chat: () => import('./chat').then((m) => m.benchChat(process.argv.slice(3))),

@@ -154,6 +154,36 @@ describe('similar works', () => {
     expect((viaPost.body.message as Artwork[]).map((a) => a.id)).toEqual(next.map((a) => a.id));
   });
 
+  it('ranks every page as counting each work’s shared categories afresh does, for works of none to three categories', async () => {
+    // Works with no category and with three, besides the seed's one or two.
+    const author = works[0]!.author.id;
+    const [a, b, c] = (await t.db.many<{ id: string }>('select id from categories order by position, id limit 3')).map((r) => r.id);
+    for (const [slug, cats] of [['no-category', []], ['three-categories', [a, b, c]], ['two-of-three', [a, b]]] as const) {
+      const { id } = (await t.db.one<{ id: string }>(`insert into artworks (slug, author_id, name) values ($1, $2, $1) returning id`, [slug, author]))!;
+      for (const cat of cats) await t.db.query('insert into artwork_categories (artwork_id, category_id) values ($1, $2)', [id, cat]);
+    }
+    const ranked = async (slug: string, skip: number, limit: number) =>
+      (
+        await t.db.many<{ id: string }>(
+          `select a.id from artworks a
+             left join (select ac.artwork_id, count(*) as shared from artwork_categories ac
+                         where ac.category_id in (select category_id from artwork_categories where artwork_id = (select id from artworks where slug = $1))
+                         group by ac.artwork_id) s on s.artwork_id = a.id
+            where a.slug <> $1 and a.removed_at is null
+            order by coalesce(s.shared, 0) desc, a.created_at desc, a.id desc limit $2 offset $3`,
+          [slug, limit, skip],
+        )
+      ).map((r) => r.id);
+    const slugs = [...works.map((w) => w.slug), 'no-category', 'three-categories', 'two-of-three'];
+    for (const slug of slugs) {
+      for (const [skip, limit] of [[0, 5], [3, 4], [0, 60], [14, 5]] as const) {
+        const page = await call(t, 'GET', `/api/products/similar/${slug}?skip=${skip}&limit=${limit}`);
+        expect({ slug, skip, ids: (page.body.message as Artwork[]).map((w) => w.id) }).toEqual({ slug, skip, ids: await ranked(slug, skip, limit) });
+      }
+    }
+    await t.db.query("delete from artworks where slug in ('no-category', 'three-categories', 'two-of-three')");
+  });
+
   it('answers 404 for an unknown work and 400 for bad paging', async () => {
     expect(await call(t, 'GET', '/api/products/similar/no-such-art')).toEqual(unavailable);
     expect(await call(t, 'POST', '/api/products/similar', { slug: 'no-such-art' })).toEqual(unavailable);
