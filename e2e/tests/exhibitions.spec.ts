@@ -97,6 +97,8 @@ test('the viewer by keyboard: move between works, open one and its full-size ima
   expect(mail.subject).toBe(`Buying enquiry: ${title} by Aarati Shrestha`);
   expect(mail.text).toContain(email);
   expect(mail.text).toContain('/exhibition-rooftops-of-kathmandu');
+  // The work's own picture, as the server stores it (a client's link never reaches the mail).
+  expect(mail.text).toMatch(/\nImage: \S+\/[^/\s]+\.webp(\n|$)/);
 
   // The dialog gone, focus is back on the work that opened it; Escape, with no dialog open, leaves the show.
   await expect(page.locator('dialog[open]')).toHaveCount(0);

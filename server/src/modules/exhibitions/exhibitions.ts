@@ -55,7 +55,7 @@ const select = (allItems: boolean) => `
     from exhibitions e left join users u on u.id = e.artist_id
    where e.published`;
 
-const largest = (set: ImageSet) => [...set.sizes].sort((a, b) => b.width - a.width)[0];
+export const largest = (set: ImageSet) => [...set.sizes].sort((a, b) => b.width - a.width)[0];
 const smallest = (set: ImageSet) => [...set.sizes].sort((a, b) => a.width - b.width)[0];
 
 function toItem(row: ItemRow, storage: Storage): ExhibitionItem {

@@ -24,7 +24,7 @@ const exhibitionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/exhibition/message', '/sendemail']) {
     app.post(path, { schema: s.enquiry, preHandler: enquiries }, async (req) => {
       const { operatorEmail, publicUrl } = app.config;
-      await sendEnquiry({ db, mailer: app.mailer, operatorEmail, publicUrl, log: req.log }, { name: '', email: '', phone: '', message: '', ...req.body });
+      await sendEnquiry({ db, mailer: app.mailer, storage, operatorEmail, publicUrl, log: req.log }, { name: '', email: '', phone: '', message: '', ...req.body });
       return { status: 'success', ...textFields(EXHIBITION_CODED.contactSent) };
     });
   }

@@ -137,6 +137,33 @@ describe('buying enquiries', () => {
     }
   });
 
+  it("mails the work, artist and picture the server knows, never a link the client chose", async () => {
+    const lastMailTo = async (to: string) => (await listOutbox(t.db)).find((m) => m.to === to)!; // newest first
+    const forged = { ...enquiry, artist: 'Someone Else', artImage: 'https://evil.example/login' };
+    expect((await call(t, 'POST', '/api/sendemail', forged)).statusCode).toBe(200);
+    const show = (await call(t, 'GET', '/api/exhibitions/slug/now-on')).body.message as { items: { title: string; imageMain: string }[] };
+    const first = show.items.find((i) => i.title === 'First wall')!;
+    let mail = await lastMailTo(studio.email);
+    expect(mail.subject).toBe('Buying enquiry: First wall by Studio Tara');
+    expect(mail.text).toContain(`Image: ${t.config.publicUrl}${first.imageMain}`);
+    expect(mail.text).not.toContain('evil.example');
+    const kept = await t.db.one<{ artist: string; art_image: string }>('select artist, art_image from exhibition_enquiries order by created_at desc limit 1');
+    expect(kept).toEqual({ artist: 'Studio Tara', art_image: `${t.config.publicUrl}${first.imageMain}` });
+
+    // A title the show does not have is an enquiry about the show: no work named, no picture.
+    expect((await call(t, 'POST', '/api/sendemail', { ...forged, art: 'Free gift card' })).statusCode).toBe(200);
+    mail = await lastMailTo(studio.email);
+    expect(mail.subject).toBe('Buying enquiry: an exhibited work by Studio Tara');
+    expect(mail.text).not.toContain('Image:');
+    expect(mail.text).not.toContain('Free gift card');
+
+    // Without a show the client's words stay words, and still no link.
+    expect((await call(t, 'POST', '/api/sendemail', { ...forged, exhibition: undefined })).statusCode).toBe(200);
+    mail = await lastMailTo(t.config.operatorEmail);
+    expect(mail.subject).toBe('Buying enquiry: First wall by Someone Else');
+    expect(mail.text).not.toContain('evil.example');
+  });
+
   it('takes a phone number typed in Devanagari digits', async () => {
     const before = await stored();
     expect((await call(t, 'POST', '/api/exhibition/message', { ...enquiry, phone: '९८४१२३४५६७' })).statusCode).toBe(200);
