@@ -3,7 +3,7 @@
 // in the shell's look with Retry, and logging out deletes every per-user cache.
 import type { Page } from '@playwright/test';
 import { expect, test } from './kala-test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { apiPerson, authOf, DEMO_PASSWORD, login } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 // A service worker installs, precaches and takes the page in each test: more than 30 s on a busy machine.
@@ -132,4 +132,27 @@ test('a comment on a post typed offline is shown as sending, then sent once when
   await page.reload();
   await expect(page.locator('article').first().getByRole('listitem').filter({ hasText: words })).toHaveCount(1);
   expect(await stored()).toBe(1);
+});
+
+test('a chat message kept offline that the server refuses when it goes is said, not dropped without a word', async ({ page, context, request }) => {
+  const [me, friend] = [await apiPerson(request, 'Nima'), await apiPerson(request, 'Dawa')];
+  const opened = await request.post('/api/messages/new', { headers: authOf(friend), data: { receiver: me.user._id, message: 'Shall we meet at the gallery?' } });
+  const room = ((await opened.json()) as { data: { room: string } }).data.room;
+  await login(page, me.email, DEMO_PASSWORD);
+  await workerInCharge(page);
+  await page.goto(`/messages/${room}`);
+  const messaging = page.locator('[data-remote="mf-messaging"]');
+  await expect(messaging.getByRole('log').getByText('Shall we meet at the gallery?')).toBeVisible();
+
+  const words = `See you at six ${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  await messaging.getByLabel('Message', { exact: true }).fill(words);
+  await messaging.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+  // Meanwhile the friend blocks them: the kept message is refused when it goes.
+  expect((await request.patch(`/api/block/user/${me.user._id}`, { headers: authOf(friend) })).ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(page.getByText(`Not sent: “${words}”. You cannot send message to this user`)).toBeVisible({ timeout: 30_000 });
+  const stored = ((await (await request.get(`/chat/rooms/${room}`, { headers: authOf(friend) })).json()) as { message: { messages?: { message: string }[] } }).message;
+  expect(JSON.stringify(stored)).not.toContain(words);
 });

@@ -118,7 +118,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Toasts on screen at once: a new one beyond this replaces the oldest (issue 20). */
 export const TOASTS_MAX = 2;
-export const TOAST_MS = { default: 3000, follow: 2000, register: 7000, registerFail: 5000, deletingPost: 10000 } as const;
+export const TOAST_MS = { default: 3000, follow: 2000, register: 7000, registerFail: 5000, deletingPost: 10000, notSent: 10000 } as const;
 
 export const PRICE_SLIDER = { min: 0, max: 5_000_000, step: 500 } as const;
 

@@ -94,11 +94,49 @@ const outbox = new Queue('kala-outbox', { maxRetentionTime: 24 * 60, onSync: ({ 
 let replays: Promise<void> = Promise.resolve();
 function replay(queue: Queue): Promise<void> {
   const run = replays.catch(() => undefined).then(async () => {
-    await queue.replayRequests();
-    for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kala-outbox-sent' });
+    const refused = await sendQueued(queue);
+    for (const client of await self.clients.matchAll()) {
+      client.postMessage({ type: 'kala-outbox-sent' });
+      for (const refusal of refused) client.postMessage(refusal);
+    }
   });
   replays = run;
   return run;
+}
+
+/** A kept write the server refused when it went (blocked meanwhile, signed out…): its words and the answer. */
+interface Refusal {
+  type: 'kala-outbox-refused';
+  text: string;
+  answer: { code?: string; message: string } | null;
+}
+
+/**
+ * Sends the kept writes in order. A network failure puts the write back and stops (the next try sends it);
+ * any answer takes it out of the queue, and a refusal is kept to tell the pages: nobody saw its answer.
+ * (Workbox's replayRequests drops a refused write without a word.)
+ */
+async function sendQueued(queue: Queue): Promise<Refusal[]> {
+  const refused: Refusal[] = [];
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    let answer: Response;
+    try {
+      answer = await fetch(entry.request.clone());
+    } catch (error) {
+      await queue.unshiftRequest(entry);
+      throw error;
+    }
+    if (!answer.ok) refused.push(await refusalOf(entry.request, answer));
+  }
+  return refused;
+}
+
+async function refusalOf(request: Request, answer: Response): Promise<Refusal> {
+  const sent = (await request.clone().json().catch(() => ({}))) as { message?: unknown; comment?: unknown };
+  const said = (await answer.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const text = typeof sent.message === 'string' ? sent.message : typeof sent.comment === 'string' ? sent.comment : '';
+  const worded = said && typeof said.message === 'string' ? { message: said.message, ...(typeof said.code === 'string' ? { code: said.code } : {}) } : null;
+  return { type: 'kala-outbox-refused', text, answer: worded };
 }
 // The page says it is online as soon as a network is joined; the first requests can still fail while it
 // settles, so an online replay tries again a few times before leaving the queue to Background Sync.

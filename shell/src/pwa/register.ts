@@ -3,7 +3,7 @@
 // session's token changes (logout, or another person logging in), so no one reads another's orders or rooms;
 // passes on what the worker says (a remote's new version: the update prompt; queued writes sent); and asks
 // the worker to send its queue as soon as the page is online again.
-import { sessionStore } from '@kala/shared';
+import { i18n, MSG_CODED, sessionStore, showSnack, TOAST_MS, wordedText, type Worded } from '@kala/shared';
 
 const USER_CACHES = 'kala-user-';
 const OWNER_KEY = 'kala-cache-owner';
@@ -50,8 +50,15 @@ function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'kala-remote-updated') window.dispatchEvent(new Event('kala:update'));
     if (event.data?.type === 'kala-outbox-sent') window.dispatchEvent(new Event('kala:outbox-sent'));
+    if (event.data?.type === 'kala-outbox-refused') tellRefused(event.data as unknown as { text: string; answer: Worded | null });
   });
   window.addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'kala-online' }));
+}
+
+/** A write kept offline that the server refused when it went: nobody saw that answer, so the page says it. */
+function tellRefused({ text, answer }: { text: string; answer: Worded | null }): void {
+  const reason = wordedText(answer ?? MSG_CODED.somethingWrong);
+  showSnack(i18n.t('common.notSent', { text, reason }), { type: 'error', duration: TOAST_MS.notSent });
 }
 
 registerServiceWorker();
