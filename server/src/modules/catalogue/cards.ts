@@ -4,6 +4,7 @@
 // built in PostgreSQL, parsed by the driver or serialised again. A missing card is made here, from the same
 // rows and rules as any other Artwork, and kept for the next read; the migration's triggers empty a card
 // whenever anything it is made of changes.
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { ARTWORK_COLUMNS, LIKES_SQL, toArtworkJson, type ArtworkRow } from './artworks';
 import { shownSql, shownToSql } from './moderation';
@@ -47,6 +48,9 @@ export async function artworkJsons(db: Db, rows: CardRow[]): Promise<ArtworkJson
     return card === undefined ? [] : [withCounts(card, row)];
   });
 }
+
+/** Each row's Artwork as an object, for an answer that nests it deeper than a list (a studio card, a slide). */
+export const artworksOf = async (db: Db, rows: CardRow[]): Promise<Artwork[]> => (await artworkJsons(db, rows)).map((json) => JSON.parse(json) as Artwork);
 
 /**
  * The works with these ids (a ranking kept for a while), in this order, as JSON text: read fresh, so a work

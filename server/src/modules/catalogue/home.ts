@@ -1,12 +1,11 @@
 // The home page (spec §2 Home): slider, featured, popular per main category, recommended and followed works.
 import { PAGE_SIZE } from '@kala/shared/constants';
 import { artworkPath } from '@kala/shared/routing';
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { ImageSet } from '@kala/shared/contracts/media';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { catalogueVersion, type CatalogueCache } from './cache';
-import { artworkJsons, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
+import { artworkJsons, artworksOf, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -26,7 +25,7 @@ export async function homeSlides(db: Db): Promise<Slide[]> {
   const rows = await db.many<CardRow & { title: string }>(
     `select s.title, ${CARD_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id where ${shownSql()} order by s.position, s.id`,
   );
-  const works = new Map((await artworkJsons(db, rows)).map((json) => JSON.parse(json) as Artwork).map((work) => [work.id, work]));
+  const works = new Map((await artworksOf(db, rows)).map((work) => [work.id, work]));
   return rows.flatMap((row) => {
     const work = works.get(row.id);
     if (!work) return [];

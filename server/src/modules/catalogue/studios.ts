@@ -6,7 +6,7 @@ import type { CategoryRef } from '@kala/shared/contracts/categories';
 import type { Db } from '../../db';
 import { followStateSql, type FollowCheck } from '../users/follows';
 import { toAuthorRef, type PersonRow } from '../users/repository';
-import { artworkJsons, CARD_COLUMNS, type CardRow } from './cards';
+import { artworksOf, CARD_COLUMNS, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -61,10 +61,7 @@ async function newestWorks(db: Db, studioIds: string[]): Promise<Map<string, Art
     [studioIds],
   );
   // Each card names its author: the studio it was read for.
-  for (const json of await artworkJsons(db, rows)) {
-    const work = JSON.parse(json) as Artwork;
-    byStudio.get(work.author._id)?.push(work);
-  }
+  for (const work of await artworksOf(db, rows)) byStudio.get(work.author._id)?.push(work);
   return byStudio;
 }
 

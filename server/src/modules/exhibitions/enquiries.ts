@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { badRequest } from '../../lib/http-error';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage';
-import { largest } from './exhibitions';
+import { mainPicture } from './exhibitions';
 
 export interface EnquiryDeps {
   db: Db;
@@ -61,7 +61,7 @@ async function askedAbout(deps: EnquiryDeps, e: Enquiry): Promise<{ show: ShownW
       )
     : null;
   if (!show) return { show, art: e.art, artist: e.artist, artImage: '' };
-  const picture = show.image ? deps.storage.url(largest(show.image).fileName) : '';
+  const picture = show.image ? mainPicture(deps.storage, show.image) : '';
   return { show, art: show.title ?? '', artist: show.artist_name, artImage: picture.startsWith('/') ? `${deps.publicUrl}${picture}` : picture };
 }
 

@@ -55,7 +55,9 @@ const select = (allItems: boolean) => `
     from exhibitions e left join users u on u.id = e.artist_id
    where e.published`;
 
-export const largest = (set: ImageSet) => [...set.sizes].sort((a, b) => b.width - a.width)[0];
+const largest = (set: ImageSet) => [...set.sizes].sort((a, b) => b.width - a.width)[0];
+/** A work's picture at its largest size: the viewer's main image, and the one an enquiry's mail links to. */
+export const mainPicture = (storage: Storage, set: ImageSet): string => storage.url(largest(set).fileName);
 const smallest = (set: ImageSet) => [...set.sizes].sort((a, b) => a.width - b.width)[0];
 
 function toItem(row: ItemRow, storage: Storage): ExhibitionItem {
@@ -65,7 +67,7 @@ function toItem(row: ItemRow, storage: Storage): ExhibitionItem {
     details: row.details,
     sold: row.sold,
     thumb: storage.url(smallest(row.image).fileName),
-    imageMain: storage.url(largest(row.image).fileName),
+    imageMain: mainPicture(storage, row.image),
     image: row.image,
     order: row.position,
     margins: { left: row.margin_left, right: row.margin_right },
