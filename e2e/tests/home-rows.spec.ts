@@ -1,7 +1,8 @@
 // Home's rows as a desktop visitor meets them (issue 8): a row's arrows show only when they would move
-// it, and the category tiles share their rows evenly.
+// it, and the category tiles share their rows evenly; a signed-in person's Recommended row follows their likes.
 import { expect, test } from './kala-test';
-import { catalogue } from './helpers';
+import { PAGE_SIZE } from '@kala/shared/constants';
+import { apiPerson, authOf, catalogue, DEMO_PASSWORD, login } from './helpers';
 
 test("a row's arrows show only when they would move it", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -75,3 +76,37 @@ for (const width of [1280, 390]) {
     await expect(card).toBeInViewport();
   });
 }
+
+test('a signed-in person who likes a work is recommended works of its categories, most liked first, never that work', async ({ page, request }) => {
+  interface Work { id: string; slug: string; likes: string[]; categories: { _id: string }[] }
+  const person = await apiPerson(request, 'Sabin');
+  const [liked] = ((await (await request.get('/api/v2/products/category/photography?skip=0&limit=1')).json()) as { message: Work[] }).message;
+  await login(page, person.email, DEMO_PASSWORD);
+
+  // They like a photograph on its page, as anyone does.
+  await page.goto(`/artwork/${liked!.slug}`);
+  const like = catalogue(page).getByRole('button', { name: 'Like', exact: true });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const recommended = async () => ((await (await request.get('/api/products/recommended', { headers: authOf(person) })).json()) as { result: Work[] }).result;
+  await expect.poll(async () => (await recommended()).some((w) => w.id === liked!.id)).toBe(false);
+  const expected = await recommended();
+  expect(expected.length).toBeGreaterThan(0);
+  const mine = new Set(liked!.categories.map((c) => c._id));
+  for (const work of expected) expect(work.categories.some((c) => mine.has(c._id)), work.slug).toBe(true);
+  const likes = expected.map((w) => w.likes.length);
+  expect(likes).toEqual([...likes].sort((a, b) => b - a));
+
+  // Home's Recommended row shows those works in that order (as many as a row holds); a reload shows the same.
+  const shown = expected.slice(0, PAGE_SIZE.scroller).map((w) => w.slug);
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    else await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    const row = catalogue(page).getByTestId('home-recommended');
+    await row.scrollIntoViewIfNeeded();
+    const cards = row.getByTestId('artwork-card');
+    await expect(cards).toHaveCount(shown.length);
+    const slugs = await cards.evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('/').pop()));
+    expect(slugs).toEqual(shown);
+  }
+});
