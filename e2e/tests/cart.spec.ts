@@ -62,6 +62,24 @@ test('a guest cart survives logging in and leaving the page at once, before the 
   await expect(page.locator('[data-remote="mf-commerce"]').getByTestId('cart-line')).toHaveCount(2);
 });
 
+test('the cart opened right after logging in, before the merge answered, shows the guest’s works once it has', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const picked = await fillAsVisitor(page, request, 4);
+  // The merge answers late: after the cart page has read the server's cart, still empty then.
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cart/merge', async (route) => {
+    await late;
+    await route.fallback();
+  });
+  await login(page, buyer.email, buyer.password);
+  await page.goto('/cart');
+  await expect(commerce(page).getByRole('heading', { name: "You don't have any items in your cart!" })).toBeVisible();
+  release();
+  await expect(commerce(page).getByTestId('cart-line')).toHaveCount(2);
+  expect(await serverCart(page, request)).toEqual(picked);
+});
+
 test('a first visit leaves no cart cookie; the works put in the cart stay in it through a reload; removing the last one takes the cookie away', async ({ page, request }) => {
   const buyer = await newBuyer(request);
   const hasCartCookie = async () => (await page.context().cookies()).some((c) => c.name === 'kala_cart');

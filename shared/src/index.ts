@@ -14,7 +14,7 @@ export { bus, type Bus, type BusEvents, type BusEventName } from './bus/bus';
 export { createStore, useStore, type Store } from './stores/create-store';
 export { session, sessionStore, sessionStoreInstanceId, type SessionState } from './stores/session';
 export { cart, cartStore, addToCart, removeFromCart, type CartItem } from './stores/cart';
-export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart, cartItemOfLine } from './cart/server-cart';
+export { startCartSync, syncServerCart, addArtworkToCart, removeArtworkFromCart, cartItemOfLine, guestCartsMerged } from './cart/server-cart';
 export { languageStore, setLanguage, detectLanguage } from './stores/language';
 export { api, authApi, chatApi, createClient, unwrapEnvelope, ApiError, blockMessage } from './api/client';
 export { mediaUrl, mediaFallbackUrl, imageSize, srcSetOf } from './api/media';

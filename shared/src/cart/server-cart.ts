@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { REQUEST_PATHS } from '../first-data/requests';
 import { MSG_CODED } from '../messages';
 import { cart, cartOwner, fitsCookie, refreshCart } from '../stores/cart';
+import { createStore } from '../stores/create-store';
 import { session, sessionStore } from '../stores/session';
 import type { Envelope } from '../api/answers';
 import type { CartLine } from '../contracts/commerce';
@@ -63,6 +64,13 @@ function takeServerCart(items: CartItem[]): void {
 let inFlight: Promise<void> | null = null;
 
 /**
+ * How many guest carts this page has merged into the server cart. The merge's answer often holds the very
+ * lines the cookie held, so the cart store does not change, yet the server's cart did: a page that read the
+ * server's cart before the merge answered (the cart page opened right after logging in) reads it again.
+ */
+export const guestCartsMerged = createStore(0);
+
+/**
  * Makes the cookie cart the logged-in user's server cart. A cookie cart that is no user's copy (a guest's,
  * owner unset) is first merged into it: at login, or at the next start when the login's page was left
  * before the merge answered. Two calls at once share one run; a failure leaves the cookie as it was.
@@ -72,7 +80,10 @@ export function syncServerCart(): Promise<void> {
   // The cookie's cart, not this page's copy: the guest may have added works in another tab since.
   const guestItems = cartOwner.get() ? [] : refreshCart();
   inFlight ??= mergeIntoServerCart(guestItems)
-    .then(takeServerCart)
+    .then((items) => {
+      takeServerCart(items);
+      if (guestItems.length > 0) guestCartsMerged.update((n) => n + 1);
+    })
     .catch(() => undefined)
     .finally(() => {
       inFlight = null;
