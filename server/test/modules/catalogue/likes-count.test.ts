@@ -2,6 +2,7 @@
 // count, and every write to the likes, by the app or by plain SQL, keeps it equal to counting them afresh.
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import { popularWorks, recommendedWorks } from '../../../src/modules/catalogue/home';
+import { INTEREST_LIKES, preferredCategories } from '../../../src/modules/catalogue/listing';
 import { call } from '../../support/app';
 import { testApp } from '../../support/helper';
 import { makeUser } from '../../support/users';
@@ -96,6 +97,29 @@ describe("works' counts of likes", () => {
     const result = (await call(t, 'GET', '/api/products/recommended', undefined, viewer.token)).body.result as Artwork[];
     expect(result.length).toBeGreaterThan(0);
     for (const work of result) expect(work.categories.some((c) => theirs.has(c._id))).toBe(true);
+  });
+
+  it("take a person's interests from their newest likes only", async () => {
+    const viewer = await makeUser(t);
+    const [older, newer] = await t.db.many<{ id: string }>("select id from categories where slug in ('sculpture', 'photography') order by slug desc");
+    const author = (await t.db.one<{ id: string }>('select author_id as id from artworks limit 1'))!.id;
+    // INTEREST_LIKES works of one category, liked after the one work of another.
+    const works = await t.db.many<{ id: string }>(
+      `insert into artworks (slug, author_id, name, description, price_paisa, stock, width, height)
+       select 'interest-' || g, $1, 'Interest ' || g, 'A work liked lately.', 100000, 1, 10, 10 from generate_series(0, $2::int) g returning id`,
+      [author, INTEREST_LIKES],
+    );
+    const [first, ...latest] = works.map((w) => w.id);
+    await t.db.query('insert into artwork_categories (artwork_id, category_id) select unnest($1::uuid[]), $2', [latest, newer!.id]);
+    await t.db.query('insert into artwork_categories (artwork_id, category_id) values ($1, $2)', [first, older!.id]);
+    await t.db.query("insert into likes (user_id, artwork_id, created_at) values ($1, $2, now() - interval '1 day')", [viewer.id, first]);
+    await t.db.query('insert into likes (user_id, artwork_id) select $1, unnest($2::uuid[])', [viewer.id, latest]);
+    expect(await preferredCategories(t.db, viewer.id)).toEqual([newer!.id]);
+
+    // One of the newest taken back, the older like is among their newest again.
+    await t.db.query('delete from likes where user_id = $1 and artwork_id = $2', [viewer.id, latest[0]]);
+    expect((await preferredCategories(t.db, viewer.id)).sort()).toEqual([newer!.id, older!.id].sort());
+    await t.db.query('delete from artworks where id = any($1::uuid[])', [works.map((w) => w.id)]);
   });
 
   it('are zero after the likes are truncated', async () => {
