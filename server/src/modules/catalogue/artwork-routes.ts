@@ -1,11 +1,11 @@
 // The artwork page's calls (docs/api/catalogue.md, Artwork page) under {api} = /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerJson } from '../../lib/json-text';
 import { once } from '../../lib/idempotency';
 import { perUser } from '../../lib/rate-limits';
 import { authenticate, currentUserId, userOf } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
-import { answerJson } from './cards';
 import { addComment, artworkNotice, countView, listComments, similarPage, similarWorks, toggleLike, viewerKey } from './interactions';
 import { artworkPageSchemas as s } from './schemas';
 

@@ -6,6 +6,7 @@
 // whenever anything it is made of changes.
 import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
+import type { JsonText } from '../../lib/json-text';
 import { ARTWORK_COLUMNS, LIKES_SQL, toArtworkJson, type ArtworkRow } from './artworks';
 import { shownSql, shownToSql } from './moderation';
 
@@ -27,7 +28,7 @@ export interface CardRow {
 }
 
 /** An Artwork of the catalogue contract as JSON text, to be sent as it is. */
-export type ArtworkJson = string & { readonly __artworkJson: never };
+export type ArtworkJson = JsonText<'Artwork'>;
 
 /** The card of one row of ARTWORK_COLUMNS. */
 export function cardOf(row: ArtworkRow): string {
@@ -39,17 +40,25 @@ export function cardOf(row: ArtworkRow): string {
 const withCounts = (card: string, { likes, views }: CardRow): ArtworkJson =>
   `${card.slice(0, -1)},"likes":${JSON.stringify(likes)},"views":${views}}` as ArtworkJson;
 
-/** Each row's Artwork as JSON text, in the rows' order; a work deleted since its row was read is left out. */
-export async function artworkJsons(db: Db, rows: CardRow[]): Promise<ArtworkJson[]> {
+/** Each row's Artwork as JSON text, by work id; a work deleted since its row was read has none. */
+export async function artworkJsonsById(db: Db, rows: CardRow[]): Promise<Map<string, ArtworkJson>> {
   const missing = rows.filter((r) => r.card === null).map((r) => r.id);
   const made = missing.length > 0 ? await makeCards(db, missing) : new Map<string, string>();
-  return rows.flatMap((row) => {
-    const card = row.card ?? made.get(row.id);
-    return card === undefined ? [] : [withCounts(card, row)];
-  });
+  return new Map(
+    rows.flatMap((row) => {
+      const card = row.card ?? made.get(row.id);
+      return card === undefined ? [] : [[row.id, withCounts(card, row)] as const];
+    }),
+  );
 }
 
-/** Each row's Artwork as an object, for an answer that nests it deeper than a list (a studio card, a slide). */
+/** Each row's Artwork as JSON text, in the rows' order; a work deleted since its row was read is left out. */
+export async function artworkJsons(db: Db, rows: CardRow[]): Promise<ArtworkJson[]> {
+  const byId = await artworkJsonsById(db, rows);
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** Each row's Artwork as an object, for an answer that nests it deeper than a list (a slide). */
 export const artworksOf = async (db: Db, rows: CardRow[]): Promise<Artwork[]> => (await artworkJsons(db, rows)).map((json) => JSON.parse(json) as Artwork);
 
 /**
@@ -70,12 +79,6 @@ export async function findArtworkJson(db: Db, slug: string, viewer: string | nul
   // Left out when the work was deleted since its row was read.
   const [json] = await artworkJsons(db, [row]);
   return json ? { json, authorId: row.author_id } : null;
-}
-
-/** The JSON text of `answer` with `works` (JSON text already) as its field `key`. */
-export function answerJson(answer: Record<string, unknown>, key: string, works: readonly ArtworkJson[]): string {
-  const rest = JSON.stringify(answer);
-  return `${rest.slice(0, -1)}${rest === '{}' ? '' : ','}${JSON.stringify(key)}:[${works.join(',')}]}`;
 }
 
 /** Makes the works' cards from their rows and keeps them; the cards by work id. */

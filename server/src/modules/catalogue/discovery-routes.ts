@@ -4,10 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { isBlank } from '@kala/shared/rules';
 import { badRequest } from '../../lib/http-error';
-import { sendSuccessJsonText } from '../../lib/json-text';
+import { answerJson, sendSuccessJsonText } from '../../lib/json-text';
 import { authenticate, userOf } from '../../lib/session';
-import { answerJson } from './cards';
-import { worksForViewer } from './for-viewer';
+import { forViewer } from './for-viewer';
 import { featuredWorks, followedWorks, homeSlides, popularWorks, recommendedWorks } from './home';
 import { likedArtworksJson } from './interactions';
 import { homeSchemas, likedSchemas, searchSchemas } from './schemas';
@@ -32,9 +31,9 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return app.catalogueAnswers.send(req, reply, `popular:${categoryId}`, answer, forEveryone);
   });
 
-  app.get('/products/recommended', { ...auth, schema: homeSchemas.recommended }, worksForViewer('result', recommendedWorks));
+  app.get('/products/recommended', { ...auth, schema: homeSchemas.recommended }, forViewer('result', recommendedWorks));
 
-  app.get('/products/followed', { ...auth, schema: homeSchemas.followed }, worksForViewer('result', followedWorks));
+  app.get('/products/followed', { ...auth, schema: homeSchemas.followed }, forViewer('result', followedWorks));
 
   app.get('/search/:term', { schema: searchSchemas.search, onRequest: app.catalogueAnswers.byAddress }, async (req, reply) => {
     if (isBlank(req.params.term)) throw badRequest(MSG_CODED.searchTermEmpty);

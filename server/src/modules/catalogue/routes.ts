@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_CODED } from '@kala/shared/messages';
 import { notFound } from '../../lib/http-error';
-import { sendJsonText, sendSuccessJsonText } from '../../lib/json-text';
+import { answerJson, sendJsonText, sendSuccessJsonText } from '../../lib/json-text';
 import { currentUserId } from '../../lib/session';
 import { assertNotBlocked } from '../users/block-check';
 import { worksOf } from './author-works';
 import { listCategories } from './categories';
 import { uncachedAnswers } from './answer-cache';
-import { answerJson, findArtworkJson } from './cards';
+import { findArtworkJson } from './cards';
 import { listArtworks, listingKey, type ListingQuery } from './listing';
 import { schemas } from './schemas';
 

@@ -1,16 +1,21 @@
 // Studio cards (docs/api/catalogue.md StudioCard): the studios list, and 'Studios to follow' on the home
-// page. A logged-in caller also gets followState per card, so the client need not check each one.
+// page. A logged-in caller also gets followState per card, so the client need not check each one. Each card
+// is JSON text with its works' kept cards spliced in as they are (cards.ts): nothing is parsed back or
+// serialised again.
 import { PAGE_SIZE } from '@kala/shared/constants';
-import type { Artwork, StudioCard } from '@kala/shared/contracts/catalogue';
+import type { StudioCard } from '@kala/shared/contracts/catalogue';
 import type { CategoryRef } from '@kala/shared/contracts/categories';
 import type { Db } from '../../db';
+import { answerJson, type JsonText } from '../../lib/json-text';
 import { followStateSql, type FollowCheck } from '../users/follows';
 import { toAuthorRef, type PersonRow } from '../users/repository';
-import { artworksOf, CARD_COLUMNS, type CardRow } from './cards';
+import { artworkJsonsById, CARD_COLUMNS, type ArtworkJson, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
 export type { StudioCard };
+/** A StudioCard as JSON text. */
+export type StudioCardJson = JsonText<'StudioCard'>;
 
 export type StudioSort = 'followers' | 'works';
 
@@ -49,37 +54,42 @@ function studioColumns(viewer: string | null): string {
     ${viewer ? `, ${followStateSql(viewer)} as follow_state` : ''}`;
 }
 
-/** The ≤ 4 newest works of each studio, by studio id (read as cards, cards.ts). */
-async function newestWorks(db: Db, studioIds: string[]): Promise<Map<string, Artwork[]>> {
-  const byStudio = new Map<string, Artwork[]>(studioIds.map((id) => [id, []]));
+/** The ≤ 4 newest works of each studio, by studio id (their kept cards, cards.ts). */
+async function newestWorks(db: Db, studioIds: string[]): Promise<Map<string, ArtworkJson[]>> {
+  const byStudio = new Map<string, ArtworkJson[]>(studioIds.map((id) => [id, []]));
   if (studioIds.length === 0) return byStudio;
-  const rows = await db.many<CardRow>(
-    `select ${CARD_COLUMNS}
+  const rows = await db.many<CardRow & { studio_id: string }>(
+    `select s.id as studio_id, ${CARD_COLUMNS}
        from unnest($1::uuid[]) as s(id)
        cross join lateral (select * from artworks w where w.author_id = s.id and ${shownSql('w')} order by w.created_at desc, w.id desc limit ${CARD_WORKS}) a
       order by s.id, a.created_at desc, a.id desc`,
     [studioIds],
   );
-  // Each card names its author: the studio it was read for.
-  for (const work of await artworksOf(db, rows)) byStudio.get(work.author._id)?.push(work);
+  const works = await artworkJsonsById(db, rows);
+  for (const row of rows) {
+    const work = works.get(row.id);
+    if (work) byStudio.get(row.studio_id)?.push(work);
+  }
   return byStudio;
 }
 
-async function toCards(db: Db, rows: StudioRow[]): Promise<StudioCard[]> {
+async function toCards(db: Db, rows: StudioRow[]): Promise<StudioCardJson[]> {
   const works = await newestWorks(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    ...toAuthorRef(r),
-    followsCount: r.followers_count,
-    productsCount: r.works_count,
-    categories: r.categories,
-    biography: r.bio ?? '',
-    private: r.private,
-    products: works.get(r.id) ?? [],
-    ...(r.follow_state ? { followState: r.follow_state } : {}),
-  }));
+  // The card's own fields in StudioCard's order, its works last (the key order an object of it would have).
+  return rows.map((r) => {
+    const card: Omit<StudioCard, 'products' | 'followState'> = {
+      ...toAuthorRef(r),
+      followsCount: r.followers_count,
+      productsCount: r.works_count,
+      categories: r.categories,
+      biography: r.bio ?? '',
+      private: r.private,
+    };
+    return answerJson(r.follow_state ? { ...card, followState: r.follow_state } : card, 'products', works.get(r.id) ?? []) as StudioCardJson;
+  });
 }
 
 export interface StudiosQuery {
@@ -92,7 +102,7 @@ export interface StudiosQuery {
 }
 
 /** GET /artists/sortable: artist roles, private studios included, in a category or its sub-categories. */
-export async function listStudios(db: Db, q: StudiosQuery): Promise<{ studios: StudioCard[]; total: number }> {
+export async function listStudios(db: Db, q: StudiosQuery): Promise<{ studios: StudioCardJson[]; total: number }> {
   const params: unknown[] = [];
   const param = (v: unknown) => {
     params.push(v);
@@ -125,7 +135,7 @@ const notFollowedBy = (viewer: string) =>
  * GET /studios/recommended: studios in the viewer's categories (of the works they liked, the studios they
  * follow, their own styles), most followed first. A viewer with no interests yet gets the most followed.
  */
-export async function recommendedStudios(db: Db, viewerId: string): Promise<StudioCard[]> {
+export async function recommendedStudios(db: Db, viewerId: string): Promise<StudioCardJson[]> {
   const own = await db.many<{ id: string }>('select category_id as id from user_categories where user_id = $1', [viewerId]);
   const preferred = [...new Set([...(await preferredCategories(db, viewerId)), ...own.map((r) => r.id)])];
   const inPreferred = `(exists (select 1 from user_categories uc join categories c on c.id = uc.category_id
@@ -146,7 +156,7 @@ export async function recommendedStudios(db: Db, viewerId: string): Promise<Stud
 }
 
 /** GET /studios/tofollow: trending, i.e. the most new followers in the last 30 days. */
-export async function trendingStudios(db: Db, viewerId: string): Promise<StudioCard[]> {
+export async function trendingStudios(db: Db, viewerId: string): Promise<StudioCardJson[]> {
   const rows = await db.many<StudioRow>(
     `select ${studioColumns('$1')} from users u
       where ${notFollowedBy('$1')}

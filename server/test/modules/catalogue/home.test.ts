@@ -104,6 +104,7 @@ describe('studio cards', () => {
     const first = await ok('/api/artists/sortable?sortby=followers&category=all&skip=0');
     const cards = first.message as StudioCard[];
     expect(first.total).toBe(await artistCount());
+    expect(Object.keys(first).sort()).toEqual(['message', 'status', 'total']);
     expect(cards).toHaveLength(10);
     const followers = cards.map((c) => c.followsCount);
     expect(followers.every((n, i) => i === 0 || n <= followers[i - 1])).toBe(true);
@@ -153,6 +154,7 @@ describe('studio cards', () => {
     expect(after.find((c) => c.id === target.id)!.followState).toBe('following');
     expect(after.find((c) => c.id === hidden.id)!.followState).toBe('requested');
     expect(after.find((c) => c.id === target.id)!.followsCount).toBe(target.followsCount + 1);
+    expect(Object.keys(after[0]!)).toContain('followState');
 
     // Recommended and trending never show followed (or requested) studios, nor the caller.
     const recommended = await ok('/api/studios/recommended', viewer.token);
