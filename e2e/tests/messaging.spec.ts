@@ -207,3 +207,27 @@ test('a block of the person (privacy) closes their room: the blocker is led to P
   await expect(messaging(other).getByLabel('Message', { exact: true })).toHaveCount(0);
   await expect(messaging(other).getByRole('button', { name: 'Block' })).toHaveCount(0);
 });
+
+test('an inbox of more conversations than a page shows the rest as the reader scrolls down, and each opens', async ({ browser, request }) => {
+  // A new person writes to 21 studios, one after another: the first is their oldest conversation.
+  const me = await apiPerson(request, 'Kabita');
+  const studios = ((await (await request.get('/api/artists/sortable?limit=21')).json()) as { message: { _id: string; name: string }[] }).message;
+  expect(studios).toHaveLength(21);
+  for (const studio of studios) {
+    const opened = await request.post('/chat/rooms/init', { headers: authOf(me), data: { sender: me.user._id, receiver: studio._id } });
+    expect(opened.ok()).toBe(true);
+  }
+  const page = await signedIn(browser, me.email);
+  await page.goto('/inbox');
+  const list = messaging(page).getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('link')).toHaveCount(20);
+  await expect(list.getByRole('link', { name: studios[20]!.name })).toBeVisible();
+  const oldest = list.getByRole('link', { name: studios[0]!.name });
+  await expect(oldest).toHaveCount(0);
+  // The next page comes as the list's end nears the screen.
+  await page.mouse.wheel(0, 20_000);
+  await expect(list.getByRole('link')).toHaveCount(21);
+  await oldest.click();
+  await expect(messaging(page).getByRole('heading', { name: studios[0]!.name, level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+});

@@ -14,6 +14,8 @@ export const PAGE_SIZE = {
   topStudiosInFeed: 5,
   feedStudioFilter: 25,
   messages: 20,
+  /** The inbox's rooms a page (issue 26: a studio's inbox of thousands was one answer, fetched again at each message). */
+  rooms: 20,
   scroller: 11,
 } as const;
 

@@ -1,12 +1,12 @@
 // The chat service's calls (spec §7.7) and their query keys: the inbox and the conversation share them. A
 // conversation's first three are answered inside its page (FIRST_DATA.messages), under the same paths.
 import { chatApi, UPLOAD_TIMEOUT_MS } from '@kala/shared';
-import { CHAT_REQUEST_PATHS, fillPath, messagesPage } from '@kala/shared/first-data';
+import { CHAT_REQUEST_PATHS, fillPath, messagesPage, roomsPage } from '@kala/shared/first-data';
 import type { ChatMessage, ChatRoom } from '@kala/shared/contracts/chat';
 import { onceOnly, openChatRoom, wasQueued } from '@kala/shared/remote-kit';
 
 const auth = { requireAuth: true };
-type Answer<T> = { status: string; message: T; total?: number; room?: { _id: string }; data?: ChatMessage };
+type Answer<T> = { status: string; message: T; total?: number; next?: string | null; room?: { _id: string }; data?: ChatMessage };
 
 export const chatKeys = {
   rooms: (viewer: string | null) => ['chat', viewer, 'rooms'] as const,
@@ -15,7 +15,11 @@ export const chatKeys = {
 };
 
 export const chat = {
-  rooms: async () => (await chatApi.get<Answer<ChatRoom[]>>(CHAT_REQUEST_PATHS.rooms, auth)).data.message,
+  /** A page of the inbox after the cursor `before` (none: the newest), and the next page's cursor (null: the last). */
+  rooms: async (before?: string) => {
+    const { data } = await chatApi.get<Answer<ChatRoom[]>>(CHAT_REQUEST_PATHS.rooms, { ...auth, params: roomsPage(before) });
+    return { rooms: data.message, next: data.next ?? null };
+  },
   room: async (id: string) => (await chatApi.get<Answer<ChatRoom>>(fillPath(CHAT_REQUEST_PATHS.room, { to: id }), auth)).data.message,
   /** Page `page` (1 = newest) of 20, oldest first within the page, and the room's total. */
   messages: async (id: string, page: number) => {

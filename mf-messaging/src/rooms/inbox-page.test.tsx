@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, fakeNetwork, loginAs, makeUser, resetSession, snackTexts } from '@kala/shared/testing';
+import { currentLocation, enterViewport, fakeNetwork, loginAs, makeUser, requests, resetSession, snackTexts } from '@kala/shared/testing';
 import { chatRoom } from '../test/fixtures';
 import { renderAt } from '../test/render';
 
@@ -28,6 +28,21 @@ it("lists the viewer's conversations with their last message, time and unread ma
   // Who left is no longer among the participants: the answer names them.
   expect(within(group).getByText('Sneha Rai left the group')).toBeTruthy();
   expect(within(group).queryByText('Unread')).toBeNull();
+});
+
+it('lists the conversations a page at a time, the next page after the last room shown', async () => {
+  const room = (i: number) => chatRoom({ _id: `r${i}`, name: `Person ${i}` });
+  fakeNetwork((req) =>
+    req.params?.before === 'after-19'
+      ? { body: { status: 'success', message: [room(20)], next: null } }
+      : { body: { status: 'success', message: Array.from({ length: 20 }, (_, i) => room(i)), next: 'after-19' } },
+  );
+  renderAt('/inbox');
+  await screen.findByRole('link', { name: /^Person 19/ });
+  expect(screen.queryByRole('link', { name: /^Person 20/ })).toBeNull();
+  act(() => enterViewport());
+  expect(await screen.findByRole('link', { name: /^Person 20/ })).toBeTruthy();
+  expect(requests.filter((r) => r.url === '/rooms').map((r) => r.params)).toEqual([{ per_page: 20 }, { per_page: 20, before: 'after-19' }]);
 });
 
 it('says how to start when there is no conversation yet', async () => {

@@ -11,9 +11,9 @@ import { DEFAULT_ORDER_BY } from '../constants';
 import { BANNER_PICTURE_SIZES, EXHIBITIONS_URL } from '../exhibitions';
 import { fillPath, type RouteName } from '../routing/paths';
 import type { ImageSet } from '../contracts/media';
-import { CATEGORIES_URL, CHAT_REQUEST_PATHS, FEATURED_URL, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, TOP_STUDIOS_URL, feedQuery, listingQuery, messagesPage, withQuery } from './requests';
+import { CATEGORIES_URL, CHAT_REQUEST_PATHS, FEATURED_URL, HOME_SLIDES_URL, IMAGE_SIZES, REQUEST_PATHS, TOP_STUDIOS_URL, feedQuery, listingQuery, messagesPage, roomsPage, withQuery } from './requests';
 
-export { CHAT_REQUEST_PATHS, IMAGE_SIZES, REQUEST_PATHS, fillPath, mediaUrl, messagesPage };
+export { CHAT_REQUEST_PATHS, IMAGE_SIZES, REQUEST_PATHS, fillPath, mediaUrl, messagesPage, roomsPage };
 
 /**
  * A page's first requests and where its largest picture is in their answers. `picture.at` are paths tried in
@@ -63,10 +63,14 @@ export const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   // The viewer's cart: the server paints its lines from this answer (server/src/modules/web/first-paint.ts);
   // the shell's cart sync at start takes it.
   cart: { urls: [REQUEST_PATHS.cart], viewersOnly: true },
-  // A conversation: the room, its newest messages and the list of rooms beside it, as the viewer's.
+  // A conversation: the room, its newest messages and the first page of the rooms beside it, as the viewer's.
   messages: {
     base: '/chat',
-    urls: [CHAT_REQUEST_PATHS.room, withQuery({ path: CHAT_REQUEST_PATHS.messages, params: messagesPage(1) }), CHAT_REQUEST_PATHS.rooms],
+    urls: [
+      CHAT_REQUEST_PATHS.room,
+      withQuery({ path: CHAT_REQUEST_PATHS.messages, params: messagesPage(1) }),
+      withQuery({ path: CHAT_REQUEST_PATHS.rooms, params: roomsPage() }),
+    ],
     viewersOnly: true,
   },
   exhibitions: {

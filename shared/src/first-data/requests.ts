@@ -55,6 +55,9 @@ export const CHAT_REQUEST_PATHS = { rooms: '/rooms', room: '/rooms/:to', message
 /** A page of a room's messages (1 = the newest): the parameters the chat service reads. */
 export const messagesPage = (page: number): Record<string, unknown> => ({ per_page: PAGE_SIZE.messages, page });
 
+/** A page of the viewer's rooms (the inbox), after the cursor `before` (a page's `next`; none: the newest). */
+export const roomsPage = (before?: string): Record<string, unknown> => ({ per_page: PAGE_SIZE.rooms, ...(before ? { before } : {}) });
+
 /** The feed's posts (spec §7.3): a page of them, newest first for 'all', optionally one studio's. */
 export const FEED_POSTS_URL = '/feed/posts';
 

@@ -81,14 +81,51 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
   };
 }
 
+/** A room's last activity as its member sees it: a group they left shows none after the leave. */
+const ACTIVITY = `least(r.updated_at, coalesce(me.left_at, 'infinity'))`;
+/** Not a room the member hid, until a newer message. */
+const NOT_HIDDEN = `(me.hidden_at is null or ${ACTIVITY} > me.hidden_at)`;
+/** The inbox's order: newest activity first. */
+const INBOX_ORDER = 'updated_at desc, id';
+
 /** The viewer's rooms, newest activity first (the inbox): not those they hid, until a newer message. */
 export async function listRooms(db: Db, viewer: string, options: { unreadOnly?: boolean } = {}): Promise<ChatRoom[]> {
-  const rows = await db.many<RoomListRow>(
-    `select * from (${ROOMS_OF} and (me.hidden_at is null or least(r.updated_at, coalesce(me.left_at, 'infinity')) > me.hidden_at)) mine
-      order by updated_at desc, id`,
-    [viewer],
-  );
+  const rows = await db.many<RoomListRow>(`select * from (${ROOMS_OF} and ${NOT_HIDDEN}) mine order by ${INBOX_ORDER}`, [viewer]);
   return rows.filter((r) => !options.unreadOnly || r.unread).map((r) => toRoom(r, viewer));
+}
+
+/**
+ * Where a page of the inbox ends: its last room's activity in microseconds since 1970 (a timestamp's whole
+ * precision) and its id. The next page starts after it (`before`), so a room that moves to the top meanwhile
+ * is neither listed twice nor makes the next page skip one.
+ */
+export const ROOM_CURSOR = '^\\d{1,17},[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export interface RoomsPage {
+  rooms: ChatRoom[];
+  /** The next page's `before`; null on the last page. */
+  next: string | null;
+}
+
+/**
+ * A page of the inbox: `perPage` rooms after the cursor `before` (none: the newest). The page's rooms are
+ * chosen first, from the viewer's memberships alone; only they are read whole (members, last message, seen).
+ */
+export async function roomsPage(db: Db, viewer: string, perPage: number, before?: string): Promise<RoomsPage> {
+  const [micros = null, afterId = null] = before?.split(',') ?? [];
+  const chosen = await db.many<{ id: string; cursor: string }>(
+    `select id, ((extract(epoch from updated_at) * 1000000)::bigint)::text || ',' || id as cursor
+       from (select r.id, ${ACTIVITY} as updated_at from chat_members me join chat_rooms r on r.id = me.room_id
+              where me.user_id = $1 and ${NOT_HIDDEN}) mine
+      where $2::bigint is null
+         or updated_at < timestamptz 'epoch' + $2::bigint * interval '1 microsecond'
+         or (updated_at = timestamptz 'epoch' + $2::bigint * interval '1 microsecond' and id > $3::uuid)
+      order by ${INBOX_ORDER} limit $4`,
+    [viewer, micros, afterId, perPage + 1],
+  );
+  const page = chosen.slice(0, perPage);
+  const rows = await db.many<RoomListRow>(`select * from (${ROOMS_OF} and r.id = any($2::uuid[])) mine order by ${INBOX_ORDER}`, [viewer, page.map((r) => r.id)]);
+  return { rooms: rows.map((r) => toRoom(r, viewer)), next: chosen.length > perPage ? page[page.length - 1]!.cursor : null };
 }
 
 /** One room as its member sees it; 404 when it does not exist or the viewer was never in it. */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_LIMITS } from '@kala/shared/constants';
+import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
 import { CHAT_CODED } from '@kala/shared/contracts/chat/errors';
 import { MSG_CODED } from '@kala/shared/messages';
 import { HttpError, forbidden, textFields } from '../../lib/http-error';
@@ -13,7 +13,7 @@ import { authenticate, userOf } from '../../lib/session';
 import { MULTIPART_LIMITS, readMultipart } from '../media/upload';
 import { fileTooLarge, leaveGroup, readRoom, sendImage, sendText, setRoomBlock, startGroup, type ChatService } from './chat';
 import { listMessages } from './messages';
-import { getRoom, initRoom, listRooms, requireMember } from './rooms';
+import { getRoom, initRoom, listRooms, requireMember, roomsPage } from './rooms';
 import { chatSchemas as s } from './schemas';
 
 /** 403 unless the id the spec's payload names is the caller's own. */
@@ -38,11 +38,14 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService; sendLimit: User
   const { writeMax, uploadMax, windowMs } = app.config.rateLimit;
   const limited = (name: string, max = writeMax) => ({ preHandler: perUser(app, name, max, windowMs) });
 
-  app.get('/rooms', { ...auth, schema: s.rooms }, async (req) => ({ status: 'success', message: await listRooms(app.db, userOf(req).id) }));
-  app.get('/conversations', { ...auth, schema: s.conversations }, async (req) => ({
-    status: 'success',
-    message: await listRooms(app.db, callerIs(req, req.query.user)),
-  }));
+  /** The inbox: whole (the spec's call), or a page of it when asked for one. */
+  const inbox = async (viewer: string, { per_page, before }: { per_page?: number; before?: string }) => {
+    if (per_page === undefined && before === undefined) return { status: 'success' as const, message: await listRooms(app.db, viewer) };
+    const { rooms, next } = await roomsPage(app.db, viewer, per_page ?? PAGE_SIZE.rooms, before);
+    return { status: 'success' as const, message: rooms, next };
+  };
+  app.get('/rooms', { ...auth, schema: s.rooms }, async (req) => inbox(userOf(req).id, req.query));
+  app.get('/conversations', { ...auth, schema: s.conversations }, async (req) => inbox(callerIs(req, req.query.user), req.query));
 
   app.get('/rooms/:roomId', { ...auth, schema: s.room }, async (req) => ({ status: 'success', message: await getRoom(app.db, userOf(req).id, req.params.roomId) }));
 

@@ -2,7 +2,8 @@
 import { IdempotencyHeader } from '../../lib/idempotency';
 import { Type } from '@sinclair/typebox';
 import { CHAT_LIMITS, PAGE_SIZE } from '@kala/shared/constants';
-import { MessageEnvelope, answers } from '../../lib/schemas';
+import { MessageEnvelope, Nullable, answers } from '../../lib/schemas';
+import { ROOM_CURSOR } from './rooms';
 import { ChatMessageSchema, ChatRoomSchema } from '@kala/shared/contracts/chat';
 
 export { ChatMessageSchema, ChatRoomSchema };
@@ -15,17 +16,32 @@ const tags = ['chat'];
 const Success = Type.Literal('success');
 const RoomParams = Type.Object({ roomId: Type.String({ maxLength: 100 }) });
 const ChatRoomParams = Type.Object({ chatRoomId: Type.String({ maxLength: 100 }) });
-const Rooms = Type.Object({ status: Success, message: Type.Array(Type.Ref('ChatRoom')) });
+const Rooms = Type.Object({
+  status: Success,
+  message: Type.Array(Type.Ref('ChatRoom')),
+  next: Type.Optional(Nullable(Type.String({ description: "The next page's `before`; null on the last page. Only when paged." }))),
+});
+/** The inbox a page at a time (issue 26): without either, the whole list, as the spec has it. */
+const RoomsPaging = {
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: `Rooms a page (${PAGE_SIZE.rooms} when only \`before\` is given)` })),
+  before: Type.Optional(Type.String({ pattern: ROOM_CURSOR, description: "A page's `next`: the rooms after it" })),
+};
 const OneMessage = Type.Object({ status: Success, message: Type.String(), data: Type.Ref('ChatMessage') });
 const Id = Type.String({ maxLength: 100 });
 
 export const chatSchemas = {
-  rooms: { tags, security, description: "The viewer's rooms, newest activity first (the inbox).", response: answers(Rooms, 401) },
+  rooms: {
+    tags,
+    security,
+    description: "The viewer's rooms, newest activity first (the inbox); a page at a time with `per_page` or `before`.",
+    querystring: Type.Object(RoomsPaging),
+    response: answers(Rooms, 400, 401),
+  },
   conversations: {
     tags,
     security,
     description: 'The same list as GET /rooms (spec: conversations with query user); `user` must be the caller.',
-    querystring: Type.Object({ user: Type.Optional(Id) }),
+    querystring: Type.Object({ user: Type.Optional(Id), ...RoomsPaging }),
     response: answers(Rooms, 401, 403),
   },
   room: { tags, security, params: RoomParams, response: answers(Type.Object({ status: Success, message: Type.Ref('ChatRoom') }), 401, 404) },
