@@ -1,5 +1,5 @@
 // npm run bench -w server [-- --artworks N --no-cache|--both --seconds N --connections N --warmup N --rounds N --plain --reuse --only WORDS]: the
-// gallery listing, search, home's rows, Similar Artworks, the studios list, a studio's page and an artwork's on 100,000 artworks in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
+// gallery listing, search, home's rows, Similar Artworks, the studios list, a studio's page and an artwork's on 100,000 artworks, a busy inbox (whole and a page), in PostgreSQL (answers cached through Redis unless --no-cache), next to a bare
 // Fastify hello-world measured in the same run. Prints requests/s, the share of hello-world's, p50/p99 latency
 // and the load average.
 //
@@ -22,6 +22,7 @@ import { runAdminSql } from '../src/db/postgres';
 import { REFRESH_ARTWORK_SEARCH } from '../src/modules/catalogue/search';
 import { seed } from '../src/seed';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../src/seed/data';
+import { PAGE_SIZE } from '@kala/shared/constants';
 
 const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
@@ -122,6 +123,39 @@ async function bulkInsert(db: Db): Promise<void> {
   // What autovacuum does after a bulk load: statistics, and the visibility map that lets counts use
   // index-only scans.
   await db.exec('vacuum analyze');
+}
+
+/** People the demo buyer has talked with: a busy inbox (a studio's, after a season of enquiries). */
+const INBOX_ROOMS = 2_000;
+
+/**
+ * The demo buyer's inbox of INBOX_ROOMS one-to-one rooms, one message each, a minute apart. Added to a kept
+ * schema too (`--reuse`), once.
+ */
+async function seedInbox(db: Db): Promise<void> {
+  const buyer = (await db.one<{ id: string }>('select id from users where email = $1', [DEMO_BUYER_EMAIL]))!.id;
+  await db.tx(async (t) => {
+    const people = await t.many<{ id: string; g: number }>(
+      `insert into users (name, email, slug) select 'Inbox Person ' || g, 'inbox' || g || '@bench.test', 'inbox-person-' || g
+         from generate_series(1, $1::int) g on conflict (email) do nothing returning id, substr(slug, 14)::int as g`,
+      [INBOX_ROOMS],
+    );
+    if (people.length === 0) return;
+    const others = people.map((p) => p.id);
+    const minutes = people.map((p) => p.g);
+    await t.query(
+      `with rooms as (
+         insert into chat_rooms (kind, pair_key, updated_at)
+         select 'normal', least(o::text, $1::text) || ':' || greatest(o::text, $1::text), now() - make_interval(mins => m)
+           from unnest($2::uuid[], $3::int[]) as p(o, m)
+         returning id, pair_key, updated_at),
+       pairs as (select r.id, r.updated_at, p.o from rooms r join unnest($2::uuid[]) as p(o) on r.pair_key = least(p.o::text, $1::text) || ':' || greatest(p.o::text, $1::text)),
+       members as (insert into chat_members (room_id, user_id, read_at) select id, $1::uuid, updated_at from pairs union all select id, o, now() from pairs)
+       insert into chat_messages (room_id, sender_id, kind, body, created_at)
+       select id, o, 'text', 'Hello, is the painting still for sale? I would like to see it.', updated_at from pairs`,
+      [buyer, others, minutes],
+    );
+  });
 }
 
 /** One measured run of a scenario. */
@@ -229,6 +263,7 @@ async function main(): Promise<void> {
       await seed(db, { uploadsDir: config.uploadsDir, artworks: 24 });
       await bulkInsert(db);
     }
+    await seedInbox(db);
     const total = (await db.one<{ n: number }>('select count(*) as n from artworks'))!.n;
     log(`${total} artworks in schema ${SCHEMA} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -267,6 +302,9 @@ async function main(): Promise<void> {
     const pages = [`/api/user/get/${busiest}`, `/api/user/gallery/${busiest}`, `/api/user/gallery/${busiest}?skip=24`, '/api/product/bench-5', '/api/product/bench-77'];
     // Home's rows for a signed-in person, never cached whole: the demo buyer's recommended and followed works.
     const signedIn = ['/api/products/recommended', '/api/products/followed'];
+    // The demo buyer's inbox of INBOX_ROOMS rooms: whole, as the spec's call answers it, and the inbox's page.
+    const inboxWhole = ['/chat/rooms'];
+    const inboxPage = [`/chat/rooms?per_page=${PAGE_SIZE.rooms}`];
     const scenarios: Scenario[] = [{ name: 'bare Fastify hello-world', url: helloUrl, paths: ['/'] }];
     if (!NO_CACHE) {
       const { url, buyer } = await startApp(true);
@@ -289,6 +327,8 @@ async function main(): Promise<void> {
         { name: 'gallery listing, no cache, 1 connection', url, paths: gallery, connections: 1 },
         { name: 'search, no cache, 1 connection', url, paths: searches, connections: 1 },
         { name: "signed-in home's rows, no cache, 1 connection", url, paths: signedIn, headers: buyer, connections: 1 },
+        { name: `inbox of ${INBOX_ROOMS} rooms, whole, 1 connection`, url, paths: inboxWhole, headers: buyer, connections: 1 },
+        { name: `inbox, a page of ${PAGE_SIZE.rooms}, 1 connection`, url, paths: inboxPage, headers: buyer, connections: 1 },
       );
     }
     const rows = await measureInTurn(scenarios.filter((sc, i) => i === 0 || sc.name.includes(ONLY)));
