@@ -41,11 +41,14 @@ const userBlockerSql = (viewer: string) => `(select b.blocker_id from user_block
     where r.kind = 'normal' and ((b.blocker_id = ${viewer} and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = ${viewer}))
     order by b.blocker_id = ${viewer} desc limit 1)`;
 
+/** A room's last activity as its member sees it: a group they left shows none after the leave. */
+const ACTIVITY = `least(r.updated_at, coalesce(me.left_at, 'infinity'))`;
+
 // Every room of the viewer with its current members, its last message (since the viewer hid it, if they
 // did, and up to their leaving a group), who has read that message and whether the viewer has (times
 // compared in SQL, at full precision). A group left shows no activity after the leave.
 const ROOMS_OF = `
-  select r.id, r.kind, r.name, r.blocked_by, least(r.updated_at, coalesce(me.left_at, 'infinity')) as updated_at, me.left_at,
+  select r.id, r.kind, r.name, r.blocked_by, ${ACTIVITY} as updated_at, me.left_at,
     (select json_agg(${PERSON_JSON} order by m.joined_at) from chat_members m join users u on u.id = m.user_id
       where m.room_id = r.id and m.left_at is null) as participants,
     last.body as last_body, last.kind as last_kind, last.sender_id as last_from, last.sender_name as last_from_name,
@@ -81,8 +84,6 @@ function toRoom(r: RoomListRow, viewer: string): ChatRoom {
   };
 }
 
-/** A room's last activity as its member sees it: a group they left shows none after the leave. */
-const ACTIVITY = `least(r.updated_at, coalesce(me.left_at, 'infinity'))`;
 /** Not a room the member hid, until a newer message. */
 const NOT_HIDDEN = `(me.hidden_at is null or ${ACTIVITY} > me.hidden_at)`;
 /** The inbox's order: newest activity first. */
