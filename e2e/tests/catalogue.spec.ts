@@ -384,6 +384,21 @@ test.describe('follow', () => {
 
 // ---- 5. Cart ---------------------------------------------------------------------------------------------
 
+test("a studio card on the studios list shows the studio's newest works as the API lists them, and a work opens its page", async ({ page, request }) => {
+  type Card = StudioRef & { products: { name: string; slug: string }[] };
+  const studios = (await getJson<{ message: Card[] }>(request, '/api/artists/sortable?sortby=works&category=all&skip=0&limit=10')).message;
+  // Not the demo artist, whose works other tests add and remove.
+  const studio = studios.find((s) => s.products.length >= 2 && s.name !== 'Aarati Shrestha');
+  expect(studio, 'a studio with works').toBeDefined();
+  await page.goto('/studios?sort=works');
+  const works = catalogue(page).getByRole('article', { name: studio!.name }).getByRole('list', { name: `Works by ${studio!.name}` }).getByRole('link');
+  await expect(works).toHaveCount(Math.min(4, studio!.products.length));
+  const titles = await works.evaluateAll((links) => links.map((link) => link.getAttribute('title')));
+  expect(titles).toEqual(studio!.products.slice(0, 4).map((w) => w.name));
+  await works.first().click();
+  await expect(catalogue(page).getByRole('heading', { level: 1, name: studio!.products[0]!.name })).toBeVisible();
+});
+
 test('add to cart: the dialog, Continue, and the server cart holds the work', async ({ page, request, buyer }) => {
   const works = await listing(request, '/api/store/all?skip=0&limit=30', buyer);
   // Other specs fill the demo buyer's cart: a work already in it may have no more stock to add.
