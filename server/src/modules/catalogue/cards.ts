@@ -4,7 +4,6 @@
 // built in PostgreSQL, parsed by the driver or serialised again. A missing card is made here, from the same
 // rows and rules as any other Artwork, and kept for the next read; the migration's triggers empty a card
 // whenever anything it is made of changes.
-import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import type { JsonText } from '../../lib/json-text';
 import { ARTWORK_COLUMNS, LIKES_SQL, toArtworkJson, type ArtworkRow } from './artworks';
@@ -57,9 +56,6 @@ export async function artworkJsons(db: Db, rows: CardRow[]): Promise<ArtworkJson
   const byId = await artworkJsonsById(db, rows);
   return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
-
-/** Each row's Artwork as an object, for an answer that nests it deeper than a list (a slide). */
-export const artworksOf = async (db: Db, rows: CardRow[]): Promise<Artwork[]> => (await artworkJsons(db, rows)).map((json) => JSON.parse(json) as Artwork);
 
 /**
  * The works with these ids (a ranking kept for a while), in this order, as JSON text: read fresh, so a work

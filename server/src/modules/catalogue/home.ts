@@ -2,10 +2,11 @@
 import { PAGE_SIZE } from '@kala/shared/constants';
 import { artworkPath } from '@kala/shared/routing';
 import type { ImageSet } from '@kala/shared/contracts/media';
+import type { Artwork } from '@kala/shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { isUuid } from '../../lib/ids';
 import { catalogueVersion, type CatalogueCache } from './cache';
-import { artworkJsons, artworksOf, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
+import { artworkJsons, artworkJsonsById, CARD_COLUMNS, shownWorksInOrder, type ArtworkJson, type CardRow } from './cards';
 import { preferredCategories } from './listing';
 import { shownSql } from './moderation';
 
@@ -25,10 +26,11 @@ export async function homeSlides(db: Db): Promise<Slide[]> {
   const rows = await db.many<CardRow & { title: string }>(
     `select s.title, ${CARD_COLUMNS} from home_slides s join artworks a on a.id = s.artwork_id where ${shownSql()} order by s.position, s.id`,
   );
-  const works = new Map((await artworksOf(db, rows)).map((work) => [work.id, work]));
+  const cards = await artworkJsonsById(db, rows);
   return rows.flatMap((row) => {
-    const work = works.get(row.id);
-    if (!work) return [];
+    const card = cards.get(row.id);
+    if (!card) return [];
+    const work = JSON.parse(card) as Artwork;
     return {
       title: row.title,
       imageMain: work.image,

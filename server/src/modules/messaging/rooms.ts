@@ -6,7 +6,7 @@ import { MSG_CODED } from '@kala/shared/messages';
 import type { ChatMessageType, ChatParticipant, ChatRoom } from '@kala/shared/contracts/chat';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { isUuid } from '../../lib/ids';
+import { isUuid, UUID_TEXT } from '../../lib/ids';
 import { assertNoneBlocked, assertNotBlocked } from '../users/block-check';
 import { PERSON_JSON, unreadRoomsSql } from './messages';
 
@@ -100,7 +100,7 @@ export async function listRooms(db: Db, viewer: string, options: { unreadOnly?: 
  * precision) and its id. The next page starts after it (`before`), so a room that moves to the top meanwhile
  * is neither listed twice nor makes the next page skip one.
  */
-export const ROOM_CURSOR = '^\\d{1,17},[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const ROOM_CURSOR = `^\\d{1,17},${UUID_TEXT}$`;
 
 export interface RoomsPage {
   rooms: ChatRoom[];
@@ -115,13 +115,11 @@ export interface RoomsPage {
 export async function roomsPage(db: Db, viewer: string, perPage: number, before?: string): Promise<RoomsPage> {
   const [micros = null, afterId = null] = before?.split(',') ?? [];
   const chosen = await db.many<{ id: string; cursor: string }>(
-    `select id, ((extract(epoch from updated_at) * 1000000)::bigint)::text || ',' || id as cursor
-       from (select r.id, ${ACTIVITY} as updated_at from chat_members me join chat_rooms r on r.id = me.room_id
+    `select id, micros::text || ',' || id as cursor
+       from (select r.id, (extract(epoch from ${ACTIVITY}) * 1000000)::bigint as micros from chat_members me join chat_rooms r on r.id = me.room_id
               where me.user_id = $1 and ${NOT_HIDDEN}) mine
-      where $2::bigint is null
-         or updated_at < timestamptz 'epoch' + $2::bigint * interval '1 microsecond'
-         or (updated_at = timestamptz 'epoch' + $2::bigint * interval '1 microsecond' and id > $3::uuid)
-      order by ${INBOX_ORDER} limit $4`,
+      where $2::bigint is null or micros < $2 or (micros = $2 and id > $3::uuid)
+      order by micros desc, id limit $4`,
     [viewer, micros, afterId, perPage + 1],
   );
   const page = chosen.slice(0, perPage);
