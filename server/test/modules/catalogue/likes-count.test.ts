@@ -114,12 +114,27 @@ describe("works' counts of likes", () => {
     await t.db.query('insert into artwork_categories (artwork_id, category_id) values ($1, $2)', [first, older!.id]);
     await t.db.query("insert into likes (user_id, artwork_id, created_at) values ($1, $2, now() - interval '1 day')", [viewer.id, first]);
     await t.db.query('insert into likes (user_id, artwork_id) select $1, unnest($2::uuid[])', [viewer.id, latest]);
+    // A new sculpture nobody liked, newest of all: the gallery's Recommended sort, as the person asks for it.
+    const [sculpture] = await t.db.many<{ id: string }>(
+      `insert into artworks (slug, author_id, name, description, price_paisa, stock, width, height)
+       values ('interest-sculpture', $1, 'A new sculpture', 'Nobody liked it yet.', 100000, 1, 10, 10) returning id`,
+      [author],
+    );
+    await t.db.query('insert into artwork_categories (artwork_id, category_id) values ($1, $2)', [sculpture!.id, older!.id]);
+    const recommendedPlace = async () => {
+      const answer = await call(t, 'GET', '/api/v2/products/category/all?orderby=recommended&limit=60', undefined, viewer.token);
+      expect(answer.statusCode).toBe(200);
+      return ids(answer.body.message as Artwork[]).indexOf(sculpture!.id);
+    };
     expect(await preferredCategories(t.db, viewer.id)).toEqual([newer!.id]);
+    // Behind the 200 photographs of their newest likes: not on the first page.
+    expect(await recommendedPlace()).toBe(-1);
 
     // One of the newest taken back, the older like is among their newest again.
     await t.db.query('delete from likes where user_id = $1 and artwork_id = $2', [viewer.id, latest[0]]);
     expect((await preferredCategories(t.db, viewer.id)).sort()).toEqual([newer!.id, older!.id].sort());
-    await t.db.query('delete from artworks where id = any($1::uuid[])', [works.map((w) => w.id)]);
+    expect(await recommendedPlace()).toBe(0);
+    await t.db.query('delete from artworks where id = any($1::uuid[])', [[...works.map((w) => w.id), sculpture!.id]]);
   });
 
   it('are zero after the likes are truncated', async () => {
